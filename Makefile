@@ -1,0 +1,39 @@
+# Thin wrapper: install packages, configure and build with CMake presets, run things.
+# Every target is idempotent and quick when nothing changed.
+PRESET ?= release
+BUILD_DIR := build/$(PRESET)
+DRAUGHTS := $(BUILD_DIR)/draughts
+JOBS ?= $(shell nproc)
+
+.PHONY: all deps configure build run test test-slow bench format clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+$(BUILD_DIR)/build.ninja: CMakeLists.txt CMakePresets.json | deps
+	@cmake --preset $(PRESET) >/dev/null
+
+configure: deps $(BUILD_DIR)/build.ninja
+
+build: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS)
+
+run: build
+	@$(DRAUGHTS) perft "W:W31-50:B1-20" 9 --threads $(JOBS)
+
+test: build
+	@ctest --preset $(PRESET)
+
+test-slow: build
+	@ctest --preset slow
+
+bench: build
+	@$(BUILD_DIR)/benchmarks/movegen_bench
+
+format:
+	@git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+
+clean:
+	@rm -rf build

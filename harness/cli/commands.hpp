@@ -1,0 +1,12 @@
+#pragma once
+// Each subcommand of the `draughts` program lives in its own file and registers itself here.
+// A command stores its exit status in `exit_code`; main returns it.
+
+#include <CLI/CLI.hpp>
+
+namespace draughts::cli {
+
+void add_perft_command(CLI::App& app, int& exit_code);
+void add_pdn_command(CLI::App& app, int& exit_code);
+
+}  // namespace draughts::cli

@@ -1,0 +1,23 @@
+// The `draughts` program: one binary with git-style subcommands.
+
+#include <cstdio>
+#include <exception>
+
+#include "harness/cli/commands.hpp"
+
+int main(int argc, char** argv) {
+    CLI::App app{"International draughts toolkit: rules core, engine, match harness and tuner"};
+    app.require_subcommand(1);
+    int exit_code = 0;
+    draughts::cli::add_perft_command(app, exit_code);
+    draughts::cli::add_pdn_command(app, exit_code);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "draughts: %s\n", e.what());
+        return 2;
+    }
+    return exit_code;
+}
