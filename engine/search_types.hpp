@@ -1,0 +1,66 @@
+#pragma once
+// The contract between the engine's search and its callers (the harness's in-process player, the
+// Hub front end, the tuner's data generation). Implemented by engine/engine.hpp.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "engine/move.hpp"
+#include "engine/position.hpp"
+
+namespace draughts::engine {
+
+/// Scores are integers in engine units; one man is worth kScorePerMan units in reports (Hub and
+/// PDN print scores in men: units / kScorePerMan).
+inline constexpr int kScorePerMan = 1000;
+
+/// Scores beyond +-kWinThreshold mean a forced win/loss found by search (in plies from kWinScore).
+inline constexpr int kWinScore = 1'000'000;
+inline constexpr int kWinThreshold = kWinScore - 10'000;
+
+/// Limits of one search. Unset members are not limits. When several are set, the first reached
+/// stops the search. With none set (and not infinite) the search runs to its maximum depth.
+struct SearchLimits {
+    std::optional<int> depth;               ///< maximum nominal depth in plies
+    std::optional<std::uint64_t> nodes;     ///< node budget (deterministic, for reproducible runs)
+    std::optional<double> move_time;        ///< fixed seconds for this move
+    // Game clock of the side to move, for the time manager:
+    std::optional<double> time_left;        ///< seconds on the clock now
+    double increment = 0.0;                 ///< seconds added after each move (Fischer)
+    int moves_to_go = 0;                    ///< moves left in the current period, 0 = none/sudden
+    bool infinite = false;                  ///< analyse until stop()
+};
+
+/// Progress report after each completed iteration (and on demand).
+struct SearchInfo {
+    int depth = 0;
+    int selective_depth = 0;
+    int score = 0;  ///< engine units from the side to move's point of view
+    std::uint64_t nodes = 0;
+    double seconds = 0.0;
+    std::vector<Move> pv;
+};
+
+/// Outcome of a search. best_move is null only when the root has no legal move.
+struct SearchResult {
+    Move best_move{};
+    Move ponder_move{};
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0.0;
+    std::vector<Move> pv;
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+/// The game so far, as the search needs it: the positions played before the root (oldest first),
+/// at least back to the last capture or man move, so that repetitions and the FMJD draw rules can
+/// be seen. The root itself is not included.
+struct SearchHistory {
+    std::vector<Position> previous;
+};
+
+}  // namespace draughts::engine
