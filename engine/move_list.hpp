@@ -17,7 +17,9 @@ public:
 
     MoveList() {}  // NOLINT: deliberately leaves moves_ uninitialised
 
-    constexpr void push(const Move& move) {
+    // By value: a move is 16 bytes, and a reference parameter triggers a false GCC 12
+    // -Wdangling-pointer warning where the capture search inlines this.
+    constexpr void push(Move move) {
         if (size_ < kCapacity) {
             moves_[size_++] = move;
         } else {

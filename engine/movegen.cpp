@@ -29,29 +29,45 @@ Bitboard slide_fill(Bitboard kings, Bitboard empty) {
     return gen;
 }
 
-/// Pieces in `attackers` (sliding over `empty` first when `flying`) that can jump an enemy piece
-/// in direction Step.
+/// Squares just beyond the slides of the kings in direction Step (where an enemy may be jumped).
 template <int Step>
-bool can_capture_in(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard empty) {
-    const Bitboard victims = enemies & shift<-Step>(empty);
-    const Bitboard from = men | slide_fill<Step>(kings, empty);
-    return (shift<Step>(from) & victims) != 0;
+Bitboard king_jump_targets(Bitboard kings, Bitboard empty) {
+    return shift<Step>(slide_fill<Step>(kings, empty));
 }
 
-bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard empty) {
-    return can_capture_in<kUpLeft>(men, kings, enemies, empty) ||
-           can_capture_in<kUpRight>(men, kings, enemies, empty) ||
-           can_capture_in<kDownLeft>(men, kings, enemies, empty) ||
-           can_capture_in<kDownRight>(men, kings, enemies, empty);
+inline bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard empty) {
+    // Enemies with an empty square behind them, per direction of the jump.
+    const Bitboard up_left = enemies & shift<-kUpLeft>(empty);
+    const Bitboard up_right = enemies & shift<-kUpRight>(empty);
+    const Bitboard down_left = enemies & shift<-kDownLeft>(empty);
+    const Bitboard down_right = enemies & shift<-kDownRight>(empty);
+    if (((shift<kUpLeft>(men) & up_left) | (shift<kUpRight>(men) & up_right) |
+         (shift<kDownLeft>(men) & down_left) | (shift<kDownRight>(men) & down_right)) != 0)
+        return true;
+    if (kings == 0) return false;
+    return ((king_jump_targets<kUpLeft>(kings, empty) & up_left) |
+            (king_jump_targets<kUpRight>(kings, empty) & up_right) |
+            (king_jump_targets<kDownLeft>(kings, empty) & down_left) |
+            (king_jump_targets<kDownRight>(kings, empty) & down_right)) != 0;
 }
+
+/// Men that can jump an adjacent enemy in direction Step right now.
+template <int Step>
+Bitboard men_jumping(Bitboard men, Bitboard enemies, Bitboard empty) {
+    return men & shift<-Step>(enemies & shift<-Step>(empty));
+}
+
+/// What the capture search does with each finished sequence: store it, or only count it.
+enum class CaptureSink : unsigned char { Store, Count };
 
 /// Depth-first search over capture sequences of one piece, keeping only those that take the most
 /// pieces. Jumped pieces stay on the board until the move ends (Turkish strike [FMJD 4.11]) and
 /// cannot be jumped twice [4.8]; empty squares may be crossed repeatedly [4.7].
+template <CaptureSink Sink>
 class CaptureSearch {
 public:
     CaptureSearch(Bitboard enemies, Bitboard empty, MoveList& out, Duplicates duplicates)
-        : enemies_(enemies), empty_(empty), out_(out), duplicates_(duplicates) {}
+        : enemies_(enemies), board_empty_(empty), out_(out), duplicates_(duplicates) {}
 
     void from_man(int from) {
         start(from);
@@ -61,26 +77,34 @@ public:
         start(from);
         king_step(Bitboard{1} << from, 0, 0, true);
     }
+    /// Number of moves found (Count mode).
+    int count() const { return count_; }
 
 private:
     void start(int from) {
         from_ = from;
-        origin_ = Bitboard{1} << from;
+        empty_ = board_empty_ | (Bitboard{1} << from);  // the moving piece has left its square
     }
 
-    // A man jumps an adjacent enemy, forwards or backwards [FMJD 4.2].
+    // A man jumps an adjacent enemy, forwards or backwards [FMJD 4.2]. Jumping straight back is
+    // impossible (the piece just taken blocks), so all four directions can be tried blindly.
     void man_step(Bitboard at, Bitboard captured) {
-        bool extended = false;
-        const Bitboard empty = empty_ | origin_;
-        for (int step : kDirections) {
-            const Bitboard victim = shift_by(at, step) & enemies_ & ~captured;
-            if (victim == 0) continue;
-            const Bitboard landing = shift_by(victim, step) & empty;
-            if (landing == 0) continue;
-            extended = true;
-            man_step(landing, captured | victim);
-        }
+        const Bitboard victims = enemies_ & ~captured;
+        const bool extended = man_jump<kUpLeft>(at, captured, victims) |
+                              man_jump<kUpRight>(at, captured, victims) |
+                              man_jump<kDownLeft>(at, captured, victims) |
+                              man_jump<kDownRight>(at, captured, victims);
         if (!extended && captured != 0) record(at, captured);
+    }
+
+    template <int Step>
+    bool man_jump(Bitboard at, Bitboard captured, Bitboard victims) {
+        const Bitboard victim = shift<Step>(at) & victims;
+        if (victim == 0) return false;
+        const Bitboard landing = shift<Step>(victim) & empty_;
+        if (landing == 0) return false;
+        man_step(landing, captured | victim);
+        return true;
     }
 
     // A flying king jumps an enemy at any distance on a free diagonal and lands on any free square
@@ -90,16 +114,15 @@ private:
     // further before jumping), not a different move.
     void king_step(Bitboard at, Bitboard captured, int came_from_step, bool first_landing) {
         bool extended = false;
-        const Bitboard empty = empty_ | origin_;
         for (int step : kDirections) {
             if (step == -came_from_step || (step == came_from_step && !first_landing)) continue;
             Bitboard target = shift_by(at, step);
-            while (target & empty) target = shift_by(target, step);
+            while (target & empty_) target = shift_by(target, step);
             const Bitboard victim = target & enemies_ & ~captured;
             if (victim == 0) continue;
             bool first = true;
-            for (Bitboard landing = shift_by(victim, step) & empty; landing != 0;
-                 landing = shift_by(landing, step) & empty) {
+            for (Bitboard landing = shift_by(victim, step) & empty_; landing != 0;
+                 landing = shift_by(landing, step) & empty_) {
                 extended = true;
                 king_step(landing, captured | victim, step, first);
                 first = false;
@@ -109,35 +132,60 @@ private:
     }
 
     void record(Bitboard at, Bitboard captured) {
-        const int count = popcount(captured);
-        if (count < best_) return;
-        if (count > best_) {
+        const int taken = popcount(captured);
+        if (taken < best_) return;
+        if (taken > best_) {
             out_.clear();
-            best_ = count;
+            count_ = 0;
+            best_ = taken;
         }
         const Move move(from_, lsb_index(at), captured);
         // Two routes can share origin, destination and captured set only from 4 captures on.
-        if (duplicates_ == Duplicates::Drop && count >= 4 && out_.contains(move)) return;
-        out_.push(move);
+        const bool may_repeat = duplicates_ == Duplicates::Drop && taken >= 4;
+        if constexpr (Sink == CaptureSink::Count) {
+            if (may_repeat) {
+                if (out_.contains(move)) return;
+                out_.push(move);
+            }
+            ++count_;
+        } else {
+            if (may_repeat && out_.contains(move)) return;
+            out_.push(move);
+        }
     }
 
     Bitboard enemies_;
-    Bitboard empty_;
+    Bitboard board_empty_;
+    Bitboard empty_ = 0;
     MoveList& out_;
     Duplicates duplicates_;
     int best_ = 1;
+    int count_ = 0;
     int from_ = 0;
-    Bitboard origin_ = 0;
 };
+
+/// Runs the capture search from every piece of the side to move that has a capture.
+template <CaptureSink Sink>
+int search_captures(Bitboard own, Bitboard enemies, Bitboard kings, MoveList& moves,
+                    Duplicates duplicates) {
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    const Bitboard men = own & ~kings;
+    CaptureSearch<Sink> search(enemies, empty, moves, duplicates);
+    for (Bitboard jumpers = men_jumping<kUpLeft>(men, enemies, empty) |
+                            men_jumping<kUpRight>(men, enemies, empty) |
+                            men_jumping<kDownLeft>(men, enemies, empty) |
+                            men_jumping<kDownRight>(men, enemies, empty);
+         jumpers != 0;) {
+        search.from_man(pop_lsb(jumpers));
+    }
+    for (Bitboard own_kings = own & kings; own_kings != 0;) search.from_king(pop_lsb(own_kings));
+    return search.count();
+}
 
 template <Color Us>
 void generate_captures(const Position& pos, MoveList& moves, Duplicates duplicates) {
-    const Bitboard own = pos.pieces(Us);
-    const Bitboard enemies = pos.pieces(opposite(Us));
-    const Bitboard empty = pos.empty();
-    CaptureSearch search(enemies, empty, moves, duplicates);
-    for (Bitboard men = own & ~pos.kings(); men != 0;) search.from_man(pop_lsb(men));
-    for (Bitboard kings = own & pos.kings(); kings != 0;) search.from_king(pop_lsb(kings));
+    search_captures<CaptureSink::Store>(pos.pieces(Us), pos.pieces(opposite(Us)), pos.kings(),
+                                        moves, duplicates);
 }
 
 template <int Step>
@@ -192,23 +240,127 @@ int count_king_slides(Bitboard kings, Bitboard empty) {
     return popcount(slide_fill<Step>(kings, empty) & empty);
 }
 
+/// Men jumping in direction Step whose jump could continue from the landing square: a second
+/// jump in any direction but straight back (the piece just taken blocks that way; the landing
+/// square two steps ahead is then never the origin, so the plain empty set is exact).
+template <int Step>
+Bitboard men_with_second_jump(Bitboard jumpers, Bitboard enemies, Bitboard empty) {
+    const Bitboard landings = shift<2 * Step>(jumpers);
+    Bitboard continuing = 0;
+    if constexpr (Step != -kUpLeft) continuing |= men_jumping<kUpLeft>(landings, enemies, empty);
+    if constexpr (Step != -kUpRight) continuing |= men_jumping<kUpRight>(landings, enemies, empty);
+    if constexpr (Step != -kDownLeft) continuing |= men_jumping<kDownLeft>(landings, enemies, empty);
+    if constexpr (Step != -kDownRight)
+        continuing |= men_jumping<kDownRight>(landings, enemies, empty);
+    return continuing;
+}
+
+/// Number of legal moves of side Us, whose pieces are `own`, against `enemies`.
 template <Color Us>
-int count(const Position& pos, Duplicates duplicates) {
-    if (side_has_capture<Us>(pos)) {
-        MoveList moves;
-        generate_captures<Us>(pos, moves, duplicates);
-        return static_cast<int>(moves.size());
+int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    const Bitboard men = own & ~kings;
+    const Bitboard own_kings = own & kings;
+    const Bitboard up_left = men_jumping<kUpLeft>(men, enemies, empty);
+    const Bitboard up_right = men_jumping<kUpRight>(men, enemies, empty);
+    const Bitboard down_left = men_jumping<kDownLeft>(men, enemies, empty);
+    const Bitboard down_right = men_jumping<kDownRight>(men, enemies, empty);
+    const Bitboard jumpers = up_left | up_right | down_left | down_right;
+    const bool king_captures = own_kings != 0 && any_capture(0, own_kings, enemies, empty);
+    if (jumpers != 0 || king_captures) {
+        // The common case: single jumps by men only, each one a move of its own.
+        if (!king_captures && (men_with_second_jump<kUpLeft>(up_left, enemies, empty) |
+                               men_with_second_jump<kUpRight>(up_right, enemies, empty) |
+                               men_with_second_jump<kDownLeft>(down_left, enemies, empty) |
+                               men_with_second_jump<kDownRight>(down_right, enemies, empty)) == 0) {
+            return popcount(up_left) + popcount(up_right) + popcount(down_left) +
+                   popcount(down_right);
+        }
+        MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
+        return search_captures<CaptureSink::Count>(own, enemies, kings, repeatable, duplicates);
     }
-    const Bitboard empty = pos.empty();
-    const Bitboard men = pos.men(Us);
     int n = popcount(shift<Forward<Us>::kLeft>(men) & empty) +
             popcount(shift<Forward<Us>::kRight>(men) & empty);
-    if (const Bitboard kings = pos.kings(Us); kings != 0) {
-        n += count_king_slides<kUpLeft>(kings, empty) + count_king_slides<kUpRight>(kings, empty) +
-             count_king_slides<kDownLeft>(kings, empty) +
-             count_king_slides<kDownRight>(kings, empty);
+    if (own_kings != 0) {
+        n += count_king_slides<kUpLeft>(own_kings, empty) +
+             count_king_slides<kUpRight>(own_kings, empty) +
+             count_king_slides<kDownLeft>(own_kings, empty) +
+             count_king_slides<kDownRight>(own_kings, empty);
     }
     return n;
+}
+
+template <Color Us>
+int count(const Position& pos, Duplicates duplicates) {
+    return count_on<Us>(pos.pieces(Us), pos.pieces(opposite(Us)), pos.kings(), duplicates);
+}
+
+/// Sum of the opponent's move counts after each quiet man step in direction Step: the child
+/// position is only three bitboards, built in place.
+template <Color Us, int Step>
+std::uint64_t replies_after_man_steps(Bitboard own, Bitboard enemies, Bitboard kings,
+                                      Duplicates duplicates) {
+    constexpr Color kThem = opposite(Us);
+    std::uint64_t total = 0;
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    for (Bitboard targets = shift<Step>(own & ~kings) & empty; targets != 0; targets &= targets - 1) {
+        const Bitboard to = targets & (~targets + 1);
+        const Bitboard from = shift<-Step>(to);
+        const Bitboard child_kings = kings | (to & promotion_row(Us));  // [FMJD 3.5]
+        total += static_cast<std::uint64_t>(
+            count_on<kThem>(enemies, own ^ from ^ to, child_kings, duplicates));
+    }
+    return total;
+}
+
+template <Color Us, int Step>
+std::uint64_t replies_after_king_slides(Bitboard own, Bitboard enemies, Bitboard kings,
+                                        Duplicates duplicates) {
+    constexpr Color kThem = opposite(Us);
+    std::uint64_t total = 0;
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    for (Bitboard own_kings = own & kings; own_kings != 0; own_kings &= own_kings - 1) {
+        const Bitboard from = own_kings & (~own_kings + 1);
+        for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty) {
+            const Bitboard moved = from | to;
+            total += static_cast<std::uint64_t>(
+                count_on<kThem>(enemies, own ^ moved, kings ^ moved, duplicates));
+        }
+    }
+    return total;
+}
+
+template <Color Us>
+std::uint64_t count_two(const Position& pos, Duplicates duplicates) {
+    constexpr Color kThem = opposite(Us);
+    const Bitboard own = pos.pieces(Us);
+    const Bitboard enemies = pos.pieces(kThem);
+    const Bitboard kings = pos.kings();
+    const Bitboard empty = pos.empty();
+    if (any_capture(own & ~kings, own & kings, enemies, empty)) {
+        MoveList moves;
+        search_captures<CaptureSink::Store>(own, enemies, kings, moves, duplicates);
+        std::uint64_t total = 0;
+        for (const Move& m : moves) {
+            const Bitboard from = Bitboard{1} << m.from_index();
+            const Bitboard to = Bitboard{1} << m.to_index();
+            const bool king = (kings & from) != 0;
+            Bitboard child_kings = (kings & ~from & ~m.captured());
+            if (king || (to & promotion_row(Us)) != 0) child_kings |= to;
+            total += static_cast<std::uint64_t>(count_on<kThem>(
+                enemies & ~m.captured(), (own & ~from) | to, child_kings, duplicates));
+        }
+        return total;
+    }
+    std::uint64_t total = replies_after_man_steps<Us, Forward<Us>::kLeft>(own, enemies, kings, duplicates) +
+                          replies_after_man_steps<Us, Forward<Us>::kRight>(own, enemies, kings, duplicates);
+    if ((own & kings) != 0) {
+        total += replies_after_king_slides<Us, kUpLeft>(own, enemies, kings, duplicates) +
+                 replies_after_king_slides<Us, kUpRight>(own, enemies, kings, duplicates) +
+                 replies_after_king_slides<Us, kDownLeft>(own, enemies, kings, duplicates) +
+                 replies_after_king_slides<Us, kDownRight>(own, enemies, kings, duplicates);
+    }
+    return total;
 }
 
 }  // namespace
@@ -224,6 +376,11 @@ void generate_moves(const Position& position, MoveList& moves, Duplicates duplic
 bool has_capture(const Position& position) {
     return position.side_to_move() == Color::White ? side_has_capture<Color::White>(position)
                                                    : side_has_capture<Color::Black>(position);
+}
+
+std::uint64_t count_two_ply(const Position& position, Duplicates duplicates) {
+    return position.side_to_move() == Color::White ? count_two<Color::White>(position, duplicates)
+                                                   : count_two<Color::Black>(position, duplicates);
 }
 
 int count_moves(const Position& position, Duplicates duplicates) {

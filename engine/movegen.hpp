@@ -21,6 +21,9 @@ void generate_moves(const Position& position, MoveList& moves,
 /// True when the side to move has a capture (so the position is not quiet).
 bool has_capture(const Position& position);
 
+/// Number of legal two-ply sequences (perft 2), counted without building the child positions.
+std::uint64_t count_two_ply(const Position& position, Duplicates duplicates = Duplicates::Drop);
+
 /// Number of legal moves; cheaper than generating them when there is no capture (bulk counting).
 int count_moves(const Position& position, Duplicates duplicates = Duplicates::Drop);
 

@@ -5,6 +5,7 @@ namespace draughts::engine {
 std::uint64_t perft(const Position& position, int depth, Duplicates duplicates) {
     if (depth <= 0) return 1;
     if (depth == 1) return static_cast<std::uint64_t>(count_moves(position, duplicates));
+    if (depth == 2) return count_two_ply(position, duplicates);
     MoveList moves;
     generate_moves(position, moves, duplicates);
     std::uint64_t total = 0;
