@@ -296,19 +296,40 @@ int count(const Position& pos, Duplicates duplicates) {
 }
 
 /// Sum of the opponent's move counts after each quiet man step in direction Step: the child
-/// position is only three bitboards, built in place.
+/// position is only three bitboards, built in place. When the opponent has men only, its quiet
+/// move count changes by at most the two squares the step touches, so it is updated, not
+/// recounted.
 template <Color Us, int Step>
 std::uint64_t replies_after_man_steps(Bitboard own, Bitboard enemies, Bitboard kings,
                                       Duplicates duplicates) {
     constexpr Color kThem = opposite(Us);
-    std::uint64_t total = 0;
     const Bitboard empty = kBoardMask & ~(own | enemies);
+    const Bitboard their_reach_left = shift<Forward<kThem>::kLeft>(enemies);
+    const Bitboard their_reach_right = shift<Forward<kThem>::kRight>(enemies);
+    const int their_quiet_moves =
+        popcount(their_reach_left & empty) + popcount(their_reach_right & empty);
+    const bool they_have_kings = (enemies & kings) != 0;
+    const auto reachers = [&](Bitboard square) {
+        return static_cast<int>((their_reach_left & square) != 0) +
+               static_cast<int>((their_reach_right & square) != 0);
+    };
+    std::uint64_t total = 0;
     for (Bitboard targets = shift<Step>(own & ~kings) & empty; targets != 0; targets &= targets - 1) {
         const Bitboard to = targets & (~targets + 1);
         const Bitboard from = shift<-Step>(to);
-        const Bitboard child_kings = kings | (to & promotion_row(Us));  // [FMJD 3.5]
-        total += static_cast<std::uint64_t>(
-            count_on<kThem>(enemies, own ^ from ^ to, child_kings, duplicates));
+        const Bitboard child_own = own ^ from ^ to;
+        if (!they_have_kings) {
+            const Bitboard child_empty = empty ^ from ^ to;
+            if ((men_jumping<kUpLeft>(enemies, child_own, child_empty) |
+                 men_jumping<kUpRight>(enemies, child_own, child_empty) |
+                 men_jumping<kDownLeft>(enemies, child_own, child_empty) |
+                 men_jumping<kDownRight>(enemies, child_own, child_empty)) == 0) {
+                total += static_cast<std::uint64_t>(their_quiet_moves + reachers(from) - reachers(to));
+                continue;
+            }
+        }
+        // Our own promotion does not change the opponent's moves, so `kings` needs no update.
+        total += static_cast<std::uint64_t>(count_on<kThem>(enemies, child_own, kings, duplicates));
     }
     return total;
 }
