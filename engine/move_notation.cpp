@@ -90,10 +90,33 @@ bool matches(const Position& position, const Move& move, const MoveText& text) {
     return false;
 }
 
+/// Does `text` list the origin, some of the landing squares in order, and the destination of a
+/// route of `move`? Game files sometimes abbreviate a long capture that way (`2x30x17` for
+/// 2x30x39x17), naming just enough landing squares to tell two captures apart.
+bool matches_partial_route(const Position& position, const Move& move, const MoveText& text) {
+    const std::vector<Square>& sq = text.squares;
+    if (text.separator != 'x' || !move.is_capture() || sq.size() < 3) return false;
+    if (sq.front() != move.from() || sq.back() != move.to()) return false;
+    for (const CaptureRoute& route : capture_routes(position, move)) {
+        // The intermediate squares, in order, among the landings before the destination.
+        const auto last = route.end() - 1;
+        auto next = route.begin();
+        bool all_found = true;
+        for (std::size_t i = 1; i + 1 < sq.size() && all_found; ++i) {
+            next = std::find(next, last, sq[i]);
+            all_found = next != last;
+            if (all_found) ++next;
+        }
+        if (all_found) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 std::string to_short_notation(const Move& move) {
-    return std::to_string(move.from()) + (move.is_capture() ? 'x' : '-') + std::to_string(move.to());
+    return std::to_string(move.from()) + (move.is_capture() ? 'x' : '-') +
+           std::to_string(move.to());
 }
 
 std::string to_long_notation(const Position& position, const Move& move) {
@@ -130,14 +153,20 @@ Expected<Move> parse_move(const Position& position, std::string_view text) {
     std::vector<Move> found;
     for (const Move& move : moves)
         if (matches(position, move, *split)) found.push_back(move);
+    if (found.empty()) {
+        for (const Move& move : moves)
+            if (matches_partial_route(position, move, *split)) found.push_back(move);
+    }
     // "a-b" names a capture only in sloppy files; a capture written "axb" is never quiet.
-    if (split->separator == 'x') std::erase_if(found, [](const Move& m) { return !m.is_capture(); });
+    if (split->separator == 'x')
+        std::erase_if(found, [](const Move& m) { return !m.is_capture(); });
     if (found.size() == 1) return found.front();
     const std::string where =
         "move \"" + std::string(text) + "\" in position " + to_fen(position) + ": ";
     if (found.empty()) return make_error(where + "not a legal move");
     std::string options;
-    for (const Move& m : found) options += (options.empty() ? "" : ", ") + to_long_notation(position, m);
+    for (const Move& m : found)
+        options += (options.empty() ? "" : ", ") + to_long_notation(position, m);
     return make_error(where + "ambiguous, matches " + std::to_string(found.size()) +
                       " legal moves (" + options + "); write every landing square");
 }

@@ -1,0 +1,58 @@
+#pragma once
+// A deliberately simple, independent implementation of the FMJD move rules for cross-checking the
+// bitboard move generator: a mailbox of 50 squares, row/column geometry, and an exhaustive
+// depth-first search over capture routes. Slow and obvious on purpose; shares no code with engine/.
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace draughts::testing {
+
+/// Contents of one square of the reference board.
+enum class RefPiece : unsigned char { Empty, WhiteMan, WhiteKing, BlackMan, BlackKing };
+
+/// A board as an array indexed by square number 1..50 (index 0 unused) plus the side to move.
+struct RefBoard {
+    std::array<RefPiece, 51> squares{};
+    bool white_to_move = true;
+
+    friend bool operator==(const RefBoard&, const RefBoard&) = default;
+};
+
+/// One route of a move: origin, destination, the pieces captured in the order they were jumped
+/// and the landing square after each jump (empty for quiet moves).
+struct RefMove {
+    int from = 0;
+    int to = 0;
+    std::vector<int> captured;
+    std::vector<int> landings;
+
+    /// The captured squares in increasing order (the FMJD move identity ignores the order).
+    std::vector<int> captured_set() const;
+};
+
+/// Which list of legal moves to produce.
+enum class RefListing {
+    Drop,       ///< one entry per (from, to, captured set): the FMJD move identity
+    Keep,       ///< one entry per (from, to, captured pieces in jump order): routes counted
+    AllRoutes,  ///< every landing sequence (a flying king may stop anywhere between two jumps)
+};
+
+/// Row (0 = Black's back row, squares 1-5) and column (0 = left) of a square 1..50.
+int ref_row(int square);
+int ref_column(int square);
+/// Square at a row and column, or 0 when that is off the board or a light square.
+int ref_square_at(int row, int column);
+
+/// Legal moves under the FMJD rules: compulsory capture, majority by count, Turkish strike, no
+/// piece jumped twice, flying kings, men capture backwards.
+std::vector<RefMove> reference_moves(const RefBoard& board, RefListing listing = RefListing::Drop);
+
+/// The board after a move: captured pieces removed, a man ending on the far row promoted.
+RefBoard reference_after(const RefBoard& board, const RefMove& move);
+
+/// Hub-style text of a board (side letter, then w/b/W/B/e per square), for failure messages.
+std::string ref_describe(const RefBoard& board);
+
+}  // namespace draughts::testing
