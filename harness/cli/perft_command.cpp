@@ -1,26 +1,22 @@
 // `draughts perft FEN DEPTH`: move-generation counts per depth, timed, optionally in parallel.
 
-#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <string>
 #include <vector>
-
-#include <tbb/parallel_for_each.h>
-#include <tbb/task_arena.h>
 
 #include "engine/fen.hpp"
 #include "engine/move_notation.hpp"
 #include "engine/perft.hpp"
 #include "harness/cli/commands.hpp"
 #include "harness/json_writer.hpp"
+#include "harness/parallel_perft.hpp"
 
 namespace draughts::cli {
 
 namespace {
 
 using engine::Duplicates;
-using engine::Position;
 
 struct PerftOptions {
     std::string fen;
@@ -30,35 +26,6 @@ struct PerftOptions {
     bool divide = false;
     bool json = false;
 };
-
-/// Positions `plies` moves deep, so that the threads share many small subtrees.
-std::vector<Position> frontier(const Position& root, int plies, Duplicates duplicates) {
-    std::vector<Position> level{root};
-    for (int p = 0; p < plies; ++p) {
-        std::vector<Position> next;
-        for (const Position& pos : level) {
-            engine::MoveList moves;
-            engine::generate_moves(pos, moves, duplicates);
-            for (const engine::Move& m : moves) next.push_back(pos.after(m));
-        }
-        level = std::move(next);
-    }
-    return level;
-}
-
-std::uint64_t parallel_perft(const Position& root, int depth, int threads, Duplicates duplicates) {
-    if (threads <= 1 || depth < 4) return engine::perft(root, depth, duplicates);
-    const int split = depth >= 7 ? 3 : 2;
-    const std::vector<Position> tasks = frontier(root, split, duplicates);
-    std::atomic<std::uint64_t> total{0};
-    tbb::task_arena arena(threads);
-    arena.execute([&] {
-        tbb::parallel_for_each(tasks.begin(), tasks.end(), [&](const Position& p) {
-            total += engine::perft(p, depth - split, duplicates);
-        });
-    });
-    return total.load();
-}
 
 int run_perft(const PerftOptions& options) {
     const auto root = engine::parse_fen(options.fen);
@@ -73,7 +40,7 @@ int run_perft(const PerftOptions& options) {
                     options.threads, options.keep_duplicates ? "kept" : "dropped");
     for (int d = 1; d <= options.depth; ++d) {
         const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = parallel_perft(*root, d, options.threads, duplicates);
+        const std::uint64_t nodes = harness::parallel_perft(*root, d, options.threads, duplicates);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double nps = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
