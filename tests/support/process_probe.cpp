@@ -1,0 +1,39 @@
+#include "tests/support/process_probe.hpp"
+
+#include <errno.h>
+#include <sys/wait.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace draughts::testing {
+
+int open_fd_count() {
+    int count = 0;
+    for ([[maybe_unused]] const auto& entry :
+         std::filesystem::directory_iterator("/proc/self/fd")) {
+        ++count;
+    }
+    return count;
+}
+
+bool process_alive(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    if (!stat) return false;
+    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    // The state follows the command name, which is in parentheses and may contain spaces.
+    const auto close = text.rfind(')');
+    if (close == std::string::npos || close + 2 >= text.size()) return false;
+    const char state = text[close + 2];
+    return state != 'Z' && state != 'X';
+}
+
+bool reaped(pid_t pid) {
+    siginfo_t info{};
+    return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 &&
+           errno == ECHILD;
+}
+
+std::vector<std::string> shell(const std::string& script) { return {"/bin/sh", "-c", script}; }
+
+}  // namespace draughts::testing
