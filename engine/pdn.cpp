@@ -16,7 +16,7 @@ bool is_mark(char c) { return c == '!' || c == '?' || c == '*' || c == '+' || c 
 
 /// Reads one PDN text game by game. Errors abandon the current game and resume at the next one.
 class PdnParser {
-public:
+  public:
     PdnParser(std::string_view text, std::string_view source) : text_(text), source_(source) {}
 
     PdnReadResult run() {
@@ -30,7 +30,7 @@ public:
         return std::move(result_);
     }
 
-private:
+  private:
     // ---- low-level scanning -------------------------------------------------------------
     char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
     bool at_end() const { return pos_ >= text_.size(); }
@@ -41,7 +41,9 @@ private:
     void skip_space() {
         while (!at_end() && is_space(peek())) advance();
     }
-    std::string location(int line) const { return std::string(source_) + ":" + std::to_string(line); }
+    std::string location(int line) const {
+        return std::string(source_) + ":" + std::to_string(line);
+    }
 
     // ---- games --------------------------------------------------------------------------
     /// State of the game being read.
@@ -50,6 +52,7 @@ private:
         Position position;
         int error_line = 0;
         std::string error;
+        int fen_line = 0;  ///< line of the FEN tag, where a bad FEN is reported
         bool has_content = false;
     };
 
@@ -63,21 +66,23 @@ private:
         if (!g.has_content) return;
         if (!g.error.empty()) {
             std::string label = g.game.tag("Event");
-            result_.errors.push_back(make_error(location(g.error_line) + ": game starting at line " +
-                                                std::to_string(g.game.first_line) +
-                                                (label.empty() ? "" : " (Event \"" + label + "\")") +
-                                                ": " + g.error));
+            result_.errors.push_back(
+                make_error(location(g.error_line) + ": game starting at line " +
+                           std::to_string(g.game.first_line) +
+                           (label.empty() ? "" : " (Event \"" + label + "\")") + ": " + g.error));
             return;
         }
         result_.games.push_back(std::move(g.game));
     }
 
-    void fail(GameInProgress& g, const std::string& message) {
+    /// Records the first error of a game (later ones are consequences of it) and its line.
+    void fail_at(GameInProgress& g, int line, const std::string& message) {
         if (g.error.empty()) {
             g.error = message;
-            g.error_line = line_;
+            g.error_line = line;
         }
     }
+    void fail(GameInProgress& g, const std::string& message) { fail_at(g, line_, message); }
 
     void read_tags(GameInProgress& g) {
         while (peek() == '[') {
@@ -94,23 +99,24 @@ private:
             if (peek() == '"') {
                 advance();
                 while (!at_end() && peek() != '"' && peek() != '\n') {
-                    if (peek() == '\\' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '"') advance();
+                    if (peek() == '\\' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '"')
+                        advance();
                     value += peek();
                     advance();
                 }
                 if (peek() == '"') advance();
             } else {
-                fail(g, "tag [" + name + "] has no quoted value");
+                fail_at(g, tag_line, "tag [" + name + "] has no quoted value");
             }
             skip_space();
             if (peek() == ']') {
                 advance();
-            } else if (g.error.empty()) {
-                g.error = "tag [" + name + "] is not closed with ']'";
-                g.error_line = tag_line;
+            } else {
+                fail_at(g, tag_line, "tag [" + name + "] is not closed with ']'");
                 while (!at_end() && peek() != '\n') advance();
             }
-            if (name.empty()) fail(g, "tag without a name");
+            if (name.empty()) fail_at(g, tag_line, "tag without a name");
+            if (name == "FEN") g.fen_line = tag_line;
             g.game.tags.push_back({name, value});
             skip_space();
         }
@@ -121,7 +127,7 @@ private:
         if (const std::string fen = g.game.tag("FEN"); !fen.empty()) {
             auto parsed = parse_fen(fen);
             if (!parsed) {
-                fail(g, parsed.error().message);
+                fail_at(g, g.fen_line, parsed.error().message);
                 return;
             }
             g.position = *parsed;
@@ -170,8 +176,7 @@ private:
             advance();
         }
         if (at_end()) {
-            g.error_line = start_line;
-            fail(g, "comment '{' is never closed");
+            fail_at(g, start_line, "comment '{' is never closed");
             return comment;
         }
         advance();
@@ -198,16 +203,15 @@ private:
             if (c == '(') ++depth;
             if (c == ')' && --depth == 0) return;
         }
-        g.error_line = start_line;
-        fail(g, "variation '(' is never closed");
+        fail_at(g, start_line, "variation '(' is never closed");
     }
 
     /// Reads one whitespace-delimited word: a move number, a move or a result. Returns true when
     /// the word ended the game (a result).
     bool read_word(GameInProgress& g) {
         std::string word;
-        while (!at_end() && !is_space(peek()) && peek() != '{' && peek() != '(' &&
-               peek() != ')' && peek() != ';' && peek() != '[') {
+        while (!at_end() && !is_space(peek()) && peek() != '{' && peek() != '(' && peek() != ')' &&
+               peek() != ';' && peek() != '[') {
             word += peek();
             advance();
         }

@@ -245,5 +245,15 @@ TEST(PdnReader, BadGameIsReportedAndTheOthersStillLoad) {
     EXPECT_EQ(read.games[1].tag("Event"), "also good");
 }
 
+TEST(PdnReader, ReportsTheFirstErrorOfAGameAtItsOwnLine) {
+    // A later unclosed comment must not move the report of the illegal move to its own line.
+    const PdnReadResult read =
+        read_pdn("[Event \"e\"]\n1. 32-27 19-23\n2. 27x18\n{open\n", "t.pdn");
+    ASSERT_EQ(read.errors.size(), 1u);
+    const std::string& message = read.errors[0].message;
+    EXPECT_NE(message.find("t.pdn:3"), std::string::npos) << message;
+    EXPECT_NE(message.find("27x18"), std::string::npos) << message;
+}
+
 }  // namespace
 }  // namespace draughts::engine
