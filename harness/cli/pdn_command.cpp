@@ -48,6 +48,9 @@ int run_pdn(const PdnOptions& options) {
             }
         }
         for (const engine::Error& e : read->errors) errors.push_back(e.message);
+        // Almost always the wrong file (or an empty export): say so rather than report success.
+        if (read->games.empty() && read->errors.empty())
+            errors.push_back(file + ": no games found");
     }
     if (options.json) {
         harness::Json res = harness::Json::object();
@@ -77,7 +80,8 @@ int run_pdn(const PdnOptions& options) {
 
 void add_pdn_command(CLI::App& app, int& exit_code) {
     auto options = std::make_shared<PdnOptions>();
-    CLI::App* cmd = app.add_subcommand("pdn", "Load and replay PDN game files; report invalid games");
+    CLI::App* cmd =
+        app.add_subcommand("pdn", "Load and replay PDN game files; report invalid games");
     cmd->add_option("files", options->files, "PDN files")->required();
     cmd->add_flag("--fen", options->fen, "Print the final position of each game");
     cmd->add_flag("--json", options->json, "Print one JSON object instead of text");

@@ -1,0 +1,201 @@
+// The real `draughts` program: `perft` (text and --json figures, errors) and `pdn` (good, bad,
+// empty and missing files, --json, --fen), run as a child process like a user or a CI script would.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/support/shared_data.hpp"
+
+namespace draughts::harness {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunResult {
+    int exit_code = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string shell_quote(const std::string& s) {
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+/// A folder of its own for each test, removed afterwards.
+class CliTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        dir_ = fs::temp_directory_path() /
+               ("draughts_cli_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    fs::path write_file(const std::string& name, const std::string& text) const {
+        const fs::path path = dir_ / name;
+        std::ofstream(path, std::ios::binary) << text;
+        return path;
+    }
+
+    /// Runs `draughts ARGS...` and collects its exit status, stdout and stderr.
+    RunResult run(const std::vector<std::string>& args) const {
+        const fs::path err_file = dir_ / "stderr.txt";
+        std::string command = shell_quote(testing::draughts_binary().string());
+        for (const std::string& a : args) {
+            command += ' ';
+            command += shell_quote(a);
+        }
+        command += " 2>";
+        command += shell_quote(err_file.string());
+        RunResult result;
+        FILE* pipe = ::popen(command.c_str(), "r");
+        if (pipe == nullptr) return result;
+        char buffer[4096];
+        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
+            result.out.append(buffer, n);
+        const int status = ::pclose(pipe);
+        result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        std::ifstream err(err_file);
+        std::ostringstream text;
+        text << err.rdbuf();
+        result.err = text.str();
+        return result;
+    }
+
+    fs::path dir_;
+};
+
+/// Every integer value of `"key": N` in a JSON text, in order.
+std::vector<std::uint64_t> json_numbers(const std::string& json, const std::string& key) {
+    std::vector<std::uint64_t> out;
+    const std::regex pattern("\"" + key + "\": ([0-9]+)");
+    for (auto it = std::sregex_iterator(json.begin(), json.end(), pattern);
+         it != std::sregex_iterator(); ++it)
+        out.push_back(std::stoull((*it)[1]));
+    return out;
+}
+
+TEST_F(CliTest, PerftJsonGivesTheCountOfEveryDepth) {
+    const RunResult r = run({"perft", "W:W31-50:B1-20", "7", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(json_numbers(r.out, "nodes"),
+              (std::vector<std::uint64_t>{9, 81, 658, 4265, 27117, 167140, 1049442}));
+    EXPECT_EQ(json_numbers(r.out, "depth"), (std::vector<std::uint64_t>{1, 2, 3, 4, 5, 6, 7}));
+    EXPECT_NE(r.out.find("\"fen\": \"W:W31-50:B1-20\""), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\"duplicates\": \"dropped\""), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\"nodes_per_second\""), std::string::npos) << r.out;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << "one JSON object on one line";
+}
+
+TEST_F(CliTest, PerftWithThreadsAndKeptDuplicates) {
+    const RunResult r =
+        run({"perft", "W:W31-50:B1-20", "8", "--threads", "2", "--keep-duplicates", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto nodes = json_numbers(r.out, "nodes");
+    ASSERT_EQ(nodes.size(), 8u);
+    EXPECT_EQ(nodes.back(), 6483971u);
+    EXPECT_EQ(json_numbers(r.out, "threads"), (std::vector<std::uint64_t>{2}));
+    EXPECT_NE(r.out.find("\"duplicates\": \"kept\""), std::string::npos) << r.out;
+}
+
+TEST_F(CliTest, PerftDivideSumsToTheTotal) {
+    const RunResult r = run({"perft",
+                             "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,"
+                             "24,26",
+                             "6", "--divide", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto nodes = json_numbers(r.out, "nodes");
+    ASSERT_EQ(nodes.size(), 6u + 6u);  // six depths, then six root moves
+    std::uint64_t sum = 0;
+    for (std::size_t i = 6; i < nodes.size(); ++i) sum += nodes[i];
+    EXPECT_EQ(nodes[5], 590u);
+    EXPECT_EQ(sum, 590u);
+}
+
+TEST_F(CliTest, PerftTextOutputNamesEachDepth) {
+    const RunResult r = run({"perft", "W:WK31-50:BK1-20", "3"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("depth  3"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("352"), std::string::npos) << r.out;
+}
+
+TEST_F(CliTest, PerftRejectsABadFenNamingTheItem) {
+    const RunResult r = run({"perft", "W:W31-50:B1-20,55", "3"});
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_NE(r.err.find("\"55\""), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+const std::string kGoodPdn =
+    "[Event \"one\"]\r\n[Result \"2-0\"]\r\n\r\n1. 32-28 19-23 2. 28x19 14x23 2-0\r\n\r\n"
+    "[Event \"two\"]\r\n[FEN \"W:W28,32:B23\"]\r\n\r\n1. 28x19 *\r\n";
+
+TEST_F(CliTest, PdnSummarisesAGoodFile) {
+    const fs::path file = write_file("good.pdn", kGoodPdn);
+    const RunResult r = run({"pdn", file.string()});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("1 files, 2 games, 5 plies"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("0 invalid"), std::string::npos) << r.out;
+    EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST_F(CliTest, PdnJsonAndFinalPositions) {
+    const fs::path file = write_file("good.pdn", kGoodPdn);
+    const RunResult r = run({"pdn", file.string(), "--json", "--fen"});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(json_numbers(r.out, "games"), (std::vector<std::uint64_t>{2}));
+    EXPECT_EQ(json_numbers(r.out, "invalid_games"), (std::vector<std::uint64_t>{0}));
+    EXPECT_EQ(json_numbers(r.out, "plies"), (std::vector<std::uint64_t>{5}));
+    EXPECT_EQ(json_numbers(r.out, "2-0"), (std::vector<std::uint64_t>{1}));
+    EXPECT_NE(r.out.find("\"fen\": \"B:W19,32:B\""), std::string::npos) << r.out;
+}
+
+TEST_F(CliTest, PdnReportsABadGameWithFileAndLine) {
+    const fs::path file = write_file(
+        "bad.pdn", kGoodPdn + "\n[Event \"three\"]\n\n1. 32-28 19-23\n2. 31-27 14-19 *\n");
+    const RunResult r = run({"pdn", file.string()});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find(file.string() + ":14"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("\"31-27\""), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("not a legal move"), std::string::npos) << r.err;
+    EXPECT_NE(r.out.find("2 games"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 invalid"), std::string::npos) << r.out;
+}
+
+TEST_F(CliTest, PdnFailsOnAMissingOrEmptyFile) {
+    const fs::path empty = write_file("empty.pdn", "");
+    const RunResult missing = run({"pdn", (dir_ / "missing.pdn").string()});
+    EXPECT_EQ(missing.exit_code, 1);
+    EXPECT_NE(missing.err.find("missing.pdn: cannot open"), std::string::npos) << missing.err;
+    const RunResult no_games = run({"pdn", empty.string()});
+    EXPECT_EQ(no_games.exit_code, 1);
+    EXPECT_NE(no_games.err.find("empty.pdn: no games found"), std::string::npos) << no_games.err;
+}
+
+TEST_F(CliTest, PdnLoadsEverySharedMasterGame) {
+    DRAUGHTS_SHARED_FILE_OR_SKIP(folder, "data/games");
+    std::vector<std::string> args{"pdn", "--json"};
+    for (const auto& entry : fs::directory_iterator(folder))
+        if (entry.path().extension() == ".pdn") args.push_back(entry.path().string());
+    const RunResult r = run(args);
+    EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_EQ(json_numbers(r.out, "invalid_games"), (std::vector<std::uint64_t>{0}));
+    const auto games = json_numbers(r.out, "games");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_GE(games[0], 400u);
+}
+
+}  // namespace
+}  // namespace draughts::harness
