@@ -29,8 +29,13 @@ test: build
 test-slow: build
 	@ctest --preset slow
 
+# Every Google Benchmark program; BENCH_FILTER=regex selects benchmarks by name (e.g.
+# `make bench BENCH_FILTER=PerftStart11`), BENCH_ARGS passes further options.
 bench: build
-	@$(BUILD_DIR)/benchmarks/movegen_bench
+	@for program in $(BUILD_DIR)/benchmarks/*_bench; do \
+		echo "== $$program"; \
+		$$program $(if $(BENCH_FILTER),--benchmark_filter='$(BENCH_FILTER)') $(BENCH_ARGS) || exit 1; \
+	done
 
 format:
 	@git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
