@@ -1,0 +1,308 @@
+#include "harness/hub/hub_client.hpp"
+
+#include <algorithm>
+
+namespace draughts::harness {
+namespace {
+
+std::string seconds_text(std::chrono::milliseconds duration) {
+    return hub_seconds(std::chrono::duration<double>(duration).count()) + " s";
+}
+
+}  // namespace
+
+std::string_view hub_failure_name(HubFailureKind kind) {
+    switch (kind) {
+        case HubFailureKind::Spawn:
+            return "spawn";
+        case HubFailureKind::Timeout:
+            return "timeout";
+        case HubFailureKind::Crash:
+            return "crash";
+        case HubFailureKind::Disconnect:
+            return "disconnect";
+        case HubFailureKind::Malformed:
+            return "malformed";
+        case HubFailureKind::EngineError:
+            return "engine_error";
+    }
+    return "unknown";
+}
+
+/// Timers of one search; kNoDeadline where a timer is off.
+struct HubClient::SearchState {
+    Deadline deadline = kNoDeadline;       ///< send `stop` then
+    Deadline stop_deadline = kNoDeadline;  ///< after `stop`: `done` must come by then
+    Deadline next_ping = kNoDeadline;      ///< watchdog: send `ping` then
+    Deadline pong_due = kNoDeadline;       ///< watchdog: `pong` must come by then
+    bool deadline_passed = false;
+    bool done = false;
+};
+
+HubClient::HubClient(HubClientOptions options) : options_(std::move(options)) {}
+
+HubClient::~HubClient() { quit(); }
+
+std::optional<HubFailure> HubClient::start() {
+    quit();
+    identity_ = {};
+    declared_.clear();
+    last_exit_.reset();
+    auto process = Process::spawn(options_.process);
+    if (!process) return HubFailure{HubFailureKind::Spawn, process.error().message};
+    {
+        const std::lock_guard lock(process_mutex_);
+        process_ = std::move(process).value();
+    }
+    return handshake();
+}
+
+std::optional<HubFailure> HubClient::handshake() {
+    if (auto failure = send(HubMessage{"hub", {}})) return failure;
+    auto failure = expect("wait", "`hub`", options_.timeouts.handshake, [&](const HubMessage& m) {
+        if (m.command == "id") identity_ = hub_identity_from(m);
+        if (m.command == "param") declared_.push_back(hub_parameter_from(m));
+    });
+    if (failure) return failure;
+    for (const auto& [name, value] : options_.parameters) {
+        const bool declared = std::any_of(declared_.begin(), declared_.end(),
+                                          [&](const HubParameter& p) { return p.name == name; });
+        if (!declared) {
+            std::string known;
+            for (const HubParameter& p : declared_) known += (known.empty() ? "" : ", ") + p.name;
+            return end_process({HubFailureKind::EngineError,
+                                "the engine declares no parameter '" + name +
+                                    "' (it declares: " + (known.empty() ? "none" : known) + ")"});
+        }
+        if (!is_sendable_hub_value(name) || !is_sendable_hub_value(value)) {
+            return end_process({HubFailureKind::EngineError,
+                                "parameter '" + name + "': a Hub value cannot contain '\"'"});
+        }
+        if (auto f = send(HubMessage{"set-param", {}}.add("name", name).add("value", value))) {
+            return f;
+        }
+    }
+    if (auto f = send(HubMessage{"init", {}})) return f;
+    return expect("ready", "`init`", options_.timeouts.init);
+}
+
+std::optional<HubFailure> HubClient::new_game() {
+    if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
+    if (auto failure = send(HubMessage{"new-game", {}})) return failure;
+    if (auto failure = send(HubMessage{"ping", {}})) return failure;
+    return expect("pong", "`ping`", options_.timeouts.ping);
+}
+
+HubSearchResult HubClient::search(const HubSearchRequest& request) {
+    HubSearchResult result;
+    if (!process_) {
+        result.failure = HubFailure{HubFailureKind::Crash, "the engine is not running"};
+        return result;
+    }
+    process_->clear_interrupt();
+    stop_requested_ = false;
+    searching_ = true;
+    const HubMessage level = hub_level_message(request.limits);
+    result.failure = send(hub_pos_message(request.root, request.moves));
+    if (!result.failure && !level.fields.empty()) result.failure = send(level);
+    if (!result.failure) result.failure = send(HubMessage{"go", {}}.add_flag("think"));
+
+    SearchState state;
+    state.deadline = request.deadline;
+    if (request.deadline == kNoDeadline) {
+        state.next_ping = deadline_after(options_.timeouts.ping_interval);
+        if (options_.timeouts.untimed_search_limit) {
+            state.deadline = deadline_after(*options_.timeouts.untimed_search_limit);
+        }
+    }
+    while (!result.failure && !state.done) {
+        const Deadline wake = std::min({result.stopped ? kNoDeadline : state.deadline,
+                                        state.stop_deadline, state.next_ping, state.pong_due});
+        LineRead read = process_->read_line(wake);
+        switch (read.status) {
+            case LineRead::Status::Line:
+                handle_search_line(read.line, state, result);
+                break;
+            case LineRead::Status::Timeout:
+                handle_search_timeout(state, result);
+                break;
+            case LineRead::Status::Interrupted:
+                if (stop_requested_ && !result.stopped) {
+                    result.stopped = true;
+                    state.stop_deadline = deadline_after(options_.timeouts.stop_grace);
+                    result.failure = send(HubMessage{"stop", {}});
+                }
+                break;
+            case LineRead::Status::Closed:
+                result.failure = lost_engine("searching");
+                break;
+            case LineRead::Status::TooLong:
+                result.failure =
+                    end_process({HubFailureKind::Malformed,
+                                 "the engine wrote a line longer than " +
+                                     std::to_string(Process::kMaxLineBytes) + " bytes"});
+                break;
+        }
+    }
+    if (!result.failure && state.deadline_passed) {
+        result.failure = HubFailure{
+            HubFailureKind::Timeout,
+            "no move by the deadline; `done move=" + result.move + "` came only after `stop`"};
+    }
+    searching_ = false;
+    return result;
+}
+
+void HubClient::handle_search_line(const std::string& line, SearchState& state,
+                                   HubSearchResult& result) {
+    if (options_.trace) options_.trace(false, line);
+    const auto message = parse_hub_message(line);
+    if (!message) return;  // unreadable lines are ignored like unknown commands
+    if (message->command == "info") {
+        result.info = hub_info_from(*message);
+        ++result.info_lines;
+    } else if (message->command == "done") {
+        const auto move = message->value("move");
+        if (!move || move->empty()) {
+            result.failure =
+                HubFailure{HubFailureKind::Malformed, "`done` without a move: " + line};
+            return;
+        }
+        result.move = std::string(*move);
+        result.ponder = std::string(message->value("ponder").value_or(""));
+        state.done = true;
+    } else if (message->command == "pong") {
+        state.pong_due = kNoDeadline;
+        if (state.next_ping == kNoDeadline && state.deadline == kNoDeadline) {
+            state.next_ping = deadline_after(options_.timeouts.ping_interval);
+        }
+    } else if (message->command == "error") {
+        // The engine may still be searching an old position: only a restart is safe.
+        result.failure = end_process({HubFailureKind::EngineError,
+                                      "the engine reported an error: " +
+                                          std::string(message->value("message").value_or(line))});
+    }
+}
+
+void HubClient::handle_search_timeout(SearchState& state, HubSearchResult& result) {
+    const auto now = SteadyClock::now();
+    const auto& timeouts = options_.timeouts;
+    if (now >= state.stop_deadline) {
+        result.failure = end_process(
+            {HubFailureKind::Timeout,
+             std::string(state.deadline_passed ? "no move by the deadline" : "stop requested") +
+                 ", and no `done` within " + seconds_text(timeouts.stop_grace) + " of `stop`"});
+    } else if (now >= state.pong_due) {
+        result.failure = end_process(
+            {HubFailureKind::Timeout,
+             "no `pong` within " + seconds_text(timeouts.ping) + " of `ping`: the engine hangs"});
+    } else if (!result.stopped && now >= state.deadline) {
+        result.stopped = true;
+        state.deadline_passed = true;
+        state.stop_deadline = deadline_after(timeouts.stop_grace);
+        result.failure = send(HubMessage{"stop", {}});
+    } else if (now >= state.next_ping) {
+        state.next_ping = kNoDeadline;
+        state.pong_due = deadline_after(timeouts.ping);
+        result.failure = send(HubMessage{"ping", {}});
+    }
+}
+
+void HubClient::request_stop() {
+    const std::lock_guard lock(process_mutex_);
+    if (!process_ || !searching_) return;
+    stop_requested_ = true;
+    process_->interrupt();
+}
+
+void HubClient::quit() {
+    std::unique_ptr<Process> process;
+    {
+        const std::lock_guard lock(process_mutex_);
+        process = std::move(process_);
+    }
+    if (!process) return;
+    if (options_.trace) options_.trace(true, "quit");
+    process->write_line("quit", deadline_after(options_.timeouts.write));
+    last_exit_ = process->shutdown(options_.timeouts.quit_grace);
+}
+
+std::optional<HubFailure> HubClient::send(const HubMessage& message) {
+    return send_line(format_hub_message(message));
+}
+
+std::optional<HubFailure> HubClient::send_line(const std::string& line) {
+    if (options_.trace) options_.trace(true, line);
+    switch (process_->write_line(line, deadline_after(options_.timeouts.write))) {
+        case WriteStatus::Ok:
+            return std::nullopt;
+        case WriteStatus::Timeout:
+            return end_process(
+                {HubFailureKind::Timeout,
+                 "the engine did not read its input for " + seconds_text(options_.timeouts.write)});
+        case WriteStatus::Closed:
+            break;
+    }
+    return lost_engine("reading `" + line + "`");
+}
+
+std::optional<HubFailure> HubClient::expect(std::string_view command, std::string_view after,
+                                            std::chrono::milliseconds timeout,
+                                            const std::function<void(const HubMessage&)>& other) {
+    const Deadline deadline = deadline_after(timeout);
+    for (;;) {
+        const LineRead read = process_->read_line(deadline);
+        switch (read.status) {
+            case LineRead::Status::Line: {
+                if (options_.trace) options_.trace(false, read.line);
+                const auto message = parse_hub_message(read.line);
+                if (!message) continue;
+                if (message->command == command) return std::nullopt;
+                if (message->command == "error") {
+                    return end_process(
+                        {HubFailureKind::EngineError,
+                         "the engine reported an error after " + std::string(after) + ": " +
+                             std::string(message->value("message").value_or(read.line))});
+                }
+                if (other) other(*message);
+                continue;
+            }
+            case LineRead::Status::Interrupted:
+                continue;
+            case LineRead::Status::Timeout:
+                return end_process({HubFailureKind::Timeout,
+                                    "no `" + std::string(command) + "` within " +
+                                        seconds_text(timeout) + " of " + std::string(after)});
+            case LineRead::Status::Closed:
+                return lost_engine("waiting for `" + std::string(command) + "`");
+            case LineRead::Status::TooLong:
+                return end_process({HubFailureKind::Malformed,
+                                    "the engine wrote a line longer than " +
+                                        std::to_string(Process::kMaxLineBytes) + " bytes"});
+        }
+    }
+}
+
+HubFailure HubClient::lost_engine(std::string_view while_doing) {
+    if (const auto status = process_->wait_for_exit(deadline_after(options_.timeouts.exit_wait))) {
+        const std::lock_guard lock(process_mutex_);
+        last_exit_ = status;
+        process_.reset();
+        return {HubFailureKind::Crash,
+                "the engine " + status->describe() + " while " + std::string(while_doing)};
+    }
+    return end_process(
+        {HubFailureKind::Disconnect,
+         "the engine closed its pipes while " + std::string(while_doing) + " but kept running"});
+}
+
+HubFailure HubClient::end_process(HubFailure failure) {
+    const std::lock_guard lock(process_mutex_);
+    if (process_) {
+        last_exit_ = process_->kill();
+        process_.reset();
+    }
+    return failure;
+}
+
+}  // namespace draughts::harness

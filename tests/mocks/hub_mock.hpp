@@ -1,0 +1,236 @@
+#pragma once
+// A tiny Hub engine for the harness's tests, shared by the mock programs in this folder (each
+// mock is one small main() choosing a misbehaviour). It keeps the position the harness sends,
+// answers `go think` with a legal move (the first, or one picked by --seed), answers `ping` at
+// any time, and echoes every line it receives to stderr as "recv: LINE" so tests can check what
+// the harness sent. Header-only because every tests/mocks/*.cpp becomes its own program.
+//
+// Common options: --name NAME, --seed N (0: first legal move), --think-ms N (search time, during
+// which `stop` and `ping` are still answered).
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/hub_position.hpp"
+#include "engine/move_notation.hpp"
+#include "engine/movegen.hpp"
+#include "engine/position.hpp"
+
+namespace draughts::mocks {
+
+/// Command-line options as `--key value` pairs.
+class MockOptions {
+  public:
+    MockOptions(int argc, char** argv) {
+        for (int i = 1; i + 1 < argc; i += 2) values_[argv[i]] = argv[i + 1];
+    }
+    std::string text(const std::string& key, std::string fallback) const {
+        const auto it = values_.find("--" + key);
+        return it == values_.end() ? fallback : it->second;
+    }
+    long number(const std::string& key, long fallback) const {
+        const auto it = values_.find("--" + key);
+        return it == values_.end() ? fallback : std::strtol(it->second.c_str(), nullptr, 10);
+    }
+
+  private:
+    std::map<std::string, std::string> values_;
+};
+
+/// The value of `name=` in a Hub line (quoted or not), if present.
+inline std::optional<std::string> hub_field(std::string_view line, std::string_view name) {
+    std::string key(" ");  // built step by step: GCC 12 warns falsely on " " + string
+    key.append(name);
+    key += '=';
+    const std::size_t at = line.find(key);
+    if (at == std::string_view::npos) return std::nullopt;
+    std::size_t begin = at + key.size();
+    std::size_t end;
+    if (begin < line.size() && line[begin] == '"') {
+        ++begin;
+        end = line.find('"', begin);
+    } else {
+        end = line.find(' ', begin);
+    }
+    if (end == std::string_view::npos) end = line.size();
+    return std::string(line.substr(begin, end - begin));
+}
+
+inline std::string_view hub_command(std::string_view line) {
+    return line.substr(0, line.find(' '));
+}
+
+/// Reads stdin line by line with an optional timeout (no iostream buffering, so poll() is
+/// reliable).
+class LineInput {
+  public:
+    /// The next line; nullopt at end of input or when `timeout_ms` (>= 0) passes first.
+    std::optional<std::string> next(int timeout_ms = -1) {
+        for (;;) {
+            const std::size_t newline = buffer_.find('\n');
+            if (newline != std::string::npos) {
+                std::string line = buffer_.substr(0, newline);
+                buffer_.erase(0, newline + 1);
+                return line;
+            }
+            if (eof_) return std::nullopt;
+            pollfd fd{0, POLLIN, 0};
+            if (::poll(&fd, 1, timeout_ms) == 0) return std::nullopt;
+            char chunk[4096];
+            const ssize_t n = ::read(0, chunk, sizeof chunk);
+            if (n <= 0) {
+                eof_ = true;
+                continue;
+            }
+            buffer_.append(chunk, static_cast<std::size_t>(n));
+        }
+    }
+    bool eof() const { return eof_; }
+
+  private:
+    std::string buffer_;
+    bool eof_ = false;
+};
+
+/// Writes one line to stdout and flushes it.
+inline void send(std::string_view line) {
+    std::fwrite(line.data(), 1, line.size(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+/// What the mock does at each step; the defaults make a well-behaved engine.
+struct MockHooks {
+    std::function<void()> on_hub;   ///< default: id, two params, wait
+    std::function<void()> on_init;  ///< default: ready
+    /// Called for each `go think` with the number of searches before it; default: think() and
+    /// play().
+    std::function<void(int search)> on_go;
+};
+
+/// The mock engine; see the top of this file.
+class HubMock {
+  public:
+    HubMock(int argc, char** argv, std::string default_name)
+        : options_(argc, argv),
+          name_(options_.text("name", std::move(default_name))),
+          seed_(static_cast<std::uint64_t>(options_.number("seed", 0))),
+          think_ms_(static_cast<int>(options_.number("think-ms", 0))) {}
+
+    const MockOptions& options() const { return options_; }
+    const engine::Position& position() const { return position_; }
+    LineInput& input() { return input_; }
+
+    /// Reads commands until `quit` or end of input; returns the exit status.
+    int run(const MockHooks& hooks) {
+        int searches = 0;
+        while (auto line = input_.next()) {
+            std::fprintf(stderr, "recv: %s\n", line->c_str());
+            const std::string_view command = hub_command(*line);
+            if (command == "hub") {
+                hooks.on_hub ? hooks.on_hub() : handshake();
+            } else if (command == "init") {
+                hooks.on_init ? hooks.on_init() : send("ready");
+            } else if (command == "ping") {
+                send("pong");
+            } else if (command == "pos") {
+                set_position(*line);
+            } else if (command == "go") {
+                if (hooks.on_go) {
+                    hooks.on_go(searches);
+                } else {
+                    think();
+                    play();
+                }
+                ++searches;
+            } else if (command == "quit") {
+                return 0;
+            }
+            // set-param, level, new-game, stop (when idle) and unknown commands: nothing to do.
+        }
+        return 0;
+    }
+
+    void handshake() {
+        send("id name=" + name_ + " version=1.0 author=\"draughts tests\" country=NL");
+        send("param name=hash value=16 type=int min=1 max=1024");
+        send("param name=book value=true type=bool");
+        send("wait");
+    }
+
+    /// Waits up to --think-ms, answering `ping`; returns early on `stop` (or end of input).
+    void think() {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(think_ms_);
+        for (;;) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                  end - std::chrono::steady_clock::now())
+                                  .count();
+            if (left <= 0) return;
+            const auto line = input_.next(static_cast<int>(left));
+            if (!line) return;
+            std::fprintf(stderr, "recv: %s\n", line->c_str());
+            if (hub_command(*line) == "ping") send("pong");
+            if (hub_command(*line) == "stop") return;
+        }
+    }
+
+    /// The move the engine plays here: the first legal one, or one picked by the seed.
+    engine::Move choose_move() const {
+        engine::MoveList moves;
+        engine::generate_moves(position_, moves);
+        if (moves.empty()) return engine::Move{};
+        std::uint64_t x = seed_ == 0 ? 0 : position_.hash() ^ (seed_ * 0x9E3779B97F4A7C15ULL);
+        x ^= x >> 31;
+        return moves[static_cast<std::size_t>(x % moves.size())];
+    }
+
+    /// Sends an `info` and `done` with choose_move().
+    void play() {
+        const engine::Move move = choose_move();
+        const std::string text = move.is_null() ? "" : engine::to_hub_notation(move);
+        send("info depth=1 score=0.25 nodes=1 time=0.001 pv=\"" + text + "\"");
+        send("done move=" + text);
+    }
+
+  private:
+    /// `pos pos=... [moves=...]` or `pos start`; a bad one is answered with `error` and the old
+    /// position is kept, as real engines do.
+    void set_position(const std::string& line) {
+        engine::Position position = engine::Position::initial();
+        if (const auto text = hub_field(line, "pos")) {
+            const auto parsed = engine::parse_hub_position(*text);
+            if (!parsed) return send("error message=\"bad position\"");
+            position = *parsed;
+        }
+        std::string moves = hub_field(line, "moves").value_or("");
+        for (std::size_t begin = 0; begin < moves.size();) {
+            std::size_t end = moves.find(' ', begin);
+            if (end == std::string::npos) end = moves.size();
+            const auto move = engine::parse_move(position, moves.substr(begin, end - begin));
+            if (!move) return send("error message=\"bad move\"");
+            position = position.after(*move);
+            begin = end + 1;
+        }
+        position_ = position;
+    }
+
+    MockOptions options_;
+    std::string name_;
+    std::uint64_t seed_;
+    int think_ms_;
+    LineInput input_;
+    engine::Position position_ = engine::Position::initial();
+};
+
+}  // namespace draughts::mocks
