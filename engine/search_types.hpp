@@ -2,6 +2,7 @@
 // The contract between the engine's search and its callers (the harness's in-process player, the
 // Hub front end, the tuner's data generation). Implemented by engine/engine.hpp.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -23,14 +24,18 @@ inline constexpr int kWinThreshold = kWinScore - 10'000;
 /// Limits of one search. Unset members are not limits. When several are set, the first reached
 /// stops the search. With none set (and not infinite) the search runs to its maximum depth.
 struct SearchLimits {
-    std::optional<int> depth;               ///< maximum nominal depth in plies
-    std::optional<std::uint64_t> nodes;     ///< node budget (deterministic, for reproducible runs)
-    std::optional<double> move_time;        ///< fixed seconds for this move
+    std::optional<int> depth;            ///< maximum nominal depth in plies
+    std::optional<std::uint64_t> nodes;  ///< node budget (deterministic, for reproducible runs)
+    std::optional<double> move_time;     ///< fixed seconds for this move
     // Game clock of the side to move, for the time manager:
-    std::optional<double> time_left;        ///< seconds on the clock now
-    double increment = 0.0;                 ///< seconds added after each move (Fischer)
-    int moves_to_go = 0;                    ///< moves left in the current period, 0 = none/sudden
-    bool infinite = false;                  ///< analyse until stop()
+    std::optional<double> time_left;  ///< seconds on the clock now
+    double increment = 0.0;           ///< seconds added after each move (Fischer)
+    int moves_to_go = 0;              ///< moves left in the current period, 0 = none/sudden
+    bool infinite = false;            ///< analyse until stop()
+    /// Optional stop flag owned by the caller, polled like Engine::stop(). A front end that
+    /// starts searches on another thread gives each search a fresh flag, so that a stop sent
+    /// before the search has really begun is never lost. Must outlive the search.
+    const std::atomic<bool>* stop_flag = nullptr;
 };
 
 /// Progress report after each completed iteration (and on demand).
@@ -43,12 +48,21 @@ struct SearchInfo {
     std::vector<Move> pv;
 };
 
+/// True for scores that announce a forced win or loss.
+constexpr bool is_win_score(int score) { return score > kWinThreshold || score < -kWinThreshold; }
+
+/// Plies to the end of the game announced by a win score (positive for a win).
+constexpr int plies_to_win(int score) {
+    return score > 0 ? kWinScore - score : -(kWinScore + score);
+}
+
 /// Outcome of a search. best_move is null only when the root has no legal move.
 struct SearchResult {
     Move best_move{};
     Move ponder_move{};
-    int score = 0;
-    int depth = 0;
+    int score = 0;  ///< engine units from the side to move's point of view
+    int depth = 0;  ///< last fully completed iteration
+    int selective_depth = 0;
     std::uint64_t nodes = 0;
     double seconds = 0.0;
     std::vector<Move> pv;

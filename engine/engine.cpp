@@ -1,0 +1,39 @@
+#include "engine/engine.hpp"
+
+#include "engine/search.hpp"
+
+namespace draughts::engine {
+
+Engine::Engine(EngineOptions options)
+    : state_(std::make_unique<SearchState>(options.hash_mb, std::move(options.weights),
+                                           std::move(options.time_source))) {}
+
+Engine::~Engine() = default;
+
+void Engine::set_weights(const EvalWeights& weights) {
+    state_->weights = weights;
+    state_->tt.clear();
+}
+
+const EvalWeights& Engine::weights() const { return state_->weights; }
+
+void Engine::set_hash_size(std::size_t megabytes) { state_->tt.resize(megabytes); }
+
+void Engine::set_time_source(TimeSource source) {
+    state_->time_source = source ? std::move(source) : steady_time_source();
+}
+
+void Engine::new_game() {
+    state_->tt.clear();
+    state_->clear_history();
+}
+
+SearchResult Engine::search(const Position& root, const SearchHistory& history,
+                            const SearchLimits& limits, const InfoCallback& on_info) {
+    stop_requested_.store(false);
+    return run_search(*state_, root, history, limits, on_info, stop_requested_);
+}
+
+void Engine::stop() { stop_requested_.store(true); }
+
+}  // namespace draughts::engine

@@ -1,0 +1,128 @@
+#pragma once
+// The evaluation's weights and their stable parameter layout. The evaluation is linear in these
+// weights (see evaluate.hpp), so the tuner sees them as one flat vector of integers: first every
+// hand-written term's middle-game and endgame weight, then the pattern tables. The order below is
+// the layout; changing it changes layout_hash(), which weight files and tuner data record.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts::engine {
+
+/// Hand-written evaluation terms; each has a middle-game and an endgame weight. Every feature is
+/// counted for each side from its own point of view and enters the evaluation as White's count
+/// minus Black's.
+enum class EvalTerm : int {
+    Man,               ///< men
+    King,              ///< kings
+    FirstKing,         ///< 1 when the side has at least one king
+    Tempo,             ///< sum over men of rows advanced from the own back row (development)
+    BackRank,          ///< men on the own back row, guarding against break-throughs
+    Centre,            ///< men on the six centre squares 22-24 and 27-29
+    Flank,             ///< men on the two outer columns of each wing, rows 2-6 from own side
+    Balance,           ///< |men on the left half - men on the right half|
+    Supported,         ///< men (off the back row) with both squares behind them held
+    Outpost,           ///< supported men in the opponent's half (rows 6-8 from own side)
+    Locked,            ///< men that cannot move because enemy pieces block them
+    Runaway,           ///< men whose path to promotion is entirely empty
+    ManMobility,       ///< quiet moves of men
+    KingMobility,      ///< quiet moves of kings
+    TrappedKing,       ///< kings without a quiet move
+    KingMainDiagonal,  ///< kings on the long diagonal 46-5
+    Count
+};
+inline constexpr int kNumEvalTerms = static_cast<int>(EvalTerm::Count);
+
+/// Name of a term in weight files ("man", "king", "first_king", ...).
+std::string_view term_name(EvalTerm term);
+
+/// Pattern tables. The board is covered by 16 overlapping 4x4 regions (8 playable squares each,
+/// offsets 0, 2, 4 and 6 in rows and columns). Each side reads every region from its own point
+/// of view; the content (empty / own piece / enemy piece per square) is a base-3 index into the
+/// table of the region's band: band k holds the regions spanning rows 2k+1 .. 2k+4 counted from
+/// the own back row.
+enum class EvalTable : int { PatternBand0, PatternBand1, PatternBand2, PatternBand3, Count };
+inline constexpr int kNumEvalTables = static_cast<int>(EvalTable::Count);
+inline constexpr std::size_t kPatternSquares = 8;
+inline constexpr std::size_t kPatternTableSize = 6561;  // 3^8
+
+/// Name of a table in weight files ("pattern_band0", ...).
+std::string_view table_name(EvalTable table);
+constexpr std::size_t table_size(EvalTable) { return kPatternTableSize; }
+
+/// Whether a parameter is a term's middle-game weight, endgame weight, or a table entry.
+enum class ParameterKind : unsigned char { MiddleGame, Endgame, TableEntry };
+
+/// The flat parameter layout shared by the engine, weight files and the tuner.
+struct ParameterLayout {
+    /// Total number of parameters.
+    static constexpr std::size_t count() {
+        return 2 * static_cast<std::size_t>(kNumEvalTerms) +
+               static_cast<std::size_t>(kNumEvalTables) * kPatternTableSize;
+    }
+    static constexpr std::size_t middle_game_index(EvalTerm term) {
+        return 2 * static_cast<std::size_t>(term);
+    }
+    static constexpr std::size_t endgame_index(EvalTerm term) {
+        return 2 * static_cast<std::size_t>(term) + 1;
+    }
+    static constexpr std::size_t table_index(EvalTable table, std::size_t entry) {
+        return 2 * static_cast<std::size_t>(kNumEvalTerms) +
+               static_cast<std::size_t>(table) * kPatternTableSize + entry;
+    }
+    static ParameterKind kind(std::size_t index);
+    /// "man.mg", "man.eg", ..., "pattern_band0[0]", ...
+    static std::string name(std::size_t index);
+    /// Inverse of name(); nullopt for unknown names.
+    static std::optional<std::size_t> index_of(std::string_view name);
+    /// FNV-1a hash of every parameter name in order: equal hashes mean equal layouts.
+    static std::uint64_t hash();
+};
+
+/// All weights of the evaluation, in engine units (kScorePerMan = 1000 per man). Default
+/// construction gives the hand-set defaults (the same values as configs/engines/default.yaml).
+class EvalWeights {
+  public:
+    EvalWeights();
+
+    /// Every weight zero.
+    static EvalWeights zero();
+    /// Only piece values: man 1000, king 3000 (configs/engines/material.yaml).
+    static EvalWeights material_only();
+
+    int middle_game(EvalTerm term) const {
+        return values_[ParameterLayout::middle_game_index(term)];
+    }
+    int endgame(EvalTerm term) const { return values_[ParameterLayout::endgame_index(term)]; }
+    int table(EvalTable table, std::size_t entry) const {
+        return values_[ParameterLayout::table_index(table, entry)];
+    }
+    void set_term(EvalTerm term, int middle_game, int endgame);
+    void set_table(EvalTable table, std::size_t entry, int value);
+
+    /// Flat access by parameter index (see ParameterLayout).
+    int operator[](std::size_t index) const { return values_[index]; }
+    void set(std::size_t index, int value);
+    const std::vector<int>& values() const { return values_; }
+
+    /// True when some table entry is non-zero (otherwise the evaluation skips the patterns).
+    bool patterns_active() const { return nonzero_table_entries_ > 0; }
+
+    friend bool operator==(const EvalWeights& a, const EvalWeights& b) {
+        return a.values_ == b.values_;
+    }
+
+  private:
+    struct ZeroTag {};
+    explicit EvalWeights(ZeroTag);
+
+    std::vector<int> values_;
+    std::size_t nonzero_table_entries_ = 0;
+};
+
+}  // namespace draughts::engine

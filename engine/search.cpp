@@ -1,0 +1,442 @@
+#include "engine/search.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include "engine/draw_rules.hpp"
+#include "engine/evaluate.hpp"
+#include "engine/movegen.hpp"
+
+namespace draughts::engine {
+
+namespace {
+
+constexpr int kInfinity = kWinScore + 1;
+constexpr std::int32_t kHistoryLimit = 1 << 24;
+
+/// A principal variation collected on the way back up the tree (triangular PV table row).
+struct PvLine {
+    int length = 0;
+    std::array<Move, kMaxPly + 1> moves;
+};
+
+/// Per-ply state that the search keeps across sibling nodes.
+struct PlyData {
+    std::array<Move, 2> killers{};
+    DrawCounters counters;
+};
+
+int score_to_tt(int score, int ply) {
+    if (score > kWinThreshold) return score + ply;
+    if (score < -kWinThreshold) return score - ply;
+    return score;
+}
+
+int score_from_tt(int score, int ply) {
+    if (score > kWinThreshold) return score - ply;
+    if (score < -kWinThreshold) return score + ply;
+    return score;
+}
+
+/// True when the side to move has a quiet move (callers know it has no capture).
+bool has_quiet_move(const Position& p) {
+    const Color us = p.side_to_move();
+    const Bitboard empty = p.empty();
+    const Bitboard men = p.men(us);
+    const Bitboard kings = p.kings(us);
+    const Bitboard man_targets = us == Color::White
+                                     ? shift<kUpLeft>(men) | shift<kUpRight>(men)
+                                     : shift<kDownLeft>(men) | shift<kDownRight>(men);
+    const Bitboard king_targets = shift<kUpLeft>(kings) | shift<kUpRight>(kings) |
+                                  shift<kDownLeft>(kings) | shift<kDownRight>(kings);
+    return ((man_targets | king_targets) & empty) != 0;
+}
+
+/// Ordering keys of the moves of one node; the search picks the best remaining move each time.
+class MovePicker {
+  public:
+    MovePicker(const MoveList& moves, std::array<int, MoveList::kCapacity>& keys)
+        : moves_(moves), keys_(keys) {
+        for (std::size_t i = 0; i < moves.size(); ++i) order_[i] = static_cast<std::uint8_t>(i);
+    }
+
+    /// Index (in generation order) of the i-th move to search; call with i = 0, 1, 2, ...
+    std::size_t pick(std::size_t i) {
+        std::size_t best = i;
+        for (std::size_t j = i + 1; j < moves_.size(); ++j)
+            if (keys_[order_[j]] > keys_[order_[best]]) best = j;
+        std::swap(order_[i], order_[best]);
+        return order_[i];
+    }
+
+  private:
+    const MoveList& moves_;
+    std::array<int, MoveList::kCapacity>& keys_;
+    std::array<std::uint8_t, MoveList::kCapacity> order_{};
+};
+
+class Searcher {
+  public:
+    Searcher(SearchState& state, const SearchLimits& limits, const std::atomic<bool>& stop)
+        : state_(state), limits_(limits), stop_(stop), pv_(std::make_unique<PvTable>()) {}
+
+    SearchResult run(const Position& root, const SearchHistory& history,
+                     const InfoCallback& on_info);
+
+  private:
+    using PvTable = std::array<PvLine, kMaxPly + 2>;
+
+    void prepare_history(const Position& root, const SearchHistory& history);
+    bool iterate(const Position& root, int depth, SearchResult& result);
+    bool should_stop_iterating(const SearchResult& result, int depth, bool single_move) const;
+    SearchInfo make_info(const SearchResult& result) const;
+    void wait_for_stop() const;
+
+    int search(const Position& pos, int alpha, int beta, int depth, int ply);
+    int quiesce(const Position& pos, int alpha, int beta, int ply);
+    void order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
+                     std::array<int, MoveList::kCapacity>& keys);
+    void reward_quiet_move(const Position& pos, const Move& move, int depth, int ply);
+    bool is_repetition(int ply) const;
+    void update_pv(int ply, const Move& move);
+
+    bool count_node();
+    double elapsed() const { return state_.time_source() - start_time_; }
+
+    SearchState& state_;
+    const SearchLimits& limits_;
+    const std::atomic<bool>& stop_;
+    std::unique_ptr<PvTable> pv_;
+    std::array<PlyData, kMaxPly + 2> plies_{};
+    std::vector<std::uint64_t> keys_;  // hashes of the game and of the current line
+    TimeBudget budget_;
+    double start_time_ = 0.0;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t node_limit_ = 0;
+    int selective_depth_ = 0;
+    int root_depth_ = 0;
+    bool aborted_ = false;
+
+    // Root results of the iteration in progress.
+    Move root_best_{};
+    int root_score_ = 0;
+    bool root_has_result_ = false;
+    std::vector<Move> root_pv_;
+};
+
+bool Searcher::count_node() {
+    if (aborted_) return true;
+    ++nodes_;
+    if (nodes_ >= node_limit_) {
+        aborted_ = true;
+    } else if ((nodes_ & 255) == 0) {
+        if (stop_.load(std::memory_order_relaxed) ||
+            (limits_.stop_flag != nullptr && limits_.stop_flag->load(std::memory_order_relaxed)))
+            aborted_ = true;
+        else if ((nodes_ & 1023) == 0 && budget_.limited() && elapsed() >= budget_.hard)
+            aborted_ = true;
+    }
+    return aborted_;
+}
+
+bool Searcher::is_repetition(int ply) const {
+    // Only positions since the last irreversible move can repeat; the same side is to move
+    // every second ply.
+    const int reversible = plies_[static_cast<std::size_t>(ply)].counters.reversible_plies;
+    const auto n = static_cast<int>(keys_.size());
+    const std::uint64_t key = keys_.back();
+    for (int i = n - 3; i >= 0 && i >= n - 1 - reversible; i -= 2)
+        if (keys_[static_cast<std::size_t>(i)] == key) return true;
+    return false;
+}
+
+void Searcher::update_pv(int ply, const Move& move) {
+    PvLine& line = (*pv_)[static_cast<std::size_t>(ply)];
+    const PvLine& child = (*pv_)[static_cast<std::size_t>(ply + 1)];
+    line.moves[0] = move;
+    std::copy(child.moves.begin(), child.moves.begin() + child.length, line.moves.begin() + 1);
+    line.length = child.length + 1;
+}
+
+void Searcher::order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
+                           std::array<int, MoveList::kCapacity>& keys) {
+    const PlyData& data = plies_[static_cast<std::size_t>(ply)];
+    const int side = index_of(pos.side_to_move());
+    const Bitboard promotion = promotion_row(pos.side_to_move());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        int key = 0;
+        if (static_cast<int>(i) == hash_index) {
+            key = 1 << 30;
+        } else if (m.is_capture()) {
+            key = (1 << 28) + 16 * popcount(m.captured() & pos.kings());
+        } else if (m == data.killers[0]) {
+            key = (1 << 27) + 1;
+        } else if (m == data.killers[1]) {
+            key = 1 << 27;
+        } else {
+            key = state_.history_at(side, m.from_index(), m.to_index());
+        }
+        const bool is_man = (pos.kings() & (Bitboard{1} << m.from_index())) == 0;
+        if (is_man && ((Bitboard{1} << m.to_index()) & promotion) != 0) key += 1 << 26;
+        keys[i] = key;
+    }
+}
+
+void Searcher::reward_quiet_move(const Position& pos, const Move& move, int depth, int ply) {
+    PlyData& data = plies_[static_cast<std::size_t>(ply)];
+    if (data.killers[0] != move) {
+        data.killers[1] = data.killers[0];
+        data.killers[0] = move;
+    }
+    std::int32_t& h =
+        state_.history_at(index_of(pos.side_to_move()), move.from_index(), move.to_index());
+    h += depth * depth;
+    if (h > kHistoryLimit)
+        for (std::int32_t& v : state_.history) v /= 2;
+}
+
+int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
+    (*pv_)[static_cast<std::size_t>(ply)].length = 0;
+    if (count_node()) return 0;
+    selective_depth_ = std::max(selective_depth_, ply);
+    if (!has_capture(pos)) {
+        // A side without a move has lost [FMJD 7.2.2, 7.2.3].
+        if (!has_quiet_move(pos)) return -kWinScore + ply;
+        return evaluate(pos, state_.weights);
+    }
+    // Captures are compulsory, so a position with one is never scored statically; the ply limit
+    // is a safety net only (a capture sequence ends when the material does).
+    if (ply >= kMaxPly) return evaluate(pos, state_.weights);
+    MoveList moves;
+    generate_moves(pos, moves);
+    int best = -kInfinity;
+    for (const Move& m : moves) {
+        const int score = -quiesce(pos.after(m), -beta, -alpha, ply + 1);
+        if (aborted_) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(ply, m);
+                if (score >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply) {
+    (*pv_)[static_cast<std::size_t>(ply)].length = 0;
+    const PlyData& here = plies_[static_cast<std::size_t>(ply)];
+    if (ply > 0) {
+        if (here.counters.is_draw() || is_repetition(ply)) return 0;
+        // Mate-distance pruning: no line from here can beat a shorter win already found.
+        alpha = std::max(alpha, -kWinScore + ply);
+        beta = std::min(beta, kWinScore - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+    if (depth <= 0 || ply >= kMaxPly) return quiesce(pos, alpha, beta, ply);
+    if (count_node()) return 0;
+    const bool pv_node = beta - alpha > 1;
+
+    int hash_index = -1;
+    if (const TtEntry* e = state_.tt.probe(pos.hash())) {
+        if (e->move_index != TtEntry::kNoMove) hash_index = e->move_index;
+        if (!pv_node && ply > 0 && e->depth >= depth) {
+            const int s = score_from_tt(e->score, ply);
+            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+                (e->bound == Bound::Upper && s <= alpha))
+                return s;
+        }
+    }
+    MoveList moves;
+    generate_moves(pos, moves);
+    if (moves.empty()) return -kWinScore + ply;  // [FMJD 7.2.2, 7.2.3]
+    if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
+
+    // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
+    const int extension = moves.size() == 1 && ply < 2 * root_depth_ ? 1 : 0;
+    std::array<int, MoveList::kCapacity> keys;
+    order_moves(pos, moves, ply, hash_index, keys);
+    MovePicker picker(moves, keys);
+
+    const int original_alpha = alpha;
+    int best = -kInfinity;
+    int best_index = -1;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::size_t index = picker.pick(i);
+        const Move& m = moves[index];
+        const Position child = pos.after(m);
+        PlyData& next = plies_[static_cast<std::size_t>(ply + 1)];
+        next.counters = here.counters.next(pos, child);
+        keys_.push_back(child.hash());
+        const int new_depth = depth - 1 + extension;
+        int score = 0;
+        if (i == 0) {
+            score = -search(child, -beta, -alpha, new_depth, ply + 1);
+        } else {
+            // Late quiet moves are searched shallower first (late-move reductions).
+            const bool quiet = !m.is_capture() && m != here.killers[0] && m != here.killers[1];
+            int reduction = 0;
+            if (quiet && depth >= 3 && i >= 3)
+                reduction = (!pv_node && depth >= 6 && i >= 8) ? 2 : 1;
+            score = -search(child, -alpha - 1, -alpha, new_depth - reduction, ply + 1);
+            if (score > alpha && reduction > 0)
+                score = -search(child, -alpha - 1, -alpha, new_depth, ply + 1);
+            if (score > alpha && score < beta)
+                score = -search(child, -beta, -alpha, new_depth, ply + 1);
+        }
+        keys_.pop_back();
+        if (aborted_) return 0;
+        if (score <= best) continue;
+        best = score;
+        best_index = static_cast<int>(index);
+        if (score <= alpha) continue;
+        alpha = score;
+        update_pv(ply, m);
+        if (ply == 0) {
+            root_best_ = m;
+            root_score_ = score;
+            root_has_result_ = true;
+            const PvLine& line = (*pv_)[0];
+            root_pv_.assign(line.moves.begin(), line.moves.begin() + line.length);
+        }
+        if (score >= beta) {
+            if (!m.is_capture()) reward_quiet_move(pos, m, depth, ply);
+            break;
+        }
+    }
+    const Bound bound = best >= beta            ? Bound::Lower
+                        : best > original_alpha ? Bound::Exact
+                                                : Bound::Upper;
+    const auto move_index =
+        bound == Bound::Upper ? TtEntry::kNoMove : static_cast<std::uint8_t>(best_index);
+    state_.tt.store(pos.hash(), score_to_tt(best, ply), depth, bound, move_index);
+    return best;
+}
+
+void Searcher::prepare_history(const Position& root, const SearchHistory& history) {
+    DrawCounters counters;
+    keys_.clear();
+    keys_.reserve(history.previous.size() + kMaxPly + 2);
+    const Position* previous = nullptr;
+    for (const Position& p : history.previous) {
+        if (previous != nullptr) counters = counters.next(*previous, p);
+        keys_.push_back(p.hash());
+        previous = &p;
+    }
+    if (previous != nullptr) counters = counters.next(*previous, root);
+    keys_.push_back(root.hash());
+    plies_[0].counters = counters;
+}
+
+SearchInfo Searcher::make_info(const SearchResult& result) const {
+    SearchInfo info;
+    info.depth = result.depth;
+    info.selective_depth = result.selective_depth;
+    info.score = result.score;
+    info.nodes = result.nodes;
+    info.seconds = result.seconds;
+    info.pv = result.pv;
+    return info;
+}
+
+/// One iteration at `depth`; false when it was aborted before any root move was searched.
+bool Searcher::iterate(const Position& root, int depth, SearchResult& result) {
+    root_depth_ = depth;
+    root_has_result_ = false;
+    const int score = search(root, -kInfinity, kInfinity, depth, 0);
+    if (!aborted_) {
+        result.depth = depth;
+        result.score = score;
+    } else if (!root_has_result_) {
+        return false;
+    } else {
+        result.score = root_score_;
+    }
+    result.best_move = root_best_;
+    result.pv = root_pv_;
+    return true;
+}
+
+bool Searcher::should_stop_iterating(const SearchResult& result, int depth,
+                                     bool single_move) const {
+    // result.seconds was read from the clock when the iteration ended.
+    if (aborted_) return true;
+    if (limits_.depth && depth >= *limits_.depth) return true;
+    if (depth >= kMaxSearchDepth) return true;
+    if (limits_.infinite) return false;
+    const bool timed = budget_.limited();
+    if (timed && single_move) return true;
+    if (timed && result.seconds >= budget_.soft) return true;
+    // A forced result proven with room to spare will not change with more depth.
+    if (!limits_.depth && !limits_.nodes && is_win_score(result.score) &&
+        depth > std::abs(plies_to_win(result.score)) + 2)
+        return true;
+    return false;
+}
+
+void Searcher::wait_for_stop() const {
+    // Analysis ends only on request, even when the search has nothing left to do.
+    while (!stop_.load() && (limits_.stop_flag == nullptr || !limits_.stop_flag->load()))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+SearchResult Searcher::run(const Position& root, const SearchHistory& history,
+                           const InfoCallback& on_info) {
+    start_time_ = state_.time_source();
+    budget_ = plan_time(limits_);
+    node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
+    prepare_history(root, history);
+    state_.tt.new_search();
+    state_.clear_history();
+
+    SearchResult result;
+    MoveList root_moves;
+    generate_moves(root, root_moves);
+    if (root_moves.empty()) {
+        result.score = -kWinScore;
+        if (limits_.infinite) wait_for_stop();
+        return result;
+    }
+    result.best_move = root_moves[0];
+    result.pv = {root_moves[0]};
+    const int max_depth = std::min(limits_.depth.value_or(kMaxSearchDepth), kMaxSearchDepth);
+    for (int depth = 1; depth <= std::max(1, max_depth); ++depth) {
+        selective_depth_ = 0;
+        const bool progressed = iterate(root, depth, result);
+        result.selective_depth = std::max(result.selective_depth, selective_depth_);
+        result.nodes = nodes_;
+        result.seconds = elapsed();
+        if (progressed && !aborted_ && on_info) on_info(make_info(result));
+        if (should_stop_iterating(result, depth, root_moves.size() == 1)) break;
+    }
+    if (limits_.infinite && !aborted_) {
+        wait_for_stop();
+        result.seconds = elapsed();
+    }
+    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move{};
+    return result;
+}
+
+}  // namespace
+
+SearchState::SearchState(std::size_t hash_mb, EvalWeights w, TimeSource source)
+    : weights(std::move(w)),
+      tt(hash_mb),
+      time_source(source ? std::move(source) : steady_time_source()),
+      history(2 * 64 * 64, 0) {}
+
+void SearchState::clear_history() { std::fill(history.begin(), history.end(), 0); }
+
+SearchResult run_search(SearchState& state, const Position& root, const SearchHistory& history,
+                        const SearchLimits& limits, const InfoCallback& on_info,
+                        const std::atomic<bool>& stop) {
+    Searcher searcher(state, limits, stop);
+    return searcher.run(root, history, on_info);
+}
+
+}  // namespace draughts::engine

@@ -1,0 +1,45 @@
+#pragma once
+// The search behind Engine: iterative deepening over a principal-variation alpha-beta search with
+// a capture quiescence search, transposition table, hash move, killer and history ordering,
+// late-move reductions, single-reply extensions, repetition and FMJD draw-rule detection, and
+// win/loss scores by distance. Internal to the engine; callers use engine.hpp.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "engine/eval_weights.hpp"
+#include "engine/search_types.hpp"
+#include "engine/time_manager.hpp"
+#include "engine/transposition_table.hpp"
+
+namespace draughts::engine {
+
+inline constexpr int kMaxPly = 128;
+inline constexpr int kMaxSearchDepth = 100;
+
+/// Everything an Engine keeps between searches.
+class SearchState {
+  public:
+    SearchState(std::size_t hash_mb, EvalWeights weights, TimeSource time_source);
+
+    EvalWeights weights;
+    TranspositionTable tt;
+    TimeSource time_source;
+    /// History heuristic: [side][from bit][to bit].
+    std::vector<std::int32_t> history;
+
+    void clear_history();
+    std::int32_t& history_at(int side, int from, int to) {
+        return history[(static_cast<std::size_t>(side) * 64 + static_cast<std::size_t>(from)) * 64 +
+                       static_cast<std::size_t>(to)];
+    }
+};
+
+/// Runs one search over a SearchState; stops on the limits, `stop` or the limits' stop flag.
+SearchResult run_search(SearchState& state, const Position& root, const SearchHistory& history,
+                        const SearchLimits& limits, const InfoCallback& on_info,
+                        const std::atomic<bool>& stop);
+
+}  // namespace draughts::engine

@@ -1,0 +1,54 @@
+#include "engine/transposition_table.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace draughts::engine {
+
+TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+
+void TranspositionTable::resize(std::size_t megabytes) {
+    const std::size_t bytes = megabytes * 1024 * 1024;
+    const std::size_t wanted = std::max<std::size_t>(1, bytes / sizeof(Bucket));
+    const std::size_t count = std::bit_floor(wanted);
+    buckets_.assign(count, Bucket{});
+    mask_ = count - 1;
+    generation_ = 0;
+}
+
+void TranspositionTable::clear() {
+    std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+    generation_ = 0;
+}
+
+const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
+    for (const TtEntry& e : bucket_for(key).entries)
+        if (e.key == key && e.bound != Bound::None) return &e;
+    return nullptr;
+}
+
+void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bound,
+                               std::uint8_t move_index) {
+    Bucket& bucket = bucket_for(key);
+    TtEntry* victim = &bucket.entries[0];
+    for (TtEntry& e : bucket.entries) {
+        if (e.key == key || e.bound == Bound::None) {
+            victim = &e;
+            break;
+        }
+        // Prefer to replace entries from older searches, then shallower ones.
+        const int age = static_cast<std::uint8_t>(generation_ - e.generation);
+        const int victim_age = static_cast<std::uint8_t>(generation_ - victim->generation);
+        if (e.depth - 4 * age < victim->depth - 4 * victim_age) victim = &e;
+    }
+    // Keep a known best move when the new result has none for the same position.
+    if (victim->key == key && move_index == TtEntry::kNoMove) move_index = victim->move_index;
+    victim->key = key;
+    victim->score = score;
+    victim->depth = static_cast<std::int8_t>(std::clamp(depth, -128, 127));
+    victim->bound = bound;
+    victim->move_index = move_index;
+    victim->generation = generation_;
+}
+
+}  // namespace draughts::engine

@@ -1,0 +1,58 @@
+#pragma once
+// The transposition table: a fixed-size hash of search results, owned by one Engine.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace draughts::engine {
+
+/// What a stored score means relative to the true value.
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+/// One stored search result. The best move is kept as its index in generate_moves() order, which
+/// is deterministic for a position; the search checks it is in range before using it.
+struct TtEntry {
+    std::uint64_t key = 0;
+    std::int32_t score = 0;
+    std::int8_t depth = 0;
+    Bound bound = Bound::None;
+    std::uint8_t move_index = kNoMove;
+    std::uint8_t generation = 0;
+
+    static constexpr std::uint8_t kNoMove = 0xFF;
+};
+
+/// Buckets of four entries (one cache line). Replacement keeps the deeper or more recent entry.
+class TranspositionTable {
+  public:
+    explicit TranspositionTable(std::size_t megabytes);
+
+    /// Resizes (and clears) to the largest power-of-two bucket count fitting in `megabytes`
+    /// (at least one bucket).
+    void resize(std::size_t megabytes);
+    void clear();
+    /// Starts a new search: older entries become preferred victims.
+    void new_search() { ++generation_; }
+
+    /// The entry for `key`, or nullptr.
+    const TtEntry* probe(std::uint64_t key) const;
+    void store(std::uint64_t key, int score, int depth, Bound bound, std::uint8_t move_index);
+
+    std::size_t size_in_bytes() const { return buckets_.size() * sizeof(Bucket); }
+
+  private:
+    static constexpr std::size_t kBucketSize = 4;
+    struct alignas(64) Bucket {
+        TtEntry entries[kBucketSize];
+    };
+
+    Bucket& bucket_for(std::uint64_t key) { return buckets_[key & mask_]; }
+    const Bucket& bucket_for(std::uint64_t key) const { return buckets_[key & mask_]; }
+
+    std::vector<Bucket> buckets_;
+    std::uint64_t mask_ = 0;
+    std::uint8_t generation_ = 0;
+};
+
+}  // namespace draughts::engine

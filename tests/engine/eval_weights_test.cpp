@@ -1,0 +1,81 @@
+// The parameter layout shared with the tuner and weight files.
+
+#include "engine/eval_weights.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+namespace draughts::engine {
+namespace {
+
+TEST(ParameterLayout, CountsTermsAndTables) {
+    EXPECT_EQ(ParameterLayout::count(),
+              2u * kNumEvalTerms + static_cast<std::size_t>(kNumEvalTables) * kPatternTableSize);
+    EXPECT_EQ(EvalWeights::zero().values().size(), ParameterLayout::count());
+}
+
+TEST(ParameterLayout, NamesAreUniqueAndInvertible) {
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < ParameterLayout::count(); ++i) {
+        const std::string name = ParameterLayout::name(i);
+        EXPECT_TRUE(names.insert(name).second) << name;
+        const auto back = ParameterLayout::index_of(name);
+        ASSERT_TRUE(back.has_value()) << name;
+        EXPECT_EQ(*back, i);
+    }
+}
+
+TEST(ParameterLayout, KnownNamesAndKinds) {
+    EXPECT_EQ(ParameterLayout::name(0), "man.mg");
+    EXPECT_EQ(ParameterLayout::name(1), "man.eg");
+    EXPECT_EQ(ParameterLayout::kind(0), ParameterKind::MiddleGame);
+    EXPECT_EQ(ParameterLayout::kind(1), ParameterKind::Endgame);
+    const std::size_t entry = ParameterLayout::table_index(EvalTable::PatternBand2, 17);
+    EXPECT_EQ(ParameterLayout::name(entry), "pattern_band2[17]");
+    EXPECT_EQ(ParameterLayout::kind(entry), ParameterKind::TableEntry);
+    EXPECT_EQ(ParameterLayout::index_of("king_mobility.eg"),
+              ParameterLayout::endgame_index(EvalTerm::KingMobility));
+}
+
+TEST(ParameterLayout, RejectsUnknownNames) {
+    for (const char* name : {"", "man", "man.xx", "queen.mg", "pattern_band0[6561]",
+                             "pattern_band0[-1]", "pattern_band0[1x]", "pattern_band9[0]"})
+        EXPECT_FALSE(ParameterLayout::index_of(name).has_value()) << name;
+}
+
+TEST(ParameterLayout, HashIsStable) {
+    // Changing the layout must be deliberate: update this value together with the weight files
+    // and the tuner's data.
+    EXPECT_EQ(ParameterLayout::hash(), 0x6e8991609f1f8401ULL);
+}
+
+TEST(EvalWeights, SetKeepsPatternActivityInStep) {
+    EvalWeights w = EvalWeights::zero();
+    EXPECT_FALSE(w.patterns_active());
+    w.set_table(EvalTable::PatternBand1, 5, 7);
+    EXPECT_TRUE(w.patterns_active());
+    w.set_table(EvalTable::PatternBand1, 5, 3);
+    EXPECT_TRUE(w.patterns_active());
+    w.set_table(EvalTable::PatternBand1, 5, 0);
+    EXPECT_FALSE(w.patterns_active());
+    w.set(ParameterLayout::middle_game_index(EvalTerm::Man), 1);
+    EXPECT_FALSE(w.patterns_active());
+}
+
+TEST(EvalWeights, MaterialOnlyHasOnlyPieceValues) {
+    const EvalWeights w = EvalWeights::material_only();
+    for (std::size_t i = 0; i < ParameterLayout::count(); ++i) {
+        const std::string name = ParameterLayout::name(i);
+        const bool piece = name.starts_with("man.") || name.starts_with("king.");
+        if (!piece) {
+            EXPECT_EQ(w[i], 0) << name;
+        }
+    }
+    EXPECT_EQ(w.middle_game(EvalTerm::Man), 1000);
+    EXPECT_EQ(w.endgame(EvalTerm::King), 3000);
+}
+
+}  // namespace
+}  // namespace draughts::engine

@@ -1,0 +1,167 @@
+// Static evaluation: exact agreement with the linear trace the tuner uses, colour symmetry, and
+// hand-checked features.
+
+#include "engine/evaluate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <random>
+
+#include "engine/board_geometry.hpp"
+#include "engine/fen.hpp"
+#include "engine/movegen.hpp"
+#include "engine/pdn.hpp"
+#include "tests/engine/test_positions.hpp"
+#include "tests/support/shared_data.hpp"
+
+namespace draughts::engine {
+namespace {
+
+/// Weights with every parameter random, patterns included.
+EvalWeights random_weights(std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> dist(-400, 400);
+    EvalWeights w = EvalWeights::zero();
+    for (std::size_t i = 0; i < ParameterLayout::count(); ++i) w.set(i, dist(rng));
+    return w;
+}
+
+/// The same position with colours exchanged and the board turned.
+Position colour_flipped(const Position& p) {
+    return Position::from_bitboards(geometry::rotate(p.black()), geometry::rotate(p.white()),
+                                    geometry::rotate(p.kings()), opposite(p.side_to_move()));
+}
+
+class TraceConsistency : public ::testing::TestWithParam<int> {};
+
+TEST_P(TraceConsistency, EvaluationEqualsWeightedTrace) {
+    const std::vector<EvalWeights> weight_sets = {EvalWeights{}, EvalWeights::material_only(),
+                                                  random_weights(11), random_weights(12)};
+    const auto positions =
+        test::random_quiet_positions(45, 160, static_cast<std::uint32_t>(GetParam()));
+    ASSERT_GT(positions.size(), 2000u);
+    for (const Position& p : positions) {
+        const EvalTrace trace = trace_evaluation(p);
+        for (const EvalWeights& w : weight_sets) {
+            ASSERT_EQ(evaluate(p, w), evaluate_from_trace(trace, w)) << to_fen(p);
+            // The real-valued form the tuner uses agrees to within the truncation.
+            double real = 0.0;
+            for (const EvalCoefficient& c : trace.coefficients)
+                real += w[c.index] * (static_cast<double>(c.value) / kPhaseScale);
+            ASSERT_LT(std::abs(real - static_cast<double>(white_evaluation(trace, w))), 1.0);
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, TraceConsistency, ::testing::Values(1, 2));
+
+TEST(Evaluate, TraceConsistencyOnMasterGames) {
+    DRAUGHTS_SHARED_FILE_OR_SKIP(folder, "data/games");
+    const EvalWeights w = random_weights(13);
+    int checked = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        if (entry.path().extension() != ".pdn") continue;
+        const auto games = read_pdn_file(entry.path());
+        ASSERT_TRUE(games) << games.error().message;
+        for (const PdnGame& game : games->games) {
+            Position p = game.start;
+            for (const Move& m : game.moves) {
+                if (!has_capture(p)) {
+                    ASSERT_EQ(evaluate(p, w), evaluate_from_trace(trace_evaluation(p), w));
+                    ++checked;
+                }
+                p = p.after(m);
+            }
+        }
+    }
+    EXPECT_GT(checked, 5000);
+}
+
+TEST(Evaluate, TraceIsSortedWithoutZeros) {
+    for (const Position& p : test::random_quiet_positions(5, 120, 3)) {
+        const EvalTrace trace = trace_evaluation(p);
+        for (std::size_t i = 0; i < trace.coefficients.size(); ++i) {
+            EXPECT_NE(trace.coefficients[i].value, 0);
+            if (i > 0) {
+                EXPECT_LT(trace.coefficients[i - 1].index, trace.coefficients[i].index);
+            }
+        }
+    }
+}
+
+TEST(Evaluate, ColourFlipGivesSameScoreForSideToMove) {
+    const EvalWeights w = random_weights(5);
+    for (const Position& p : test::random_quiet_positions(20, 160, 4)) {
+        ASSERT_EQ(evaluate(p, w), evaluate(colour_flipped(p), w)) << to_fen(p);
+        ASSERT_EQ(evaluate(p, EvalWeights{}), evaluate(colour_flipped(p), EvalWeights{}));
+    }
+}
+
+TEST(Evaluate, SideToMoveNegates) {
+    const EvalWeights w = random_weights(6);
+    for (const Position& p : test::random_quiet_positions(5, 160, 5))
+        EXPECT_EQ(evaluate(p, w), -evaluate(p.with_side_to_move(opposite(p.side_to_move())), w));
+}
+
+TEST(Evaluate, MaterialOnlyCountsPieces) {
+    const EvalWeights w = EvalWeights::material_only();
+    EXPECT_EQ(evaluate(Position::initial(), w), 0);
+    EXPECT_EQ(evaluate(*parse_fen("W:W31,32,K1:B10"), w), 4000);
+    EXPECT_EQ(evaluate(*parse_fen("B:W31,32,K1:B10"), w), -4000);
+    EXPECT_EQ(evaluate(*parse_fen("B:W31:BK10,K20,19"), w), 6000);
+}
+
+TEST(Evaluate, PhaseFollowsMenCount) {
+    EXPECT_EQ(phase(Position::initial()), kPhaseScale);
+    EXPECT_EQ(phase(*parse_fen("W:W31-35:B1-5")), 2);
+    EXPECT_EQ(phase(*parse_fen("W:WK31-35:BK1-5")), 0);
+}
+
+/// Coefficient of a term parameter in a trace (0 when absent).
+int coefficient(const EvalTrace& trace, std::size_t index) {
+    for (const EvalCoefficient& c : trace.coefficients)
+        if (c.index == index) return c.value;
+    return 0;
+}
+
+struct FeatureCase {
+    const char* fen;
+    EvalTerm term;
+    int white_minus_black;  ///< feature count difference
+};
+
+class Features : public ::testing::TestWithParam<FeatureCase> {};
+
+TEST_P(Features, CountsAsExpected) {
+    const FeatureCase& c = GetParam();
+    const Position p = *parse_fen(c.fen);
+    const EvalTrace trace = trace_evaluation(p);
+    const int mg = coefficient(trace, ParameterLayout::middle_game_index(c.term));
+    const int eg = coefficient(trace, ParameterLayout::endgame_index(c.term));
+    EXPECT_EQ(mg, c.white_minus_black * trace.phase);
+    EXPECT_EQ(eg, c.white_minus_black * (kPhaseScale - trace.phase));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    HandChecked, Features,
+    ::testing::Values(
+        FeatureCase{"W:W28:B", EvalTerm::Man, 1}, FeatureCase{"W:W28:B", EvalTerm::Tempo, 4},
+        FeatureCase{"W:W28:B", EvalTerm::Centre, 1}, FeatureCase{"W:W28:B", EvalTerm::Runaway, 1},
+        FeatureCase{"W:W28:B", EvalTerm::ManMobility, 2},
+        FeatureCase{"W:W28:B", EvalTerm::Balance, 1}, FeatureCase{"W:W28:B3", EvalTerm::Runaway, 0},
+        // Black's man on 23 is White's 28 seen from the other side.
+        FeatureCase{"W:W:B23", EvalTerm::Tempo, -4}, FeatureCase{"W:W:B23", EvalTerm::Runaway, -1},
+        FeatureCase{"W:W46,47,48:B12", EvalTerm::BackRank, 3},
+        FeatureCase{"W:W41,46,47:B3", EvalTerm::Supported, 1},
+        FeatureCase{"W:W22,27,28:B3", EvalTerm::Outpost, 1},
+        FeatureCase{"W:W36:B27,31,4", EvalTerm::Locked, 1},
+        FeatureCase{"W:W36:B4", EvalTerm::Flank, 1},
+        FeatureCase{"W:WK46:B", EvalTerm::KingMobility, 9},
+        FeatureCase{"W:WK46:B", EvalTerm::KingMainDiagonal, 1},
+        FeatureCase{"W:WK46:B", EvalTerm::FirstKing, 1},
+        FeatureCase{"W:WK46,41:B", EvalTerm::TrappedKing, 1}));
+
+}  // namespace
+}  // namespace draughts::engine

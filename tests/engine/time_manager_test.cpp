@@ -1,0 +1,155 @@
+// Time management with simulated clocks: the engine's time source is a counter that advances on
+// every reading, like a slow machine, so whole games run in a fraction of a second of real time
+// without sleeping, and the clock arithmetic is checked exactly.
+
+#include "engine/time_manager.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "engine/engine.hpp"
+#include "engine/movegen.hpp"
+#include "tests/engine/test_positions.hpp"
+
+namespace draughts::engine {
+namespace {
+
+TEST(PlanTime, NoLimitsMeansUnlimited) {
+    EXPECT_FALSE(plan_time(SearchLimits{}).limited());
+    SearchLimits infinite;
+    infinite.infinite = true;
+    infinite.time_left = 1.0;
+    EXPECT_FALSE(plan_time(infinite).limited());
+}
+
+TEST(PlanTime, MoveTimeIsRespected) {
+    SearchLimits limits;
+    limits.move_time = 2.0;
+    const TimeBudget b = plan_time(limits);
+    EXPECT_LE(b.hard, 2.0);
+    EXPECT_GT(b.hard, 1.9);
+    EXPECT_LE(b.soft, b.hard);
+}
+
+TEST(PlanTime, ClockBudgetsStayWithinTheClock) {
+    for (const double left : {0.0, 0.001, 0.02, 0.1, 1.0, 60.0, 5400.0}) {
+        for (const double inc : {0.0, 0.01, 1.0}) {
+            for (const int moves : {0, 1, 2, 40}) {
+                SearchLimits limits;
+                limits.time_left = left;
+                limits.increment = inc;
+                limits.moves_to_go = moves;
+                const TimeBudget b = plan_time(limits);
+                EXPECT_LE(b.soft, b.hard);
+                EXPECT_GE(b.hard, 0.0);
+                EXPECT_LE(b.hard, left - std::min(kClockReserve, 0.25 * left) + 1e-12)
+                    << left << " " << inc << " " << moves;
+            }
+        }
+    }
+}
+
+/// A simulated clock: every reading advances time by `step` seconds.
+struct SimulatedClock {
+    double now = 0.0;
+    double step = 0.0;
+};
+
+/// An engine reading the simulated clock.
+EngineOptions simulated_engine(const std::shared_ptr<SimulatedClock>& clock) {
+    EngineOptions options;
+    options.hash_mb = 4;
+    options.time_source = [clock] {
+        clock->now += clock->step;
+        return clock->now;
+    };
+    return options;
+}
+
+struct ClockRun {
+    double lowest = 1e9;  ///< least time left after any move
+    int moves = 0;
+};
+
+/// Plays `moves` moves on one side's clock: positions come from random games, the engine
+/// searches each with the clock's time left, the simulated time spent is deducted, then
+/// `increment` is added and, every `period` moves, `period_time`.
+ClockRun play_on_clock(double start, double increment, int moves_per_period, double period_time,
+                       int moves, double step) {
+    auto clock = std::make_shared<SimulatedClock>();
+    clock->step = step;
+    Engine engine(simulated_engine(clock));
+    const auto positions = test::random_game_positions(40, 60, 17);
+    ClockRun run;
+    double left = start;
+    std::size_t next = 0;
+    for (int m = 0; m < moves; ++m) {
+        Position p = positions[next++ % positions.size()];
+        while (count_moves(p) == 0) p = positions[next++ % positions.size()];
+        SearchLimits limits;
+        limits.time_left = left;
+        limits.increment = increment;
+        if (moves_per_period > 0) limits.moves_to_go = moves_per_period - m % moves_per_period;
+        const double before = clock->now;
+        engine.search(p, {}, limits);
+        left -= clock->now - before;
+        run.lowest = std::min(run.lowest, left);
+        if (left <= 0.0) return run;  // flagged
+        left += increment;
+        if (moves_per_period > 0 && (m + 1) % moves_per_period == 0) left += period_time;
+        ++run.moves;
+    }
+    return run;
+}
+
+TEST(TimeManagement, FischerNeverFlagsInAThousandMoves) {
+    // 1 s + 0.01 s; each clock reading costs 1 ms, as if 1024 nodes took that long.
+    const ClockRun run = play_on_clock(1.0, 0.01, 0, 0.0, 1000, 0.001);
+    EXPECT_EQ(run.moves, 1000);
+    EXPECT_GT(run.lowest, 0.0);
+}
+
+TEST(TimeManagement, MovesPerPeriodNeverFlags) {
+    // 20 moves in 2 s, repeating; 5 ms per clock reading.
+    const ClockRun run = play_on_clock(2.0, 0.0, 20, 2.0, 100, 0.005);
+    EXPECT_EQ(run.moves, 100);
+    EXPECT_GT(run.lowest, 0.0);
+}
+
+TEST(TimeManagement, SuddenDeathNeverFlags) {
+    // 10 s for a long game of 150 moves; 5 ms per clock reading.
+    const ClockRun run = play_on_clock(10.0, 0.0, 0, 0.0, 150, 0.005);
+    EXPECT_EQ(run.moves, 150);
+    EXPECT_GT(run.lowest, 0.0);
+}
+
+TEST(TimeManagement, UsesAReasonableShareOfTheClock) {
+    // With a long clock the engine neither moves instantly nor burns the clock on one move.
+    auto clock = std::make_shared<SimulatedClock>();
+    clock->step = 0.005;
+    Engine engine(simulated_engine(clock));
+    SearchLimits limits;
+    limits.time_left = 60.0;
+    const double before = clock->now;
+    engine.search(Position::initial(), {}, limits);
+    const double spent = clock->now - before;
+    EXPECT_GT(spent, 0.2);
+    EXPECT_LT(spent, 60.0 * 0.3);
+}
+
+TEST(TimeManagement, FixedMoveTimeIsKept) {
+    auto clock = std::make_shared<SimulatedClock>();
+    clock->step = 0.0005;
+    Engine engine(simulated_engine(clock));
+    SearchLimits limits;
+    limits.move_time = 0.3;
+    const double before = clock->now;
+    engine.search(Position::initial(), {}, limits);
+    const double spent = clock->now - before;
+    EXPECT_LE(spent, 0.3 + 0.002);
+    EXPECT_GT(spent, 0.1);
+}
+
+}  // namespace
+}  // namespace draughts::engine
