@@ -1,0 +1,69 @@
+#include "harness/stats/counts_text.hpp"
+
+#include <charconv>
+#include <string>
+#include <vector>
+
+namespace draughts::harness {
+
+namespace {
+
+/// Beyond this a count is certainly a typing error, and sums cannot overflow.
+constexpr std::int64_t kMaxCount = 1'000'000'000'000'000;
+
+/// "in 'TEXT': DETAIL", built by appending (GCC 12 warns falsely on literal + temporary).
+std::string in_text(std::string_view text, std::string_view detail) {
+    std::string message = "in '";
+    message.append(text).append("': ").append(detail);
+    return message;
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+engine::Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
+    std::vector<std::int64_t> values;
+    std::size_t start = 0;
+    for (int field = 1;; ++field) {
+        const std::size_t comma = text.find(',', start);
+        const std::string_view item = trimmed(text.substr(start, comma - start));
+        std::int64_t value = 0;
+        const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
+        if (item.empty() || ec != std::errc() || end != item.data() + item.size() || value < 0 ||
+            value > kMaxCount)
+            return engine::make_error("field " + std::to_string(field) + " ('" + std::string(item) +
+                                      "') is not a count (an integer from 0 to 10^15)");
+        values.push_back(value);
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    return values;
+}
+
+}  // namespace
+
+engine::Expected<Trinomial> parse_wdl(std::string_view text) {
+    const auto values = parse_list(text);
+    if (!values) return engine::make_error(in_text(text, values.error().message));
+    if (values->size() != 3)
+        return engine::make_error(in_text(
+            text,
+            std::to_string(values->size()) + " fields; expected W,D,L (wins, draws, losses)"));
+    return Trinomial{(*values)[0], (*values)[1], (*values)[2]};
+}
+
+engine::Expected<Pentanomial> parse_pentanomial(std::string_view text) {
+    const auto values = parse_list(text);
+    if (!values) return engine::make_error(in_text(text, values.error().message));
+    const std::vector<std::int64_t>& v = *values;
+    if (v.size() == 5) return Pentanomial::from_bins({v[0], v[1], v[2], v[3], v[4]});
+    if (v.size() == 6) return Pentanomial{v[0], v[1], v[2], v[3], v[4], v[5], 0};
+    return engine::make_error(in_text(
+        text,
+        std::to_string(v.size()) + " fields; expected LL,LD,WL+DD,WD,WW or LL,LD,WL,DD,WD,WW"));
+}
+
+}  // namespace draughts::harness

@@ -1,0 +1,116 @@
+#include "harness/stats/sprt.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "harness/stats/bayeselo_llr.hpp"
+#include "harness/stats/generalized_llr.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+constexpr double kMaxBoundElo = 1000.0;
+
+std::string number(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", x);
+    return buffer;
+}
+
+}  // namespace
+
+std::string_view to_string(SprtModel model) {
+    switch (model) {
+        case SprtModel::Normalized:
+            return "normalized";
+        case SprtModel::Logistic:
+            return "logistic";
+        case SprtModel::BayesElo:
+            return "bayeselo";
+    }
+    return "normalized";
+}
+
+std::optional<SprtModel> parse_sprt_model(std::string_view text) {
+    for (const SprtModel m : {SprtModel::Normalized, SprtModel::Logistic, SprtModel::BayesElo})
+        if (text == to_string(m)) return m;
+    return std::nullopt;
+}
+
+std::string_view to_string(SprtDecision decision) {
+    switch (decision) {
+        case SprtDecision::Continue:
+            return "continue";
+        case SprtDecision::AcceptH0:
+            return "accept_h0";
+        case SprtDecision::AcceptH1:
+            return "accept_h1";
+    }
+    return "continue";
+}
+
+engine::Expected<Sprt> Sprt::create(const SprtParameters& p) {
+    using engine::make_error;
+    if (!(p.alpha > 0.0 && p.alpha < 1.0))
+        return make_error("alpha must lie strictly between 0 and 1 (got " + number(p.alpha) + ")");
+    if (!(p.beta > 0.0 && p.beta < 1.0))
+        return make_error("beta must lie strictly between 0 and 1 (got " + number(p.beta) + ")");
+    if (!(p.alpha + p.beta < 1.0))
+        return make_error("alpha + beta must be below 1 (got " + number(p.alpha + p.beta) + ")");
+    for (const double elo : {p.elo0, p.elo1}) {
+        if (!std::isfinite(elo) || std::abs(elo) > kMaxBoundElo)
+            return make_error("elo bounds must be finite numbers within +-1000 (got " +
+                              number(elo) + ")");
+    }
+    if (!(p.elo0 < p.elo1))
+        return make_error("elo0 must be below elo1 (got elo0 " + number(p.elo0) + ", elo1 " +
+                          number(p.elo1) + ")");
+    return Sprt(p);
+}
+
+SprtBounds Sprt::bounds() const {
+    const double a = parameters_.alpha;
+    const double b = parameters_.beta;
+    return {std::log(b / (1.0 - a)), std::log((1.0 - b) / a)};
+}
+
+SprtDecision Sprt::decide(double llr) const {
+    const SprtBounds limits = bounds();
+    if (llr >= limits.upper) return SprtDecision::AcceptH1;
+    if (llr <= limits.lower) return SprtDecision::AcceptH0;
+    return SprtDecision::Continue;
+}
+
+engine::Expected<SprtStatus> Sprt::evaluate_distribution(const ScoreDistribution& d) const {
+    const auto llr = parameters_.model == SprtModel::Logistic
+                         ? llr_logistic(d, parameters_.elo0, parameters_.elo1)
+                         : llr_normalized(d, parameters_.elo0, parameters_.elo1);
+    if (!llr)
+        return engine::make_error("the SPRT bounds [" + number(parameters_.elo0) + ", " +
+                                  number(parameters_.elo1) + "] are too extreme for the " +
+                                  std::string(to_string(parameters_.model)) + " model");
+    return SprtStatus{*llr, bounds(), decide(*llr), d.kind};
+}
+
+engine::Expected<SprtStatus> Sprt::evaluate(const Trinomial& counts) const {
+    if (parameters_.model == SprtModel::BayesElo) {
+        const double llr = llr_bayeselo(counts, parameters_.elo0, parameters_.elo1);
+        return SprtStatus{llr, bounds(), decide(llr), SampleKind::Trinomial};
+    }
+    return evaluate_distribution(distribution_of(counts));
+}
+
+engine::Expected<SprtStatus> Sprt::evaluate(const Pentanomial& counts) const {
+    if (parameters_.model == SprtModel::BayesElo)
+        return engine::make_error("the bayeselo model needs single-game (W/D/L) counts");
+    return evaluate_distribution(distribution_of(counts));
+}
+
+engine::Expected<SprtStatus> Sprt::evaluate(const MatchCounts& counts) const {
+    if (counts.paired && parameters_.model != SprtModel::BayesElo) return evaluate(counts.pairs);
+    return evaluate(counts.games);
+}
+
+}  // namespace draughts::harness
