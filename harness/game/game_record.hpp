@@ -1,0 +1,72 @@
+#pragma once
+// Everything known about a played game: enough to write its PDN, its JSON line, and the
+// statistics of a match.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/move.hpp"
+#include "engine/position.hpp"
+#include "harness/game/termination.hpp"
+#include "harness/game/time_control.hpp"
+#include "harness/json_writer.hpp"
+
+namespace draughts::harness {
+
+/// One ply as played: the move, what the referee measured, and what the player reported.
+struct PlyRecord {
+    engine::Move move;
+    std::string notation;              ///< PDN form: short, long only when the short is ambiguous
+    double seconds = 0.0;              ///< thinking time measured by the referee
+    std::optional<double> clock_left;  ///< mover's clock after the move (increment included)
+    std::optional<int> score;          ///< reported, engine units, mover's point of view
+    std::optional<int> depth;
+    std::optional<std::uint64_t> nodes;
+    std::optional<double> reported_seconds;
+    std::vector<std::string> pv;
+};
+
+/// Totals of one side over a game.
+struct SideStats {
+    int moves = 0;
+    double time_used = 0.0;   ///< seconds measured by the referee
+    std::uint64_t nodes = 0;  ///< sum of reported nodes
+};
+
+/// Labels set by whoever schedules the game (PDN tags Event, Site, Date, Round, Opening).
+struct GameInfo {
+    std::string event;
+    std::string site;
+    std::string date;  ///< YYYY.MM.DD; empty writes "????.??.??"
+    std::string round;
+    std::string opening;  ///< e.g. the index of the opening in its book
+};
+
+/// A finished (or aborted) game.
+struct GameRecord {
+    GameInfo info;
+    std::string white;  ///< player names
+    std::string black;
+    engine::Position start;
+    std::array<TimeControl, 2> time_controls;  ///< indexed by colour
+    std::vector<PlyRecord> plies;
+    GameEnd end;
+    std::array<SideStats, 2> stats{};  ///< indexed by colour
+
+    engine::Position final_position() const;
+    const SideStats& side(engine::Color c) const {
+        return stats[static_cast<std::size_t>(engine::index_of(c))];
+    }
+};
+
+/// Score in men for reports: "+0.25", "-1.50", or "+W7"/"-L7" for a win/loss found in 7 plies.
+std::string format_score(int score);
+
+/// The record as one JSON object (one line of games.jsonl): players, start FEN, result,
+/// termination code, category and text, plies, per-side totals and every move with its details.
+Json to_json(const GameRecord& record);
+
+}  // namespace draughts::harness

@@ -1,0 +1,261 @@
+#include "harness/game/game_runner.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "engine/fen.hpp"
+#include "engine/move_notation.hpp"
+#include "engine/movegen.hpp"
+#include "harness/game/adjudication/adjudicator.hpp"
+#include "harness/game/adjudication/no_legal_move_tracker.hpp"
+#include "harness/game/clock.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+using engine::Color;
+using engine::Move;
+using engine::Position;
+
+/// Longest reply text quoted in a game record; longer garbage is cut.
+constexpr std::size_t kMaxQuotedReply = 60;
+/// Longest text that can possibly be a move (a 20-piece capture in long form is ~62 characters).
+constexpr std::size_t kMaxMoveText = 200;
+
+std::size_t side_index(Color c) { return static_cast<std::size_t>(engine::index_of(c)); }
+
+std::string seconds_text(double s) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3f s", s);
+    return buffer;
+}
+
+/// The reply text as it may appear in a message: printable, and not too long.
+std::string quote(std::string_view text) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < text.size() && i < kMaxQuotedReply; ++i)
+        out += (text[i] >= 0x20 && text[i] < 0x7f) ? text[i] : '?';
+    if (text.size() > kMaxQuotedReply) out += "...";
+    return out + "\"";
+}
+
+std::string_view trim(std::string_view s) {
+    const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+/// The legal move a reply names, or the forfeit it causes.
+engine::Expected<Move> resolve_move(const Position& position, const ThinkReply& reply,
+                                    Termination& forfeit) {
+    if (reply.move) {
+        engine::MoveList legal;
+        engine::generate_moves(position, legal);
+        if (legal.contains(*reply.move)) return *reply.move;
+        forfeit = Termination::IllegalMove;
+        return engine::make_error("played " + engine::to_long_notation(position, *reply.move) +
+                                  ", which is not a legal move in " + engine::to_fen(position));
+    }
+    const std::string_view text = trim(reply.move_text);
+    if (text.empty()) {
+        forfeit = Termination::NoMove;
+        return engine::make_error("replied without a move");
+    }
+    if (text.size() > kMaxMoveText) {
+        forfeit = Termination::MalformedReply;
+        return engine::make_error("replied " + quote(text) + ", which is not a move");
+    }
+    auto move = engine::parse_move(position, text);
+    if (move) return move;
+    // parse_move says "... ambiguous ..." or "... not a legal move" for well-formed texts;
+    // anything else is a syntax error in the text itself.
+    const std::string& message = move.error().message;
+    if (message.find(": ambiguous") != std::string::npos) {
+        forfeit = Termination::AmbiguousMove;
+    } else if (message.ends_with(": not a legal move")) {
+        forfeit = Termination::IllegalMove;
+    } else {
+        forfeit = Termination::MalformedReply;
+    }
+    return engine::make_error("replied " + quote(text) + ": " + message);
+}
+
+/// One game in progress: the position, the moves, both clocks, the adjudicator and the record.
+class Referee {
+  public:
+    Referee(const GameSetup& setup, Player& white, Player& black, const TimeSource& time,
+            std::stop_token stop)
+        : setup_(setup),
+          players_{&white, &black},
+          time_(time),
+          stop_(std::move(stop)),
+          clocks_{SideClock(setup.time_controls[0], setup.time_margin),
+                  SideClock(setup.time_controls[1], setup.time_margin)},
+          adjudicator_(setup.adjudication),
+          position_(setup.start) {
+        record_.info = setup.info;
+        record_.white = white.name();
+        record_.black = black.name();
+        record_.start = setup.start;
+        record_.time_controls = setup.time_controls;
+        adjudicator_.reset(setup.start);
+    }
+
+    GameRecord run() {
+        std::optional<GameEnd> end = start_players();
+        while (!end) end = play_ply();
+        record_.end = std::move(*end);
+        for (Player* p : players_) p->game_over(record_.end);
+        return std::move(record_);
+    }
+
+  private:
+    Player& player(Color c) { return *players_[side_index(c)]; }
+    SideClock& clock(Color c) { return clocks_[side_index(c)]; }
+
+    std::optional<GameEnd> start_players() {
+        std::array<std::optional<std::string>, 2> failures;
+        for (Color c : {Color::White, Color::Black}) {
+            const GameStart start{setup_.start, c, setup_.time_controls[side_index(c)],
+                                  player(engine::opposite(c)).name()};
+            if (auto ok = player(c).new_game(start); !ok)
+                failures[side_index(c)] = ok.error().message;
+        }
+        if (failures[0] && failures[1])
+            return GameEnd{
+                GameResult::Unfinished, Termination::Aborted,
+                "neither player could start the game: " + *failures[0] + "; " + *failures[1]};
+        for (Color c : {Color::White, Color::Black})
+            if (const auto& f = failures[side_index(c)])
+                return GameEnd{win_for(engine::opposite(c)), Termination::Crash,
+                               std::string(color_name(c)) + " could not start the game: " + *f};
+        return std::nullopt;
+    }
+
+    ThinkRequest make_request(Color side) {
+        ThinkRequest request;
+        request.start = setup_.start;
+        request.moves = moves_;
+        request.position = position_;
+        request.reversible_from = reversible_from_;
+        request.limits = clock(side).limits();
+        request.opponent_time_left = clock(engine::opposite(side)).time_left();
+        request.reply_within = clock(side).allowance();
+        return request;
+    }
+
+    GameEnd aborted() const {
+        return GameEnd{GameResult::Unfinished, Termination::Aborted, "game aborted"};
+    }
+
+    GameEnd forfeit(Color side, Termination termination, const std::string& what) const {
+        return GameEnd{win_for(engine::opposite(side)), termination,
+                       std::string(color_name(side)) + " " + what};
+    }
+
+    std::optional<GameEnd> play_ply() {
+        if (stop_.stop_requested()) return aborted();
+        const Color side = position_.side_to_move();
+        Player& mover = player(side);
+        const ThinkRequest request = make_request(side);
+        const double started = time_.now();
+        ThinkReply reply;
+        {
+            std::stop_callback interrupt(stop_, [&mover] { mover.stop(); });
+            reply = mover.think(request);
+        }
+        const double elapsed = std::max(0.0, time_.now() - started);
+        if (stop_.stop_requested()) return aborted();
+        SideStats& stats = record_.stats[side_index(side)];
+        stats.nodes += reply.nodes.value_or(0);
+        const std::optional<double> allowed = clock(side).allowance();
+        const bool in_time = clock(side).charge(elapsed);
+        stats.time_used = clock(side).time_used();
+        if (!in_time)
+            return forfeit(side, Termination::TimeForfeit,
+                           "lost on time: the move took " + seconds_text(elapsed) + " of " +
+                               seconds_text(allowed.value_or(0.0)) + " allowed");
+        if (reply.failure)
+            return forfeit(side, termination_for(reply.failure->kind),
+                           "failed to move: " + reply.failure->reason);
+        Termination termination = Termination::MalformedReply;
+        const auto move = resolve_move(position_, reply, termination);
+        if (!move) return forfeit(side, termination, move.error().message);
+        ++stats.moves;
+        return apply(*move, reply, elapsed, clock(side).time_left());
+    }
+
+    std::optional<GameEnd> apply(const Move& move, const ThinkReply& reply, double elapsed,
+                                 std::optional<double> clock_left) {
+        PlyRecord ply;
+        ply.move = move;
+        ply.notation = engine::to_pdn_notation(position_, move);
+        ply.seconds = elapsed;
+        ply.clock_left = clock_left;
+        ply.score = reply.score;
+        ply.depth = reply.depth;
+        ply.nodes = reply.nodes;
+        ply.reported_seconds = reply.seconds;
+        ply.pv = reply.pv;
+        record_.plies.push_back(std::move(ply));
+
+        const Position before = position_;
+        position_ = position_.after(move);
+        moves_.push_back(move);
+        if (is_irreversible(before, move)) reversible_from_ = moves_.size();
+        const PlyEvent event{before, move, position_, static_cast<int>(moves_.size()), reply.score};
+        return adjudicator_.after_ply(event);
+    }
+
+    const GameSetup& setup_;
+    std::array<Player*, 2> players_;
+    const TimeSource& time_;
+    std::stop_token stop_;
+    std::array<SideClock, 2> clocks_;
+    Adjudicator adjudicator_;
+    Position position_;
+    std::vector<Move> moves_;
+    std::size_t reversible_from_ = 0;
+    GameRecord record_;
+};
+
+}  // namespace
+
+engine::Expected<void> check_start_position(const Position& start) {
+    const std::string where = "start position " + engine::to_fen(start) + ": ";
+    for (Color c : {Color::White, Color::Black})
+        if (start.pieces(c) == 0)
+            return engine::make_error(where + color_name(c) +
+                                      " has no pieces, so the game is already over");
+    engine::MoveList moves;
+    engine::generate_moves(start, moves);
+    if (moves.overflowed())
+        return engine::make_error(where + "has more legal moves than a move list can hold");
+    if (no_legal_move_end(start))
+        return engine::make_error(where + color_name(start.side_to_move()) +
+                                  " is to move but has no legal move, so the game is already over");
+    return {};
+}
+
+engine::Expected<Position> parse_start_position(std::string_view fen) {
+    auto position = engine::parse_fen(fen);
+    if (!position)
+        return engine::make_error("start position \"" + std::string(fen) +
+                                  "\": " + position.error().message);
+    if (auto ok = check_start_position(*position); !ok) return ok.error();
+    return position;
+}
+
+engine::Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
+                                       const TimeSource& time, std::stop_token stop) {
+    if (auto ok = check_start_position(setup.start); !ok) return ok.error();
+    if (auto ok = validate(setup.adjudication); !ok)
+        return engine::make_error("adjudication options: " + ok.error().message);
+    if (setup.time_margin < 0.0) return engine::make_error("time margin must not be negative");
+    return Referee(setup, white, black, time, std::move(stop)).run();
+}
+
+}  // namespace draughts::harness

@@ -1,0 +1,46 @@
+#pragma once
+// The referee: plays one game between two players from a given position, checks every reply
+// against the legal moves, keeps both clocks, applies the rules and adjudications after every ply,
+// and returns the complete record.
+
+#include <array>
+#include <stop_token>
+#include <string_view>
+
+#include "engine/expected.hpp"
+#include "engine/position.hpp"
+#include "harness/game/adjudication/user_adjudication.hpp"
+#include "harness/game/game_record.hpp"
+#include "harness/game/time_control.hpp"
+#include "harness/game/time_source.hpp"
+#include "harness/player/player.hpp"
+
+namespace draughts::harness {
+
+/// Everything that defines one game apart from its players.
+struct GameSetup {
+    engine::Position start = engine::Position::initial();  ///< opening or handicap position
+    std::array<TimeControl, 2> time_controls{};            ///< per colour (same for a fair game)
+    double time_margin = 0.0;  ///< seconds a side may overstep its clock before it forfeits
+    AdjudicationOptions adjudication;
+    GameInfo info;
+
+    /// Both sides under the same time control.
+    void set_time_control(const TimeControl& tc) { time_controls = {tc, tc}; }
+};
+
+/// Reads a start position from FEN and checks that a game can be played from it: both sides have
+/// pieces and the side to move has a legal move. Errors name the FEN and the problem.
+engine::Expected<engine::Position> parse_start_position(std::string_view fen);
+
+/// Checks that a game can be played from `start` (see parse_start_position).
+engine::Expected<void> check_start_position(const engine::Position& start);
+
+/// Plays one game. Player failures, illegal or unreadable moves and time forfeits end the game
+/// (recorded in the result); only an unplayable setup (bad start position, invalid adjudication
+/// options) is an error. `time` measures every think; `stop` aborts the game (result "*"),
+/// interrupting the player that is thinking. The players must have been started.
+engine::Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
+                                       const TimeSource& time, std::stop_token stop = {});
+
+}  // namespace draughts::harness

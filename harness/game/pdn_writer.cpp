@@ -1,0 +1,121 @@
+#include "harness/game/pdn_writer.hpp"
+
+#include <cstdio>
+#include <vector>
+
+#include "engine/fen.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+void add_tag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    out += pdn_tag_value(value);
+    out += "\"]\n";
+}
+
+std::string time_control_text(const TimeControl& tc) {
+    const std::string text = to_string(tc);
+    return text.empty() ? "-" : text;
+}
+
+/// Movetext tokens: move numbers, moves, comments and the result, each kept whole on a line.
+std::vector<std::string> movetext_tokens(const GameRecord& record, const PdnWriteOptions& options) {
+    std::vector<std::string> tokens;
+    int number = 1;
+    engine::Color side = record.start.side_to_move();
+    for (std::size_t i = 0; i < record.plies.size(); ++i) {
+        if (side == engine::Color::White) {
+            tokens.push_back(std::to_string(number) + ".");
+        } else if (i == 0) {
+            tokens.push_back(std::to_string(number) + "...");
+        }
+        tokens.push_back(record.plies[i].notation);
+        if (options.comments) {
+            std::string comment = "{";
+            comment += move_comment(record.plies[i]);
+            comment += '}';
+            tokens.push_back(std::move(comment));
+        }
+        if (side == engine::Color::Black) ++number;
+        side = engine::opposite(side);
+    }
+    tokens.emplace_back(to_pdn_result(record.end.result));
+    return tokens;
+}
+
+}  // namespace
+
+std::string pdn_tag_value(std::string_view value) {
+    std::string out;
+    for (char c : value) {
+        if (c == '"') {
+            out += "\\\"";
+        } else if (c == '\\') {
+            out += '/';
+        } else if (c == '\n' || c == '\r' || c == '\t') {
+            out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string move_comment(const PlyRecord& ply) {
+    std::string comment;
+    if (ply.score) {
+        comment = format_score(*ply.score);
+        if (ply.depth) {
+            comment += '/';
+            comment += std::to_string(*ply.depth);
+        }
+        comment += ' ';
+    }
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3fs", ply.seconds);
+    return comment + buffer;
+}
+
+std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {
+    std::string out;
+    const GameInfo& info = record.info;
+    add_tag(out, "Event", info.event.empty() ? "?" : info.event);
+    add_tag(out, "Site", info.site.empty() ? "?" : info.site);
+    add_tag(out, "Date", info.date.empty() ? "????.??.??" : info.date);
+    add_tag(out, "Round", info.round.empty() ? "?" : info.round);
+    add_tag(out, "White", record.white);
+    add_tag(out, "Black", record.black);
+    add_tag(out, "Result", to_pdn_result(record.end.result));
+    add_tag(out, "GameType", "20");
+    if (!(record.start == engine::Position::initial()))
+        add_tag(out, "FEN", engine::to_fen(record.start));
+    if (record.time_controls[0] == record.time_controls[1]) {
+        add_tag(out, "TimeControl", time_control_text(record.time_controls[0]));
+    } else {
+        add_tag(out, "WhiteTimeControl", time_control_text(record.time_controls[0]));
+        add_tag(out, "BlackTimeControl", time_control_text(record.time_controls[1]));
+    }
+    add_tag(out, "Termination", termination_code(record.end.termination));
+    if (!info.opening.empty()) add_tag(out, "Opening", info.opening);
+    add_tag(out, "PlyCount", std::to_string(record.plies.size()));
+    out += '\n';
+
+    std::string line;
+    for (const std::string& token : movetext_tokens(record, options)) {
+        if (!line.empty() &&
+            line.size() + 1 + token.size() > static_cast<std::size_t>(options.line_width)) {
+            out += line + '\n';
+            line.clear();
+        }
+        if (!line.empty()) line += ' ';
+        line += token;
+    }
+    out += line + "\n\n";
+    return out;
+}
+
+}  // namespace draughts::harness

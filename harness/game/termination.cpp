@@ -1,0 +1,97 @@
+#include "harness/game/termination.hpp"
+
+#include <array>
+#include <cstddef>
+#include <ostream>
+
+namespace draughts::harness {
+
+namespace {
+
+struct TerminationInfo {
+    Termination termination;
+    std::string_view code;
+    TerminationCategory category;
+};
+
+constexpr std::array<TerminationInfo, 17> kTerminations = {{
+    {Termination::NoPieces, "no_pieces", TerminationCategory::Rule},
+    {Termination::Blocked, "blocked", TerminationCategory::Rule},
+    {Termination::ThreefoldRepetition, "threefold_repetition", TerminationCategory::Rule},
+    {Termination::TwentyFiveMoveRule, "25_move_rule", TerminationCategory::Rule},
+    {Termination::SixteenMoveRule, "16_move_rule", TerminationCategory::Rule},
+    {Termination::FiveMoveRule, "5_move_rule", TerminationCategory::Rule},
+    {Termination::TimeForfeit, "time_forfeit", TerminationCategory::Forfeit},
+    {Termination::IllegalMove, "illegal_move", TerminationCategory::Forfeit},
+    {Termination::AmbiguousMove, "ambiguous_move", TerminationCategory::Forfeit},
+    {Termination::MalformedReply, "malformed_reply", TerminationCategory::Forfeit},
+    {Termination::NoMove, "no_move", TerminationCategory::Forfeit},
+    {Termination::Crash, "crash", TerminationCategory::Forfeit},
+    {Termination::Disconnect, "disconnect", TerminationCategory::Forfeit},
+    {Termination::MaxLength, "max_length", TerminationCategory::Adjudication},
+    {Termination::ScoreDraw, "score_draw", TerminationCategory::Adjudication},
+    {Termination::ScoreResign, "score_resign", TerminationCategory::Adjudication},
+    {Termination::Aborted, "aborted", TerminationCategory::Aborted},
+}};
+
+// info_of indexes the table by enum value.
+constexpr bool table_in_enum_order() {
+    for (std::size_t i = 0; i < kTerminations.size(); ++i)
+        if (static_cast<std::size_t>(kTerminations[i].termination) != i) return false;
+    return true;
+}
+static_assert(table_in_enum_order());
+
+const TerminationInfo& info_of(Termination termination) {
+    return kTerminations[static_cast<std::size_t>(termination)];
+}
+
+}  // namespace
+
+std::string_view to_pdn_result(GameResult result) {
+    switch (result) {
+        case GameResult::WhiteWin:
+            return "2-0";
+        case GameResult::BlackWin:
+            return "0-2";
+        case GameResult::Draw:
+            return "1-1";
+        case GameResult::Unfinished:
+            break;
+    }
+    return "*";
+}
+
+std::string_view termination_code(Termination termination) { return info_of(termination).code; }
+
+std::optional<Termination> termination_from_code(std::string_view code) {
+    for (const TerminationInfo& info : kTerminations)
+        if (info.code == code) return info.termination;
+    return std::nullopt;
+}
+
+TerminationCategory category_of(Termination termination) { return info_of(termination).category; }
+
+std::string_view category_name(TerminationCategory category) {
+    switch (category) {
+        case TerminationCategory::Rule:
+            return "rule";
+        case TerminationCategory::Forfeit:
+            return "forfeit";
+        case TerminationCategory::Adjudication:
+            return "adjudication";
+        case TerminationCategory::Aborted:
+            break;
+    }
+    return "aborted";
+}
+
+std::ostream& operator<<(std::ostream& os, GameResult result) {
+    return os << to_pdn_result(result);
+}
+
+std::ostream& operator<<(std::ostream& os, Termination termination) {
+    return os << termination_code(termination);
+}
+
+}  // namespace draughts::harness

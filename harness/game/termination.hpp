@@ -1,0 +1,74 @@
+#pragma once
+// How a game ended: the result, and the exact reason as a stable machine-readable code (for JSON
+// lines, PDN Termination tags and statistics) plus the category that says whether a rule, a
+// forfeit, an adjudication or an abort ended it.
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/color.hpp"
+
+namespace draughts::harness {
+
+/// Outcome of a game in international notation: 2-0, 0-2, 1-1, or * when unfinished.
+enum class GameResult : unsigned char { WhiteWin, BlackWin, Draw, Unfinished };
+
+/// "2-0", "0-2", "1-1" or "*".
+std::string_view to_pdn_result(GameResult result);
+/// The result in which `winner` wins.
+constexpr GameResult win_for(engine::Color winner) {
+    return winner == engine::Color::White ? GameResult::WhiteWin : GameResult::BlackWin;
+}
+
+/// The reason a game ended. Codes (see termination_code) are stable: tools parse them.
+enum class Termination : unsigned char {
+    // Rule-based ends [FMJD 6, 7.2.2, 7.2.3].
+    NoPieces,             ///< the side to move has no pieces left: it loses
+    Blocked,              ///< the side to move has pieces but no legal move: it loses
+    ThreefoldRepetition,  ///< same position, same side to move, third time [6.1]
+    TwentyFiveMoveRule,   ///< 25 moves each with only kings moving and no capture [6.2]
+    SixteenMoveRule,      ///< 16 moves each in lone king v three pieces with a king [6.3]
+    FiveMoveRule,         ///< 5 moves each in lone king v at most two pieces with a king [6.4]
+    // Forfeits: a player that breaks the rules or the protocol loses [7.2.4], or oversteps time.
+    TimeForfeit,
+    IllegalMove,
+    AmbiguousMove,
+    MalformedReply,
+    NoMove,
+    Crash,
+    Disconnect,
+    // User adjudications: never reported as rule draws [7.3.1 is replaced by these].
+    MaxLength,
+    ScoreDraw,
+    ScoreResign,
+    // Stopped from outside (user interrupt, tournament abort); the result is "*".
+    Aborted,
+};
+
+/// Which kind of event ended the game.
+enum class TerminationCategory : unsigned char { Rule, Forfeit, Adjudication, Aborted };
+
+/// Stable code: "no_pieces", "blocked", "threefold_repetition", "25_move_rule", "16_move_rule",
+/// "5_move_rule", "time_forfeit", "illegal_move", "ambiguous_move", "malformed_reply", "no_move",
+/// "crash", "disconnect", "max_length", "score_draw", "score_resign", "aborted".
+std::string_view termination_code(Termination termination);
+/// Inverse of termination_code; nullopt for an unknown code.
+std::optional<Termination> termination_from_code(std::string_view code);
+TerminationCategory category_of(Termination termination);
+/// "rule", "forfeit", "adjudication" or "aborted".
+std::string_view category_name(TerminationCategory category);
+
+/// Stream forms (the PDN result and the code), so that test failures print readable values.
+std::ostream& operator<<(std::ostream& os, GameResult result);
+std::ostream& operator<<(std::ostream& os, Termination termination);
+
+/// The end of a game: result, reason and a human-readable explanation.
+struct GameEnd {
+    GameResult result = GameResult::Unfinished;
+    Termination termination = Termination::Aborted;
+    std::string text;  ///< e.g. "Black has no legal move (all pieces blocked) [FMJD 7.2.3]"
+};
+
+}  // namespace draughts::harness

@@ -1,0 +1,107 @@
+#pragma once
+// The interface between the referee and anything that plays: an engine in this process, an engine
+// process over the Hub protocol, a DXP peer over TCP, a random mover, a scripted test player.
+// The referee talks to a player only through these calls, and trusts nothing it replies: every
+// move is checked against the legal move list, every deadline is measured on the referee's clock.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/color.hpp"
+#include "engine/expected.hpp"
+#include "engine/move.hpp"
+#include "engine/position.hpp"
+#include "engine/search_types.hpp"
+#include "harness/game/termination.hpp"
+#include "harness/game/time_control.hpp"
+
+namespace draughts::harness {
+
+/// Why a player could not answer. Maps to a forfeit Termination of the same name.
+enum class FailureKind : unsigned char {
+    Crash,           ///< the engine died or threw
+    Timeout,         ///< no reply before the deadline
+    MalformedReply,  ///< the reply could not be understood
+    Disconnect,      ///< the pipe or connection closed
+};
+
+/// A failed request: its kind and a message for the game record.
+struct PlayerFailure {
+    FailureKind kind = FailureKind::Crash;
+    std::string reason;
+};
+
+/// The forfeit a failure of this kind causes.
+Termination termination_for(FailureKind kind);
+
+/// What a player learns when a game starts.
+struct GameStart {
+    engine::Position start;  ///< the position the game starts from (opening or handicap)
+    engine::Color color = engine::Color::White;  ///< the colour this player plays
+    TimeControl time_control;                    ///< this player's time control
+    std::string opponent;                        ///< the opponent's name
+};
+
+/// A request to choose a move. Carries the whole game, so that stateless players (Hub engines
+/// given a position, DXP peers that need the opponent's last move) can each take what they need.
+struct ThinkRequest {
+    engine::Position start;           ///< position the game started from
+    std::vector<engine::Move> moves;  ///< every ply played since `start`, oldest first
+    engine::Position position;        ///< the position to move in (start after all moves)
+    /// Index in `moves` of the first ply after the last irreversible one (man move or capture):
+    /// positions before it can never recur, so repetition needs only moves[irreversible..].
+    std::size_t reversible_from = 0;
+    engine::SearchLimits limits;               ///< clock state of the side to move, or fixed limits
+    std::optional<double> opponent_time_left;  ///< seconds on the opponent's clock, if any
+    /// Seconds from the request until the player forfeits on time (clock or move time plus the
+    /// margin); nullopt when only nodes or depth limit the move. Players that can block (pipes,
+    /// sockets) must give up at this deadline and report FailureKind::Timeout.
+    std::optional<double> reply_within;
+
+    /// The positions before `position` since the last irreversible ply, oldest first, as the
+    /// engine's search needs them for repetition and the draw rules.
+    engine::SearchHistory history() const;
+};
+
+/// A player's answer: a move (as a Move or as text to be parsed against the legal moves) plus
+/// optional search information, or a failure.
+struct ThinkReply {
+    std::optional<engine::Move> move;  ///< set by players that produce Move values
+    std::string move_text;             ///< set by players that speak text (used when !move)
+    std::optional<int> score;          ///< engine units, side to move's point of view
+    std::optional<int> depth;
+    std::optional<std::uint64_t> nodes;
+    std::optional<double> seconds;  ///< time the player says it used (informational)
+    std::vector<std::string> pv;    ///< principal variation, in the player's notation
+    std::optional<PlayerFailure> failure;
+
+    static ThinkReply with_move(const engine::Move& m);
+    static ThinkReply with_text(std::string text);
+    static ThinkReply failed(FailureKind kind, std::string reason);
+};
+
+/// Anything that can play games. A player is used by one game at a time; stop() alone may be
+/// called from another thread (to end a think early, e.g. when a match is aborted).
+class Player {
+  public:
+    virtual ~Player() = default;
+
+    /// Name for game records ("White"/"Black" tags, tables).
+    virtual std::string name() const = 0;
+    /// Gets ready to play (launches a process, connects, handshakes). Called once before games.
+    virtual engine::Expected<void> start() = 0;
+    /// Prepares for a new game (clears hash tables, tells a remote peer the setup).
+    virtual engine::Expected<void> new_game(const GameStart& game) = 0;
+    /// Chooses a move. Must return by request.reply_within (when set) or report a Timeout.
+    virtual ThinkReply think(const ThinkRequest& request) = 0;
+    /// Asks a think in progress to return as soon as possible. Thread-safe; no-op when idle.
+    virtual void stop() = 0;
+    /// Tells the player how the game ended (DXP sends GAMEEND; others may ignore it).
+    virtual void game_over(const GameEnd& end) = 0;
+    /// Leaves for good (tells a process to quit, closes a connection). Idempotent.
+    virtual void quit() = 0;
+};
+
+}  // namespace draughts::harness

@@ -1,0 +1,35 @@
+#include "harness/player/random_player.hpp"
+
+#include <utility>
+
+#include "engine/movegen.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+/// SplitMix64 finaliser: a well-mixed 64-bit function of its input.
+std::uint64_t mix(std::uint64_t z) {
+    z += 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+}  // namespace
+
+RandomPlayer::RandomPlayer(std::uint64_t seed, std::string name)
+    : seed_(seed), name_(std::move(name)) {}
+
+ThinkReply RandomPlayer::think(const ThinkRequest& request) {
+    engine::MoveList moves;
+    engine::generate_moves(request.position, moves);
+    if (moves.empty()) return ThinkReply::failed(FailureKind::MalformedReply, "no legal move");
+    const std::uint64_t key = mix(seed_ ^ mix(request.position.hash() ^ mix(request.moves.size())));
+    ThinkReply reply = ThinkReply::with_move(moves[key % moves.size()]);
+    reply.depth = 0;
+    reply.nodes = 0;
+    return reply;
+}
+
+}  // namespace draughts::harness

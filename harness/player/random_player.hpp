@@ -1,0 +1,31 @@
+#pragma once
+// A player without an engine: picks a legal move at random. Useful as a baseline opponent, for
+// smoke tests of the harness, and to generate varied games quickly.
+
+#include <cstdint>
+#include <string>
+
+#include "harness/player/player.hpp"
+
+namespace draughts::harness {
+
+/// Chooses uniformly among the legal moves. The choice depends only on the seed, the position and
+/// the ply number, so a game between random players is reproducible and the player keeps no state.
+class RandomPlayer final : public Player {
+  public:
+    explicit RandomPlayer(std::uint64_t seed = 1, std::string name = "random");
+
+    std::string name() const override { return name_; }
+    engine::Expected<void> start() override { return {}; }
+    engine::Expected<void> new_game(const GameStart&) override { return {}; }
+    ThinkReply think(const ThinkRequest& request) override;
+    void stop() override {}
+    void game_over(const GameEnd&) override {}
+    void quit() override {}
+
+  private:
+    std::uint64_t seed_;
+    std::string name_;
+};
+
+}  // namespace draughts::harness

@@ -1,0 +1,111 @@
+#include "harness/game/clock.hpp"
+
+#include <gtest/gtest.h>
+
+namespace draughts::harness {
+namespace {
+
+TimeControl parse(const char* text) {
+    auto tc = parse_time_control(text);
+    EXPECT_TRUE(tc) << text;
+    return *tc;
+}
+
+TEST(SideClock, FischerAddsIncrementAfterEachMove) {
+    SideClock clock(parse("10+0.5"));
+    ASSERT_TRUE(clock.charge(2.0));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 8.5);
+    ASSERT_TRUE(clock.charge(0.25));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 8.75);
+    EXPECT_DOUBLE_EQ(clock.time_used(), 2.25);
+    EXPECT_EQ(clock.moves_made(), 2);
+    EXPECT_EQ(clock.moves_to_go(), 0);
+}
+
+TEST(SideClock, SuddenDeathHasNoIncrement) {
+    SideClock clock(parse("5"));
+    ASSERT_TRUE(clock.charge(1.0));
+    ASSERT_TRUE(clock.charge(1.0));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 3.0);
+}
+
+TEST(SideClock, PeriodsRepeatAfterEveryNMoves) {
+    SideClock clock(parse("3/6"));
+    EXPECT_EQ(clock.moves_to_go(), 3);
+    ASSERT_TRUE(clock.charge(1.0));
+    EXPECT_EQ(clock.moves_to_go(), 2);
+    ASSERT_TRUE(clock.charge(1.0));
+    EXPECT_EQ(clock.moves_to_go(), 1);
+    ASSERT_TRUE(clock.charge(1.0));  // end of the first period: +6
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 9.0);
+    EXPECT_EQ(clock.moves_to_go(), 3);
+    for (int i = 0; i < 3; ++i) ASSERT_TRUE(clock.charge(2.0));  // second period: +6 again
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 9.0);
+}
+
+TEST(SideClock, PeriodsWithIncrement) {
+    SideClock clock(parse("2/10+1"));
+    ASSERT_TRUE(clock.charge(4.0));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 7.0);
+    ASSERT_TRUE(clock.charge(4.0));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 14.0);  // 7 - 4 + 1 + 10
+}
+
+TEST(SideClock, ForfeitsWhenMoveExceedsClock) {
+    SideClock clock(parse("1+0.1"));
+    EXPECT_FALSE(clock.charge(1.0001));
+    EXPECT_LT(*clock.time_left(), 0.0);
+}
+
+TEST(SideClock, UsingExactlyTheClockIsInTime) {
+    SideClock clock(parse("1"));
+    EXPECT_TRUE(clock.charge(1.0));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 0.0);
+}
+
+TEST(SideClock, MarginToleratesSmallOverrunOnce) {
+    SideClock clock(parse("1"), 0.1);
+    EXPECT_DOUBLE_EQ(*clock.allowance(), 1.1);
+    ASSERT_TRUE(clock.charge(1.05));               // 0.05 over, within the margin
+    EXPECT_NEAR(*clock.allowance(), 0.05, 1e-12);  // only what is left of the margin
+    EXPECT_FALSE(clock.charge(0.06));
+}
+
+TEST(SideClock, FixedMoveTimeForfeitsPerMove) {
+    SideClock clock(parse("movetime=0.1"), 0.02);
+    EXPECT_FALSE(clock.time_left());
+    EXPECT_DOUBLE_EQ(*clock.allowance(), 0.12);
+    EXPECT_TRUE(clock.charge(0.12));
+    EXPECT_TRUE(clock.charge(0.11));  // a fresh allowance every move
+    EXPECT_FALSE(clock.charge(0.13));
+}
+
+TEST(SideClock, NodesAndDepthHaveNoTimeLimit) {
+    SideClock clock(parse("nodes=1000,depth=4"));
+    EXPECT_FALSE(clock.allowance());
+    EXPECT_TRUE(clock.charge(1000.0));
+    const engine::SearchLimits limits = clock.limits();
+    EXPECT_EQ(limits.nodes, 1000u);
+    EXPECT_EQ(limits.depth, 4);
+    EXPECT_FALSE(limits.time_left);
+    EXPECT_FALSE(limits.move_time);
+}
+
+TEST(SideClock, LimitsCarryClockState) {
+    SideClock clock(parse("40/60+0.5"));
+    ASSERT_TRUE(clock.charge(10.0));
+    const engine::SearchLimits limits = clock.limits();
+    ASSERT_TRUE(limits.time_left);
+    EXPECT_DOUBLE_EQ(*limits.time_left, 50.5);
+    EXPECT_DOUBLE_EQ(limits.increment, 0.5);
+    EXPECT_EQ(limits.moves_to_go, 39);
+}
+
+TEST(SideClock, LimitsNeverShowNegativeTime) {
+    SideClock clock(parse("1"), 0.5);
+    ASSERT_TRUE(clock.charge(1.2));
+    EXPECT_DOUBLE_EQ(*clock.limits().time_left, 0.0);
+}
+
+}  // namespace
+}  // namespace draughts::harness
