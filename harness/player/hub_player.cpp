@@ -1,0 +1,110 @@
+#include "harness/player/hub_player.hpp"
+
+#include <cmath>
+#include <filesystem>
+
+namespace draughts::harness {
+
+FailureKind failure_kind_of(HubFailureKind kind) {
+    switch (kind) {
+        case HubFailureKind::Timeout:
+            return FailureKind::Timeout;
+        case HubFailureKind::Disconnect:
+            return FailureKind::Disconnect;
+        case HubFailureKind::Malformed:
+        case HubFailureKind::EngineError:
+            return FailureKind::MalformedReply;
+        case HubFailureKind::Spawn:
+        case HubFailureKind::Crash:
+            break;
+    }
+    return FailureKind::Crash;
+}
+
+HubPlayer::HubPlayer(HubPlayerOptions options)
+    : options_(std::move(options)), client_(options_.client) {}
+
+std::string HubPlayer::name() const {
+    if (!options_.name.empty()) return options_.name;
+    if (!client_.identity().name.empty()) return client_.identity().name;
+    const auto& argv = options_.client.process.argv;
+    return argv.empty() ? "hub" : std::filesystem::path(argv.front()).filename().string();
+}
+
+engine::Error HubPlayer::error_from(const HubFailure& failure) const {
+    return engine::make_error("engine '" + name() + "' (" +
+                              std::string(hub_failure_name(failure.kind)) +
+                              "): " + failure.message);
+}
+
+engine::Expected<void> HubPlayer::launch() {
+    last_failure_ = client_.start();
+    if (last_failure_) return error_from(*last_failure_);
+    return {};
+}
+
+engine::Expected<void> HubPlayer::start() {
+    started_ = true;
+    return launch();
+}
+
+engine::Expected<void> HubPlayer::new_game(const GameStart&) {
+    if (!client_.running()) {
+        if (started_ && !options_.restart) {
+            return engine::make_error("engine '" + name() + "' is not running" +
+                                      (last_failure_ ? " (" + last_failure_->message + ")" : ""));
+        }
+        if (started_) ++restarts_;
+        started_ = true;
+        if (auto launched = launch(); !launched) return launched;
+    }
+    last_failure_ = client_.new_game();
+    if (last_failure_ && options_.restart && !client_.running()) {
+        // It died between games (e.g. right after its last move): one fresh start.
+        ++restarts_;
+        if (auto launched = launch(); !launched) return launched;
+        last_failure_ = client_.new_game();
+    }
+    if (last_failure_) return error_from(*last_failure_);
+    return {};
+}
+
+ThinkReply HubPlayer::think(const ThinkRequest& request) {
+    if (!client_.running()) {
+        const HubFailure failure =
+            last_failure_.value_or(HubFailure{HubFailureKind::Crash, "the engine was not started"});
+        return ThinkReply::failed(failure_kind_of(failure.kind),
+                                  "engine not running: " + failure.message);
+    }
+    HubSearchRequest search;
+    search.root = request.start;
+    const std::size_t split = std::min(request.reversible_from, request.moves.size());
+    for (std::size_t i = 0; i < split; ++i) search.root = search.root.after(request.moves[i]);
+    search.moves.assign(request.moves.begin() + static_cast<std::ptrdiff_t>(split),
+                        request.moves.end());
+    search.limits = request.limits;
+    if (request.reply_within) search.deadline = deadline_after_seconds(*request.reply_within);
+
+    HubSearchResult result = client_.search(search);
+    if (result.failure) {
+        if (!client_.running()) last_failure_ = result.failure;
+        return ThinkReply::failed(failure_kind_of(result.failure->kind), result.failure->message);
+    }
+    ThinkReply reply = ThinkReply::with_text(std::move(result.move));
+    const HubInfo& info = result.info;
+    if (info.score) {
+        reply.score = static_cast<int>(std::lround(*info.score * engine::kScorePerMan));
+    }
+    reply.depth = info.depth;
+    reply.nodes = info.nodes;
+    reply.seconds = info.seconds;
+    for (std::size_t begin = 0; begin < info.pv.size();) {
+        std::size_t end = info.pv.find(' ', begin);
+        if (end == std::string::npos) end = info.pv.size();
+        if (end > begin) reply.pv.push_back(info.pv.substr(begin, end - begin));
+        begin = end + 1;
+    }
+    return reply;
+}
+
+}  // namespace draughts::harness

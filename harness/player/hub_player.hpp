@@ -1,0 +1,66 @@
+#pragma once
+// A Player backed by an external engine process speaking the Hub protocol. Each think sends the
+// position at the last irreversible ply plus the moves since (so the engine sees repetitions),
+// the clock or fixed limits, and waits until the request's deadline; see hub/hub_client.hpp for
+// the protocol handling and process supervision.
+//
+// An engine that crashes, hangs or breaks the protocol loses the game it is playing (the failure
+// kind maps to the forfeit); with `restart` (the default) it is started afresh by the next
+// new_game(). An engine that is not running (never started, or not restarted) fails every think
+// with the reason it stopped, so a game against it ends at once with that reason.
+
+#include <optional>
+#include <string>
+
+#include "harness/hub/hub_client.hpp"
+#include "harness/player/player.hpp"
+
+namespace draughts::harness {
+
+/// How a HubPlayer runs its engine.
+struct HubPlayerOptions {
+    std::string name;  ///< for game records; empty: the engine's `id name`, else the program
+    HubClientOptions client;
+    bool restart = true;  ///< start a failed engine again for the next game
+};
+
+/// Player over a Hub engine process; see the top of this file.
+class HubPlayer final : public Player {
+  public:
+    explicit HubPlayer(HubPlayerOptions options);
+
+    std::string name() const override;
+    /// Starts the engine and runs the handshake (errors say which phase failed and why).
+    engine::Expected<void> start() override;
+    /// Restarts a failed engine (if allowed), then `new-game` and a ping that must be answered.
+    engine::Expected<void> new_game(const GameStart& game) override;
+    ThinkReply think(const ThinkRequest& request) override;
+    void stop() override { client_.request_stop(); }
+    void game_over(const GameEnd&) override {}
+    void quit() override { client_.quit(); }
+
+    /// Number of times the engine was started again after a failure.
+    int restarts() const { return restarts_; }
+    /// The engine's process id (-1 when not running); for supervision and tests.
+    pid_t pid() const { return client_.pid(); }
+    /// How the last engine process ended.
+    std::optional<ExitStatus> last_exit() const { return client_.last_exit(); }
+    /// The failure that stopped the engine, if it is not running because of one.
+    const std::optional<HubFailure>& last_failure() const { return last_failure_; }
+
+  private:
+    engine::Expected<void> launch();
+    engine::Error error_from(const HubFailure& failure) const;
+
+    HubPlayerOptions options_;
+    HubClient client_;
+    bool started_ = false;
+    int restarts_ = 0;
+    std::optional<HubFailure> last_failure_;
+};
+
+/// The player failure a Hub failure amounts to (an `error` from the engine counts as a
+/// malformed reply: the engine could not take part in the exchange).
+FailureKind failure_kind_of(HubFailureKind kind);
+
+}  // namespace draughts::harness
