@@ -4,7 +4,11 @@
 // its own conversions to doubles and bounded integers.
 
 #include <array>
+#include <cassert>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace draughts::harness {
 
@@ -30,6 +34,15 @@ class PortableRandom {
     explicit constexpr PortableRandom(std::uint64_t seed) {
         SplitMix64 mix(seed);
         for (std::uint64_t& word : state_) word = mix.next();
+    }
+
+    /// Starts from a raw state (to check the published reference outputs); not all zero.
+    static constexpr PortableRandom from_state(std::uint64_t s0, std::uint64_t s1, std::uint64_t s2,
+                                               std::uint64_t s3) {
+        assert((s0 | s1 | s2 | s3) != 0);
+        PortableRandom random(0);
+        random.state_ = {s0, s1, s2, s3};
+        return random;
     }
 
     constexpr std::uint64_t next() {
@@ -64,5 +77,16 @@ class PortableRandom {
 
     std::array<std::uint64_t, 4> state_{};
 };
+
+/// Fisher-Yates shuffle driven by `random` (std::shuffle's order differs between standard
+/// libraries): the same seed gives the same order everywhere.
+template <typename T>
+void portable_shuffle(std::vector<T>& items, PortableRandom& random) {
+    for (std::size_t i = items.size(); i > 1; --i) {
+        const auto j = static_cast<std::size_t>(random.below(i));
+        using std::swap;
+        swap(items[i - 1], items[j]);
+    }
+}
 
 }  // namespace draughts::harness

@@ -9,5 +9,6 @@ namespace draughts::cli {
 void add_perft_command(CLI::App& app, int& exit_code);
 void add_pdn_command(CLI::App& app, int& exit_code);
 void add_sprt_command(CLI::App& app, int& exit_code);
+void add_book_command(CLI::App& app, int& exit_code);
 
 }  // namespace draughts::cli

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     draughts::cli::add_perft_command(app, exit_code);
     draughts::cli::add_pdn_command(app, exit_code);
     draughts::cli::add_sprt_command(app, exit_code);
+    draughts::cli::add_book_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,136 @@
+#include "harness/openings/fen_book.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <utility>
+
+#include "engine/fen.hpp"
+#include "engine/move_notation.hpp"
+#include "engine/movegen.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+using engine::Error;
+using engine::Expected;
+using engine::Position;
+
+std::string_view trim(std::string_view s) {
+    const auto not_space = [](char c) { return c != ' ' && c != '\t' && c != '\r'; };
+    std::size_t begin = 0;
+    while (begin < s.size() && !not_space(s[begin])) ++begin;
+    std::size_t end = s.size();
+    while (end > begin && !not_space(s[end - 1])) --end;
+    return s.substr(begin, end - begin);
+}
+
+std::vector<std::string_view> split(std::string_view s, char separator) {
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+        if (i == s.size() || s[i] == separator) {
+            parts.push_back(trim(s.substr(start, i - start)));
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+bool has_legal_move(const Position& position) {
+    engine::MoveList moves;
+    engine::generate_moves(position, moves);
+    return !moves.empty();
+}
+
+/// Replays the MOVES field from `root`; the error names the ply that fails.
+Expected<std::vector<engine::Move>> replay(const Position& root, std::string_view text) {
+    std::vector<engine::Move> moves;
+    Position position = root;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
+        const std::string_view token = text.substr(start, end - start);
+        start = end + 1;
+        if (token.empty()) continue;
+        auto move = engine::parse_move(position, token);
+        if (!move) {
+            return engine::make_error("ply " + std::to_string(moves.size() + 1) + ": " +
+                                      move.error().message);
+        }
+        position = position.after(*move);
+        moves.push_back(*move);
+    }
+    return moves;
+}
+
+/// One non-empty, comment-free line: FEN [; MOVES [; ROOT]].
+Expected<Opening> parse_line(std::string_view content) {
+    const std::vector<std::string_view> fields = split(content, ';');
+    if (fields.size() > 3) {
+        return engine::make_error("too many ';'-separated fields (at most FEN ; MOVES ; ROOT)");
+    }
+    const auto position = engine::parse_fen(fields[0]);
+    if (!position) return position.error();
+    if (!has_legal_move(*position)) {
+        return engine::make_error("FEN \"" + std::string(fields[0]) +
+                                  "\": the side to move has no legal move (the game is over)");
+    }
+    if (fields.size() == 1 || fields[1].empty()) {
+        if (fields.size() == 3) return engine::make_error("ROOT given without MOVES");
+        return opening_at(*position);
+    }
+    Position root = Position::initial();
+    if (fields.size() == 3) {
+        const auto parsed_root = engine::parse_fen(fields[2]);
+        if (!parsed_root) return engine::make_error("root " + parsed_root.error().message);
+        root = *parsed_root;
+    }
+    auto moves = replay(root, fields[1]);
+    if (!moves) return moves.error();
+    Opening opening = opening_after(root, std::move(*moves));
+    if (!(opening.position == *position)) {
+        return engine::make_error("the moves \"" + std::string(fields[1]) + "\" lead to " +
+                                  engine::to_fen(opening.position) + ", not to the FEN given");
+    }
+    return opening;
+}
+
+}  // namespace
+
+Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_view source) {
+    std::vector<Opening> openings;
+    int line_number = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        ++line_number;
+        line = trim(line.substr(0, line.find('#')));
+        if (line.empty()) continue;
+        const std::string where = std::string(source) + ":" + std::to_string(line_number);
+        auto opening = parse_line(line);
+        if (!opening) return engine::make_error(where + ": " + opening.error().message);
+        opening->source = where;
+        openings.push_back(std::move(*opening));
+    }
+    return openings;
+}
+
+std::string fen_book_line(const Opening& opening) {
+    std::string line = engine::to_fen(opening.position);
+    if (opening.moves.empty()) return line;
+    line += " ; " + opening_moves_text(opening);
+    if (!(opening.root == Position::initial())) line += " ; " + engine::to_fen(opening.root);
+    return line;
+}
+
+void write_fen_book(std::ostream& out, const std::vector<std::string>& header,
+                    const std::vector<Opening>& openings) {
+    for (const std::string& line : header) out << (line.empty() ? "#" : "# " + line) << '\n';
+    for (const Opening& opening : openings) out << fen_book_line(opening) << '\n';
+}
+
+}  // namespace draughts::harness
