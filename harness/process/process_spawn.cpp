@@ -90,6 +90,32 @@ engine::Expected<std::pair<UniqueFd, UniqueFd>> make_pipe() {
     return std::pair{UniqueFd(fds[0]), UniqueFd(fds[1])};
 }
 
+/// The child's stderr: what becomes its fd 2 (none: inherit) and, for Lines, the pipe's read end.
+struct StderrEnds {
+    UniqueFd child_end;
+    UniqueFd read_end;
+};
+
+engine::Expected<StderrEnds> open_stderr(const StderrSink& sink) {
+    StderrEnds ends;
+    if (const auto* file = std::get_if<stderr_sink::File>(&sink)) {
+        ends.child_end.reset(
+            ::open(file->path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
+        if (!ends.child_end) {
+            return engine::make_error("cannot open stderr log '" + file->path.string() +
+                                      "': " + errno_text(errno));
+        }
+    } else if (std::holds_alternative<stderr_sink::Discard>(sink)) {
+        ends.child_end.reset(::open("/dev/null", O_WRONLY | O_CLOEXEC));
+    } else if (std::holds_alternative<stderr_sink::Lines>(sink)) {
+        auto pipe = make_pipe();
+        if (!pipe) return pipe.error();
+        ends.read_end = std::move(pipe->first);
+        ends.child_end = std::move(pipe->second);
+    }
+    return ends;
+}
+
 void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
 }  // namespace
@@ -110,24 +136,9 @@ engine::Expected<std::unique_ptr<Process>> Process::spawn(ProcessOptions options
     auto from_child = make_pipe();
     if (!from_child) return from_child.error();
 
-    // The write end of the stderr pipe (Lines) or the file the child writes (File, Discard).
-    UniqueFd stderr_target;
-    UniqueFd stderr_read_end;
-    if (const auto* file = std::get_if<stderr_sink::File>(&options.stderr_sink)) {
-        stderr_target.reset(
-            ::open(file->path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
-        if (!stderr_target) {
-            return engine::make_error("cannot open stderr log '" + file->path.string() +
-                                      "': " + errno_text(errno));
-        }
-    } else if (std::holds_alternative<stderr_sink::Discard>(options.stderr_sink)) {
-        stderr_target.reset(::open("/dev/null", O_WRONLY | O_CLOEXEC));
-    } else if (std::holds_alternative<stderr_sink::Lines>(options.stderr_sink)) {
-        auto pipe = make_pipe();
-        if (!pipe) return pipe.error();
-        stderr_read_end = std::move(pipe->first);
-        stderr_target = std::move(pipe->second);
-    }
+    auto stderr_ends = open_stderr(options.stderr_sink);
+    if (!stderr_ends) return stderr_ends.error();
+    UniqueFd& stderr_target = stderr_ends->child_end;
 
     SpawnSetup setup;
     // dup2 clears O_CLOEXEC on the copies, so exactly fds 0, 1 (and 2) reach the program.
@@ -157,9 +168,9 @@ engine::Expected<std::unique_ptr<Process>> Process::spawn(ProcessOptions options
     set_nonblocking(process->stdout_.get());
     process->pidfd_.reset(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
     process->wake_.reset(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
-    if (auto* lines = std::get_if<stderr_sink::Lines>(&options.stderr_sink)) {
+    if (const auto* lines = std::get_if<stderr_sink::Lines>(&options.stderr_sink)) {
         process->stderr_pump_ =
-            std::make_unique<StderrPump>(std::move(stderr_read_end), std::move(lines->handler));
+            std::make_unique<StderrPump>(std::move(stderr_ends->read_end), lines->handler);
     }
     process->options_ = std::move(options);
     return process;
