@@ -154,6 +154,18 @@ TEST(HubClient, DestructorLeavesNothingRunning) {
     expect_gone(pid);
 }
 
+TEST(HubClient, EngineIsRegisteredWhileItRuns) {
+    Transcript transcript;
+    ChildRegistry registry;
+    auto options = mock_options("hub_normal", {}, transcript);
+    options.process.registry = &registry;
+    HubClient client(options);
+    ASSERT_FALSE(client.start());
+    EXPECT_EQ(registry.pids(), std::vector<pid_t>{client.pid()});
+    client.quit();
+    EXPECT_EQ(registry.size(), 0U);
+}
+
 TEST(HubClient, UndeclaredParameterIsAnEngineError) {
     Transcript transcript;
     auto options = mock_options("hub_normal", {}, transcript);

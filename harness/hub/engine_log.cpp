@@ -1,0 +1,39 @@
+#include "harness/hub/engine_log.hpp"
+
+#include <chrono>
+#include <cstdio>
+
+namespace draughts::harness {
+
+engine::Expected<std::unique_ptr<EngineLog>> EngineLog::open(const std::filesystem::path& path) {
+    std::ofstream out(path, std::ios::app);
+    if (!out) return engine::make_error("cannot open engine log '" + path.string() + "'");
+    return std::make_unique<EngineLog>(PrivateTag{}, std::move(out));
+}
+
+EngineLog::EngineLog(PrivateTag, std::ofstream out) : out_(std::move(out)) {}
+
+HubTrace EngineLog::trace_for(std::string engine_name) {
+    return [this, name = std::move(engine_name)](bool outgoing, std::string_view line) {
+        write(name, outgoing ? '>' : '<', line);
+    };
+}
+
+StderrLineHandler EngineLog::stderr_for(std::string engine_name) {
+    return [this, name = std::move(engine_name)](std::string_view line) { write(name, '!', line); };
+}
+
+void EngineLog::note(std::string_view engine_name, std::string_view text) {
+    write(engine_name, '#', text);
+}
+
+void EngineLog::write(std::string_view engine_name, char direction, std::string_view line) {
+    const double seconds = std::chrono::duration<double>(SteadyClock::now() - opened_).count();
+    char stamp[32];
+    std::snprintf(stamp, sizeof stamp, "%.3f ", seconds);
+    const std::lock_guard lock(mutex_);
+    out_ << stamp << engine_name << ' ' << direction << ' ' << line << '\n';
+    out_.flush();  // a log must survive the harness being killed
+}
+
+}  // namespace draughts::harness
