@@ -12,11 +12,15 @@
 #include "engine/pdn.hpp"
 #include "game_test_support.hpp"
 #include "harness/player/random_player.hpp"
+#include "pdn_round_trip.hpp"
 
 namespace draughts::harness {
 namespace {
 
 using engine::PdnGame;
+using testing::expect_round_trip;
+using testing::read_back;
+using testing::tags_of;
 
 GameRecord random_game(std::uint64_t seed,
                        const std::string& fen = std::string(engine::kInitialFen)) {
@@ -30,37 +34,6 @@ GameRecord random_game(std::uint64_t seed,
     auto record = play_game(setup, white, black, time);
     EXPECT_TRUE(record);
     return *record;
-}
-
-PdnGame read_back(const std::string& pdn) {
-    const engine::PdnReadResult read = engine::read_pdn(pdn, "written");
-    EXPECT_TRUE(read.errors.empty()) << read.errors.front().message << "\n" << pdn;
-    EXPECT_EQ(read.games.size(), 1u) << pdn;
-    return read.games.empty() ? PdnGame{} : read.games.front();
-}
-
-/// The tags the writer promises, in order, as (name, value) pairs.
-std::vector<std::pair<std::string, std::string>> tags_of(const PdnGame& game) {
-    std::vector<std::pair<std::string, std::string>> tags;
-    for (const auto& t : game.tags) tags.emplace_back(t.name, t.value);
-    return tags;
-}
-
-void expect_round_trip(const GameRecord& record, const PdnWriteOptions& options = {}) {
-    const std::string pdn = to_pdn(record, options);
-    const PdnGame game = read_back(pdn);
-    EXPECT_EQ(game.start, record.start);
-    ASSERT_EQ(game.moves.size(), record.plies.size()) << pdn;
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        EXPECT_EQ(game.moves[i], record.plies[i].move) << "ply " << i + 1;
-        EXPECT_EQ(game.comments[i], options.comments ? move_comment(record.plies[i]) : "");
-    }
-    EXPECT_EQ(game.result, to_pdn_result(record.end.result));
-    EXPECT_EQ(game.tag("Result"), to_pdn_result(record.end.result));
-    EXPECT_EQ(game.tag("PlyCount"), std::to_string(record.plies.size()));
-    EXPECT_EQ(game.tag("Termination"), termination_code(record.end.termination));
-    // Writing what was read gives the same text again: tags survive unchanged.
-    EXPECT_EQ(to_pdn(record, options), pdn);
 }
 
 TEST(PdnWriter, RandomGamesRoundTrip) {

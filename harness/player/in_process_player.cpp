@@ -1,0 +1,68 @@
+#include "harness/player/in_process_player.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <utility>
+
+#include "engine/move_notation.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+/// Sets `flag` after `seconds` of real time unless destroyed first.
+class Watchdog {
+  public:
+    Watchdog(std::atomic<bool>& flag, double seconds)
+        : thread_([this, &flag, seconds](std::stop_token token) {
+              std::unique_lock lock(mutex_);
+              const auto timeout = std::chrono::duration<double>(seconds);
+              if (!wake_.wait_for(lock, token, timeout, [] { return false; })) {
+                  if (!token.stop_requested()) flag.store(true);
+              }
+          }) {}
+
+  private:
+    std::mutex mutex_;
+    std::condition_variable_any wake_;
+    std::jthread thread_;  // last: joined (and woken by its stop token) before the others die
+};
+
+}  // namespace
+
+InProcessPlayer::InProcessPlayer(std::string name, engine::EngineOptions options)
+    : name_(std::move(name)), engine_(std::move(options)) {}
+
+engine::Expected<void> InProcessPlayer::new_game(const GameStart&) {
+    engine_.new_game();
+    return {};
+}
+
+ThinkReply InProcessPlayer::think(const ThinkRequest& request) {
+    stop_.store(false);
+    engine::SearchLimits limits = request.limits;
+    limits.stop_flag = &stop_;
+    try {
+        std::optional<Watchdog> watchdog;
+        if (request.reply_within) watchdog.emplace(stop_, *request.reply_within);
+        const engine::SearchResult result =
+            engine_.search(request.position, request.history(), limits);
+        if (result.best_move.is_null())
+            return ThinkReply::failed(FailureKind::Crash, "the engine returned no move");
+        ThinkReply reply = ThinkReply::with_move(result.best_move);
+        reply.score = result.score;
+        reply.depth = result.depth;
+        reply.nodes = result.nodes;
+        reply.seconds = result.seconds;
+        for (const engine::Move& m : result.pv) reply.pv.push_back(engine::to_short_notation(m));
+        return reply;
+    } catch (const std::exception& e) {
+        return ThinkReply::failed(FailureKind::Crash, std::string("engine error: ") + e.what());
+    }
+}
+
+}  // namespace draughts::harness

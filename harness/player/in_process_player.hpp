@@ -1,0 +1,37 @@
+#pragma once
+// The project's own engine as a player, running in the referee's thread: no process, no protocol,
+// so games between engine versions or weight sets are cheap (the tuner and quick matches use it).
+
+#include <atomic>
+#include <string>
+
+#include "engine/engine.hpp"
+#include "harness/player/player.hpp"
+
+namespace draughts::harness {
+
+/// An engine::Engine behind the Player interface. Every think searches the position with the
+/// game history and the limits of the request; when the request has a deadline a watchdog stops
+/// the search there, so a misbehaving search cannot hold up the game (it forfeits on time).
+class InProcessPlayer final : public Player {
+  public:
+    explicit InProcessPlayer(std::string name, engine::EngineOptions options = {});
+
+    std::string name() const override { return name_; }
+    engine::Expected<void> start() override { return {}; }
+    /// Clears the hash table and move-ordering history.
+    engine::Expected<void> new_game(const GameStart& game) override;
+    ThinkReply think(const ThinkRequest& request) override;
+    void stop() override { stop_.store(true); }
+    void game_over(const GameEnd&) override {}
+    void quit() override {}
+
+    engine::Engine& engine() { return engine_; }
+
+  private:
+    std::string name_;
+    engine::Engine engine_;
+    std::atomic<bool> stop_{false};
+};
+
+}  // namespace draughts::harness
