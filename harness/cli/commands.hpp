@@ -10,5 +10,7 @@ void add_perft_command(CLI::App& app, int& exit_code);
 void add_pdn_command(CLI::App& app, int& exit_code);
 void add_sprt_command(CLI::App& app, int& exit_code);
 void add_book_command(CLI::App& app, int& exit_code);
+void add_hub_command(CLI::App& app, int& exit_code);
+void add_bench_command(CLI::App& app, int& exit_code);
 
 }  // namespace draughts::cli

@@ -1,8 +1,8 @@
-#include "harness/hub/hub_message.hpp"
+#include "engine/hub_message.hpp"
 
 #include <cassert>
 
-namespace draughts::harness {
+namespace draughts::engine {
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t'; }
@@ -11,9 +11,9 @@ bool needs_quotes(std::string_view value) {
     return value.empty() || value.find_first_of(" \t=\"") != std::string_view::npos;
 }
 
-engine::Error syntax_error(std::string_view line, std::size_t index, const std::string& what) {
-    return engine::make_error("Hub line \"" + std::string(line) + "\", column " +
-                              std::to_string(index + 1) + ": " + what);
+Error syntax_error(std::string_view line, std::size_t index, const std::string& what) {
+    return make_error("Hub line \"" + std::string(line) + "\", column " +
+                      std::to_string(index + 1) + ": " + what);
 }
 
 }  // namespace
@@ -42,7 +42,7 @@ HubMessage& HubMessage::add_flag(std::string name) {
     return *this;
 }
 
-engine::Expected<HubMessage> parse_hub_message(std::string_view line) {
+Expected<HubMessage> parse_hub_message(std::string_view line) {
     std::size_t i = 0;
     const auto skip_spaces = [&] {
         while (i < line.size() && is_space(line[i])) ++i;
@@ -112,4 +112,4 @@ std::string format_hub_message(const HubMessage& message) {
     return line;
 }
 
-}  // namespace draughts::harness
+}  // namespace draughts::engine

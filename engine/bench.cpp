@@ -1,0 +1,52 @@
+#include "engine/bench.hpp"
+
+#include <chrono>
+
+#include "engine/engine.hpp"
+#include "engine/fen.hpp"
+
+namespace draughts::engine {
+
+const std::vector<std::string_view>& bench_positions() {
+    // Positions of two of the engine's self-play games (every tenth ply without a capture) and
+    // three endgames with a forced win.
+    static const std::vector<std::string_view> kPositions = {
+        "W:W31-50:B1-20",
+        "W:W26-27,33,37-50:B1-10,12-19,23",
+        "W:W17,27,32,37-41,43-50:B1-6,8-11,13,15-16,18-19,23-24",
+        "W:W32,34,39,41,45-50:B2-6,9-10,12-13,20,23,36",
+        "W:W27,32,41-42,45,47,49-50:B2-6,12,17,19,33,36",
+        "W:W21,30,32,37,40,47:B2-4,11,14,23,29,36",
+        "W:W26-27,29,31,33,35,38,40-50:B1-6,8-9,11-12,14-17,19-20,24",
+        "W:W22,26,31,39,41-42,44-50:B1-6,8-9,11,14,16,24",
+        "W:W26-27,34,38,40-41,45-50:B1-4,8-10,16-17,23-24",
+        "W:W26-27,32-33,45-50:B1-4,12-13,16-17,24",
+        "W:W27,32-34,41,43,47,49-50:B1,3,8,10,13,16,24,26",
+        "W:W6,27,33-34,37,39,47:B12,16,23,25-26,30",
+        "W:W23:B5,6",
+        "W:WK46,K10,K3:BK26",
+        "W:W6,7,8:BK45",
+    };
+    return kPositions;
+}
+
+BenchResult run_bench(int depth, std::size_t hash_mb, const EvalWeights& weights) {
+    EngineOptions options;
+    options.hash_mb = hash_mb;
+    options.weights = weights;
+    Engine engine(std::move(options));
+    SearchLimits limits;
+    limits.depth = depth;
+    BenchResult out;
+    const auto start = std::chrono::steady_clock::now();
+    for (const std::string_view fen : bench_positions()) {
+        engine.new_game();
+        const Position root = *parse_fen(fen);
+        out.entries.push_back({fen, engine.search(root, {}, limits)});
+        out.nodes += out.entries.back().result.nodes;
+    }
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return out;
+}
+
+}  // namespace draughts::engine

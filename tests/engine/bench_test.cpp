@@ -1,0 +1,33 @@
+// The bench signature: the total node count of the fixed bench workload. A change of this number
+// means the search or the evaluation changed; when that is intended, update kBenchSignature (and
+// say so in the commit message).
+
+#include "engine/bench.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/fen.hpp"
+
+namespace draughts::engine {
+namespace {
+
+constexpr int kBenchDepth = 7;
+constexpr std::uint64_t kBenchSignature = 303319;
+
+TEST(Bench, NodeCountMatchesStoredSignature) {
+    const BenchResult bench = run_bench(kBenchDepth);
+    EXPECT_EQ(bench.nodes, kBenchSignature)
+        << "the search changed: if intended, set kBenchSignature to " << bench.nodes;
+}
+
+TEST(Bench, RepeatedRunGivesTheSameSignature) {
+    // Each position starts from a cleared table, so repeating the run gives the same count.
+    EXPECT_EQ(run_bench(5).nodes, run_bench(5).nodes);
+}
+
+TEST(Bench, PositionsAreValid) {
+    for (const auto fen : bench_positions()) EXPECT_TRUE(parse_fen(fen)) << fen;
+}
+
+}  // namespace
+}  // namespace draughts::engine
