@@ -128,9 +128,14 @@ std::string fen_book_line(const Opening& opening) {
 }
 
 void write_fen_book(std::ostream& out, const std::vector<std::string>& header,
-                    const std::vector<Opening>& openings) {
+                    const std::vector<Opening>& openings,
+                    const std::vector<std::string>& comments) {
     for (const std::string& line : header) out << (line.empty() ? "#" : "# " + line) << '\n';
-    for (const Opening& opening : openings) out << fen_book_line(opening) << '\n';
+    for (std::size_t i = 0; i < openings.size(); ++i) {
+        out << fen_book_line(openings[i]);
+        if (i < comments.size() && !comments[i].empty()) out << "  # " << comments[i];
+        out << '\n';
+    }
 }
 
 }  // namespace draughts::harness

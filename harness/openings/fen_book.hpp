@@ -31,8 +31,10 @@ engine::Expected<std::vector<Opening>> read_fen_book(std::string_view text,
 /// is not the initial position).
 std::string fen_book_line(const Opening& opening);
 
-/// Writes a book: each header line as a "# " comment, then one line per opening.
+/// Writes a book: each header line as a "# " comment, then one line per opening, followed by
+/// "  # comment" when `comments` (empty, or one per opening) has a non-empty one for it.
 void write_fen_book(std::ostream& out, const std::vector<std::string>& header,
-                    const std::vector<Opening>& openings);
+                    const std::vector<Opening>& openings,
+                    const std::vector<std::string>& comments = {});
 
 }  // namespace draughts::harness
