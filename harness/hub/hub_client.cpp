@@ -35,6 +35,7 @@ struct HubClient::SearchState {
     Deadline stop_deadline = kNoDeadline;  ///< after `stop`: `done` must come by then
     Deadline next_ping = kNoDeadline;      ///< watchdog: send `ping` then
     Deadline pong_due = kNoDeadline;       ///< watchdog: `pong` must come by then
+    bool watchdog = false;                 ///< untimed search: ping the engine now and then
     bool deadline_passed = false;
     bool done = false;
 };
@@ -110,6 +111,7 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
     SearchState state;
     state.deadline = request.deadline;
     if (request.deadline == kNoDeadline) {
+        state.watchdog = true;
         state.next_ping = deadline_after(options_.timeouts.ping_interval);
         if (options_.timeouts.untimed_search_limit) {
             state.deadline = deadline_after(*options_.timeouts.untimed_search_limit);
@@ -173,7 +175,7 @@ void HubClient::handle_search_line(const std::string& line, SearchState& state,
         state.done = true;
     } else if (message->command == "pong") {
         state.pong_due = kNoDeadline;
-        if (state.next_ping == kNoDeadline && state.deadline == kNoDeadline) {
+        if (state.watchdog && state.next_ping == kNoDeadline) {
             state.next_ping = deadline_after(options_.timeouts.ping_interval);
         }
     } else if (message->command == "error") {

@@ -271,6 +271,34 @@ TEST(HubClient, WatchdogLetsALiveEngineThinkPastManyPings) {
     EXPECT_TRUE(transcript.engine_got("ping"));
 }
 
+TEST(HubClient, WatchdogKeepsPingingUnderAnUntimedSearchLimit) {
+    Transcript transcript;
+    auto options = mock_options("hub_normal", {"--think-ms", "300"}, transcript);
+    options.timeouts.ping_interval = 20ms;
+    options.timeouts.untimed_search_limit = 10s;
+    HubClient client(options);
+    ASSERT_FALSE(client.start());
+    const HubSearchResult result = client.search(search_from_start());
+    ASSERT_FALSE(result.failure) << result.failure->message;
+    const std::lock_guard lock(transcript.mutex);
+    EXPECT_GE(std::count(transcript.received.begin(), transcript.received.end(), "pong"), 2);
+}
+
+TEST(HubClient, UntimedSearchLimitStopsAnEndlessSearch) {
+    Transcript transcript;
+    auto options = mock_options("hub_ignore_stop", {}, transcript);
+    options.timeouts.untimed_search_limit = 100ms;
+    options.timeouts.stop_grace = 100ms;
+    HubClient client(options);
+    ASSERT_FALSE(client.start());
+    const pid_t pid = client.pid();
+    const HubSearchResult result = client.search(search_from_start());
+    ASSERT_TRUE(result.failure);
+    EXPECT_EQ(result.failure->kind, HubFailureKind::Timeout);
+    EXPECT_TRUE(transcript.sent_line("stop"));
+    expect_gone(pid);
+}
+
 TEST(HubClient, HandshakeWithoutWaitTimesOut) {
     Transcript transcript;
     auto options = mock_options("hub_no_handshake", {"--stall", "hub"}, transcript);
