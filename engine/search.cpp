@@ -15,6 +15,8 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr std::int32_t kHistoryLimit = 1 << 24;
+/// Half-width of the first aspiration window around the previous iteration's score.
+constexpr int kAspirationWindow = kScorePerMan / 8;
 
 /// A principal variation collected on the way back up the tree (triangular PV table row).
 struct PvLine {
@@ -348,7 +350,31 @@ SearchInfo Searcher::make_info(const SearchResult& result) const {
 bool Searcher::iterate(const Position& root, int depth, SearchResult& result) {
     root_depth_ = depth;
     root_has_result_ = false;
-    const int score = search(root, -kInfinity, kInfinity, depth, 0);
+    // Aspiration window around the previous score, widened on failure.
+    int delta = kAspirationWindow;
+    int alpha = -kInfinity;
+    int beta = kInfinity;
+    if (depth >= 4 && !is_win_score(result.score)) {
+        alpha = result.score - delta;
+        beta = result.score + delta;
+    }
+    int score = 0;
+    for (;;) {
+        score = search(root, alpha, beta, depth, 0);
+        if (aborted_) break;
+        if (score <= alpha) {
+            alpha = std::max(-kInfinity, score - delta);
+        } else if (score >= beta) {
+            beta = std::min(kInfinity, score + delta);
+        } else {
+            break;
+        }
+        delta *= 2;
+        if (delta > kScorePerMan) {
+            alpha = -kInfinity;
+            beta = kInfinity;
+        }
+    }
     if (!aborted_) {
         result.depth = depth;
         result.score = score;
