@@ -24,6 +24,20 @@ Json& Json::push(Json value) {
     return *this;
 }
 
+std::optional<double> Json::as_double() const {
+    if (const double* d = std::get_if<double>(&value_)) return *d;
+    if (const auto* i = std::get_if<std::int64_t>(&value_)) return static_cast<double>(*i);
+    return std::nullopt;
+}
+
+const Json* Json::find(std::string_view key) const {
+    const auto* object = as_object();
+    if (object == nullptr) return nullptr;
+    for (const auto& [k, v] : *object)
+        if (k == key) return &v;
+    return nullptr;
+}
+
 std::string json_quote(std::string_view s) {
     std::string out = "\"";
     for (const char c : s) {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -44,6 +45,18 @@ public:
 
     /// Compact single-line text (for JSON lines); `indent` > 0 pretty-prints.
     std::string dump(int indent = 0) const;
+
+    // Reading (for values parsed by parse_json, see json_reader.hpp). The as_ accessors return
+    // nullptr or nullopt when the value has another type; as_double also reads integers.
+    bool is_null() const { return std::holds_alternative<std::nullptr_t>(value_); }
+    const bool* as_bool() const { return std::get_if<bool>(&value_); }
+    const std::int64_t* as_int() const { return std::get_if<std::int64_t>(&value_); }
+    std::optional<double> as_double() const;
+    const std::string* as_string() const { return std::get_if<std::string>(&value_); }
+    const Array* as_array() const { return std::get_if<Array>(&value_); }
+    const Object* as_object() const { return std::get_if<Object>(&value_); }
+    /// The value of a key of an object; nullptr when absent or not an object.
+    const Json* find(std::string_view key) const;
 
 private:
     void write(std::string& out, int indent, int level) const;

@@ -1,0 +1,35 @@
+#pragma once
+// Command-line overrides of configuration keys: `--set key.path=value`. The value is read as YAML
+// (so lists such as `[a, b]` work) and put into the configuration tree before validation, so the
+// same validator types and checks it, and its errors name the override.
+//
+// Path syntax: keys separated by dots; a list element by its position (`engines.1.hash` or
+// `engines[1].hash`, counting from 0) or, for lists of named entries, by its name
+// (`engines.baseline.hash`). Missing sections are created.
+
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <string_view>
+
+#include "engine/expected.hpp"
+#include "harness/config/config_source.hpp"
+
+namespace draughts::harness {
+
+/// A parsed `key.path=value` assignment.
+struct ConfigAssignment {
+    std::string path;   ///< as written
+    std::string value;  ///< YAML text of the value
+    std::string text;   ///< how to name it in messages ("--set a.b=c" or "--games 10")
+};
+
+/// Splits "key.path=value"; `text` names it in messages.
+engine::Expected<ConfigAssignment> parse_assignment(std::string_view assignment, std::string text);
+
+/// Sets the value in `root` (a mapping, created if null). Returns the canonical path
+/// ("engines[1].hash") with the text, or an error naming the override and the path problem.
+engine::Expected<AppliedOverride> apply_override(YAML::Node& root,
+                                                 const ConfigAssignment& assignment);
+
+}  // namespace draughts::harness

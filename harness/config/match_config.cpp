@@ -1,0 +1,181 @@
+#include "harness/config/match_config.hpp"
+
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include "harness/config/engine_config.hpp"
+#include "harness/config/yaml_section.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+constexpr std::int64_t kMaxCount = 1'000'000'000;
+
+void read_tournament(YamlSection section, TournamentConfig& tournament) {
+    const std::string type =
+        section.choice("type", "head-to-head", {"head-to-head", "gauntlet", "round-robin"});
+    tournament.type = type == "gauntlet"      ? TournamentType::Gauntlet
+                      : type == "round-robin" ? TournamentType::RoundRobin
+                                              : TournamentType::HeadToHead;
+    tournament.games = static_cast<int>(section.integer("games", tournament.games, 2, kMaxCount));
+    if (tournament.games % 2 != 0)
+        section.error("games", "must be even: games are played in pairs with colours swapped");
+    tournament.rounds =
+        static_cast<int>(section.integer("rounds", tournament.rounds, 1, kMaxCount));
+    section.finish();
+}
+
+void read_openings(YamlSection section, OpeningsConfig& openings) {
+    openings.file = section.file_path("file");
+    std::error_code ec;
+    if (!openings.file.empty() && !std::filesystem::is_regular_file(openings.file, ec))
+        section.error("file", "no such file: " + openings.file);
+    openings.format = section.choice("format", openings.format, {"auto", "fen", "pdn"});
+    openings.plies = static_cast<int>(section.integer("plies", openings.plies, 0, 400));
+    openings.order = section.choice("order", openings.order, {"random", "sequential"});
+    openings.seed = section.optional_unsigned("seed");
+    openings.start = section.unsigned_integer("start", openings.start);
+    section.finish();
+}
+
+void read_adjudication(YamlSection section, AdjudicationConfig& a) {
+    constexpr std::int64_t kMaxScore = 1'000'000;
+    a.max_moves = static_cast<int>(section.integer("max_moves", a.max_moves, 0, 100000));
+    YamlSection draw = section.section("draw");
+    a.draw_moves = static_cast<int>(draw.integer("moves", a.draw_moves, 0, 100000));
+    a.draw_score = static_cast<int>(draw.integer("score", a.draw_score, 0, kMaxScore));
+    a.draw_from_move = static_cast<int>(draw.integer("from_move", a.draw_from_move, 0, 100000));
+    draw.finish();
+    YamlSection resign = section.section("resign");
+    a.resign_moves = static_cast<int>(resign.integer("moves", a.resign_moves, 0, 100000));
+    a.resign_score = static_cast<int>(resign.integer("score", a.resign_score, 0, kMaxScore));
+    a.resign_confirmed = resign.boolean("confirmed", a.resign_confirmed);
+    if (a.resign_moves > 0 && a.resign_score == 0)
+        resign.error("score", "must be above 0 when resign.moves is set");
+    resign.finish();
+    section.finish();
+}
+
+void read_sprt(YamlSection section, SprtConfig& sprt) {
+    sprt.enabled = section.boolean("enabled", sprt.enabled);
+    sprt.elo0 = section.real("elo0", sprt.elo0, -1000.0, 1000.0);
+    sprt.elo1 = section.real("elo1", sprt.elo1, -1000.0, 1000.0);
+    sprt.alpha = section.real("alpha", sprt.alpha, 1e-9, 0.5);
+    sprt.beta = section.real("beta", sprt.beta, 1e-9, 0.5);
+    sprt.model = section.choice("model", sprt.model, {"normalized", "logistic", "bayeselo"});
+    if (sprt.elo0 >= sprt.elo1) section.error("elo1", "must be above elo0");
+    section.finish();
+}
+
+/// Checks that need several keys at once.
+void check_whole(YamlSection& root, const MatchConfig& config) {
+    const std::size_t n = config.engines.size();
+    switch (config.tournament.type) {
+        case TournamentType::HeadToHead:
+            if (n != 2)
+                root.error("engines", "a head-to-head match needs exactly 2 engines, got " +
+                                          std::to_string(n));
+            break;
+        case TournamentType::Gauntlet:
+        case TournamentType::RoundRobin:
+            if (n < 2)
+                root.error("engines",
+                           "a " + std::string(tournament_type_name(config.tournament.type)) +
+                               " needs at least 2 engines, got " + std::to_string(n));
+            break;
+    }
+    if (config.sprt.enabled && config.tournament.type != TournamentType::HeadToHead)
+        root.error("sprt", "an SPRT needs a head-to-head match (two engines)");
+}
+
+MatchConfig read_config(YamlSection& root) {
+    MatchConfig config;
+    config.event = root.text("event", config.event);
+    if (config.event.empty() || config.event.find_first_of("\n\r\"/") != std::string::npos)
+        root.error("event", "must be a non-empty name without quotes, '/' or line breaks");
+    config.site = root.text("site", config.site);
+    config.seed = root.unsigned_integer("seed", config.seed);
+    config.concurrency = static_cast<int>(root.integer("concurrency", config.concurrency, 1, 1024));
+    config.output = root.file_path("output");
+    config.time_control = root.text("time_control", config.time_control);
+    if (config.time_control.empty()) root.error("time_control", "must not be empty");
+    config.time_margin = root.real("time_margin", config.time_margin, 0.0, 86400.0);
+    read_tournament(root.section("tournament"), config.tournament);
+    read_openings(root.section("openings"), config.openings);
+    read_adjudication(root.section("adjudication"), config.adjudication);
+    read_sprt(root.section("sprt"), config.sprt);
+    config.engines = read_engines(root);
+    check_whole(root, config);
+    root.finish();
+    return config;
+}
+
+}  // namespace
+
+std::string_view tournament_type_name(TournamentType type) {
+    switch (type) {
+        case TournamentType::HeadToHead:
+            return "head-to-head";
+        case TournamentType::Gauntlet:
+            return "gauntlet";
+        case TournamentType::RoundRobin:
+            return "round-robin";
+    }
+    return "?";
+}
+
+std::string_view engine_kind_name(EngineKind kind) {
+    return kind == EngineKind::Hub ? "hub" : "builtin";
+}
+
+std::string_view restart_policy_name(RestartPolicy policy) {
+    switch (policy) {
+        case RestartPolicy::OnCrash:
+            return "crash";
+        case RestartPolicy::Always:
+            return "always";
+        case RestartPolicy::Never:
+            return "never";
+    }
+    return "?";
+}
+
+engine::Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
+                                                 const std::filesystem::path& base_dir,
+                                                 const std::vector<ConfigAssignment>& overrides) {
+    YAML::Node root;
+    try {
+        root = YAML::Load(std::string(yaml));
+    } catch (const YAML::Exception& e) {
+        const YAML::Mark& mark = e.mark;
+        std::string where(source);
+        if (!mark.is_null())
+            where += ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
+        return engine::make_error(where + ": not valid YAML: " + e.msg);
+    }
+    ConfigSource config_source{std::string(source), base_dir};
+    for (const auto& assignment : overrides) {
+        auto applied = apply_override(root, assignment);
+        if (!applied) return applied.error();
+        config_source.add_override(std::move(applied).value());
+    }
+    YamlSection top(root, "", config_source);
+    MatchConfig config = read_config(top);
+    if (!config_source.ok()) return config_source.to_error();
+    return config;
+}
+
+engine::Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
+                                                const std::vector<ConfigAssignment>& overrides) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return engine::make_error(file.string() + ": cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(file, ec);
+    return parse_match_config(text.str(), file.string(), absolute.parent_path(), overrides);
+}
+
+}  // namespace draughts::harness

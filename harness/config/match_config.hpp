@@ -1,0 +1,146 @@
+#pragma once
+// The configuration of a match (`draughts match CONFIG.yaml`): engines, tournament type, games,
+// time control, openings, adjudication, SPRT, concurrency and outputs. Every key has a default;
+// see configs/matches/default.yaml and the Match section of README.md for the file format.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/expected.hpp"
+#include "harness/config/config_override.hpp"
+
+namespace draughts::harness {
+
+/// How engines meet: two engines, the first against each other one, or everyone against everyone.
+enum class TournamentType : unsigned char { HeadToHead, Gauntlet, RoundRobin };
+std::string_view tournament_type_name(TournamentType type);
+
+/// How an engine is run: in this process, or as a child process speaking the Hub protocol.
+enum class EngineKind : unsigned char { Builtin, Hub };
+std::string_view engine_kind_name(EngineKind kind);
+
+/// When a Hub engine process is started again.
+enum class RestartPolicy : unsigned char {
+    OnCrash,  ///< after it crashed or stopped answering (it loses that game)
+    Always,   ///< for every game
+    Never,    ///< a crash ends the tournament with an error
+};
+std::string_view restart_policy_name(RestartPolicy policy);
+
+/// Seconds allowed to a Hub engine in each phase of its life.
+struct HubTimeouts {
+    double handshake = 10.0;  ///< from start to `wait` answered by `ready`
+    double init = 10.0;       ///< new game: set-param and `ping`/`pong` before the first move
+    /// Seconds a move may overrun the clock before the engine forfeits; default: the match's
+    /// time_margin.
+    std::optional<double> move_margin;
+    double ping = 5.0;  ///< answer to a watchdog `ping` during untimed searches
+
+    friend bool operator==(const HubTimeouts&, const HubTimeouts&) = default;
+};
+
+/// One engine of the match.
+struct EngineConfig {
+    std::string name;
+    EngineKind kind = EngineKind::Builtin;
+    std::optional<std::string> time_control;  ///< overrides the match's for this engine
+    // builtin
+    std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
+    int hash_mb = 16;
+    // hub
+    std::string command;  ///< program (absolute, or a name searched in PATH)
+    std::vector<std::string> args;
+    std::string working_directory;  ///< absolute; empty: the harness's own
+    std::vector<std::pair<std::string, std::string>> parameters;  ///< sent with set-param
+    HubTimeouts timeouts;
+    RestartPolicy restart = RestartPolicy::OnCrash;
+
+    friend bool operator==(const EngineConfig&, const EngineConfig&) = default;
+};
+
+/// Who plays whom and how often.
+struct TournamentConfig {
+    TournamentType type = TournamentType::HeadToHead;
+    int games = 2;   ///< games per encounter and round, even: colour-swapped pairs
+    int rounds = 1;  ///< the schedule of encounters is repeated this many times
+
+    friend bool operator==(const TournamentConfig&, const TournamentConfig&) = default;
+};
+
+/// Where games start.
+struct OpeningsConfig {
+    std::string file;                   ///< absolute; empty: every game from the initial position
+    std::string format = "auto";        ///< auto (by extension), fen or pdn
+    int plies = 6;                      ///< PDN books: the position after this many plies
+    std::string order = "random";       ///< random (portable seeded shuffle) or sequential
+    std::optional<std::uint64_t> seed;  ///< shuffle seed; default: the match seed
+    std::uint64_t start = 0;            ///< first position in that order
+
+    friend bool operator==(const OpeningsConfig&, const OpeningsConfig&) = default;
+};
+
+/// Optional adjudications (all off by default). Scores are in engine units (1000 = one man).
+struct AdjudicationConfig {
+    int max_moves = 0;   ///< draw after this many moves by each side; 0: off
+    int draw_moves = 0;  ///< draw when both report |score| <= draw_score for this many moves each
+    int draw_score = 0;
+    int draw_from_move = 0;
+    int resign_moves = 0;  ///< a side loses after this many moves scored <= -resign_score
+    int resign_score = 0;
+    bool resign_confirmed = false;  ///< the opponent must agree (score >= +resign_score)
+
+    friend bool operator==(const AdjudicationConfig&, const AdjudicationConfig&) = default;
+};
+
+/// Sequential probability ratio test of the first engine against the second.
+struct SprtConfig {
+    bool enabled = false;
+    double elo0 = 0.0;
+    double elo1 = 5.0;
+    double alpha = 0.05;
+    double beta = 0.05;
+    std::string model = "normalized";  ///< normalized, logistic or bayeselo
+
+    friend bool operator==(const SprtConfig&, const SprtConfig&) = default;
+};
+
+/// A whole match configuration, with every default filled in and every path absolute.
+struct MatchConfig {
+    std::string event = "match";
+    std::string site;
+    std::uint64_t seed = 1;
+    int concurrency = 1;
+    std::string output;  ///< folder; empty: results/<event>-<timestamp>
+    std::string time_control = "10+0.1";
+    double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
+    TournamentConfig tournament;
+    OpeningsConfig openings;
+    AdjudicationConfig adjudication;
+    SprtConfig sprt;
+    std::vector<EngineConfig> engines;
+
+    friend bool operator==(const MatchConfig&, const MatchConfig&) = default;
+};
+
+/// Reads and validates a configuration from YAML text. `source` names it in messages; relative
+/// paths are taken from `base_dir` (or the working directory when empty); `overrides` are
+/// applied first (their relative paths are taken from the working directory). All problems are
+/// reported at once, one per line, each naming the file, line, column (or the override) and key.
+engine::Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
+                                                 const std::filesystem::path& base_dir,
+                                                 const std::vector<ConfigAssignment>& overrides);
+
+/// Reads a configuration file (see parse_match_config).
+engine::Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
+                                                const std::vector<ConfigAssignment>& overrides);
+
+/// The resolved configuration as YAML: every key with its value, paths absolute. Reading it back
+/// gives the same configuration.
+std::string to_yaml(const MatchConfig& config);
+
+}  // namespace draughts::harness
