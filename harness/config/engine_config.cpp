@@ -7,6 +7,8 @@
 #include <set>
 #include <string_view>
 
+#include "harness/game/time_control.hpp"
+
 namespace draughts::harness {
 
 namespace {
@@ -30,12 +32,14 @@ void read_builtin(YamlSection& entry, EngineConfig& engine) {
         entry.reject(key, kHubOnly);
 }
 
-void read_timeouts(YamlSection section, HubTimeouts& timeouts) {
+void read_timeouts(YamlSection section, HubEngineTimeouts& timeouts) {
     constexpr double kDay = 86400.0;
     timeouts.handshake = section.real("handshake", timeouts.handshake, 0.001, kDay);
     timeouts.init = section.real("init", timeouts.init, 0.001, kDay);
-    timeouts.move_margin = section.optional_real("move_margin", 0.0, kDay);
     timeouts.ping = section.real("ping", timeouts.ping, 0.001, kDay);
+    timeouts.ping_interval = section.real("ping_interval", timeouts.ping_interval, 0.001, kDay);
+    timeouts.stop = section.real("stop", timeouts.stop, 0.001, kDay);
+    timeouts.move_margin = section.optional_real("move_margin", 0.0, kDay);
     section.finish();
 }
 
@@ -75,7 +79,8 @@ EngineConfig read_engine(YamlSection& entry) {
     else if (engine.name.find_first_of("\n\r\"") != std::string::npos)
         entry.error("name", "names cannot contain quotes or line breaks");
     const std::string kind = entry.choice("kind", "builtin", {"builtin", "hub", "dxp"});
-    engine.time_control = entry.optional_text("time_control");
+    if (const auto text = entry.optional_text("time_control"))
+        engine.time_control = read_time_control(entry, "time_control", *text);
     if (kind == "dxp") {
         entry.error("kind", "dxp engines are not supported yet; use builtin or hub");
         return engine;
@@ -102,6 +107,15 @@ bool is_executable_command(const std::string& command) {
         if (colon == std::string_view::npos) return false;
         dirs.remove_prefix(colon + 1);
     }
+}
+
+std::string read_time_control(YamlSection& section, std::string_view key, const std::string& text) {
+    const auto parsed = parse_time_control(text);
+    if (!parsed) {
+        section.error(key, parsed.error().message);
+        return text;
+    }
+    return to_string(*parsed);
 }
 
 std::vector<EngineConfig> read_engines(YamlSection& root) {

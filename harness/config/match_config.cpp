@@ -99,8 +99,8 @@ MatchConfig read_config(YamlSection& root) {
     config.seed = root.unsigned_integer("seed", config.seed);
     config.concurrency = static_cast<int>(root.integer("concurrency", config.concurrency, 1, 1024));
     config.output = root.file_path("output");
-    config.time_control = root.text("time_control", config.time_control);
-    if (config.time_control.empty()) root.error("time_control", "must not be empty");
+    config.time_control =
+        read_time_control(root, "time_control", root.text("time_control", config.time_control));
     config.time_margin = root.real("time_margin", config.time_margin, 0.0, 86400.0);
     read_tournament(root.section("tournament"), config.tournament);
     read_openings(root.section("openings"), config.openings);
@@ -113,6 +113,18 @@ MatchConfig read_config(YamlSection& root) {
 }
 
 }  // namespace
+
+AdjudicationOptions adjudication_options(const AdjudicationConfig& config) {
+    AdjudicationOptions options;
+    if (config.max_moves > 0) options.max_moves = config.max_moves;
+    if (config.draw_moves > 0)
+        options.score_draw =
+            ScoreDrawOptions{config.draw_from_move, config.draw_moves, config.draw_score};
+    if (config.resign_moves > 0)
+        options.resign =
+            ResignOptions{config.resign_moves, config.resign_score, config.resign_confirmed};
+    return options;
+}
 
 std::string_view tournament_type_name(TournamentType type) {
     switch (type) {

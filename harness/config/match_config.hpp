@@ -13,6 +13,7 @@
 
 #include "engine/expected.hpp"
 #include "harness/config/config_override.hpp"
+#include "harness/game/adjudication/user_adjudication.hpp"
 
 namespace draughts::harness {
 
@@ -32,23 +33,26 @@ enum class RestartPolicy : unsigned char {
 };
 std::string_view restart_policy_name(RestartPolicy policy);
 
-/// Seconds allowed to a Hub engine in each phase of its life.
-struct HubTimeouts {
-    double handshake = 10.0;  ///< from start to `wait` answered by `ready`
-    double init = 10.0;       ///< new game: set-param and `ping`/`pong` before the first move
+/// Seconds allowed to a Hub engine in each phase of its life (see harness/hub/hub_client.hpp).
+struct HubEngineTimeouts {
+    double handshake = 10.0;     ///< `hub` answered by `wait`
+    double init = 60.0;          ///< `init` answered by `ready` (the engine may load data)
+    double ping = 10.0;          ///< `ping` answered by `pong` (new game, watchdog)
+    double ping_interval = 5.0;  ///< between watchdog pings during untimed searches
+    double stop = 2.0;           ///< `stop` answered by `done` before the engine is killed
     /// Seconds a move may overrun the clock before the engine forfeits; default: the match's
-    /// time_margin.
+    /// time_margin. A game uses the larger margin of its two engines for both sides.
     std::optional<double> move_margin;
-    double ping = 5.0;  ///< answer to a watchdog `ping` during untimed searches
 
-    friend bool operator==(const HubTimeouts&, const HubTimeouts&) = default;
+    friend bool operator==(const HubEngineTimeouts&, const HubEngineTimeouts&) = default;
 };
 
 /// One engine of the match.
 struct EngineConfig {
     std::string name;
     EngineKind kind = EngineKind::Builtin;
-    std::optional<std::string> time_control;  ///< overrides the match's for this engine
+    /// Overrides the match's time control for this engine (canonical form, see time_control.hpp).
+    std::optional<std::string> time_control;
     // builtin
     std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
     int hash_mb = 16;
@@ -57,7 +61,7 @@ struct EngineConfig {
     std::vector<std::string> args;
     std::string working_directory;  ///< absolute; empty: the harness's own
     std::vector<std::pair<std::string, std::string>> parameters;  ///< sent with set-param
-    HubTimeouts timeouts;
+    HubEngineTimeouts timeouts;
     RestartPolicy restart = RestartPolicy::OnCrash;
 
     friend bool operator==(const EngineConfig&, const EngineConfig&) = default;
@@ -115,8 +119,8 @@ struct MatchConfig {
     std::string site;
     std::uint64_t seed = 1;
     int concurrency = 1;
-    std::string output;  ///< folder; empty: results/<event>-<timestamp>
-    std::string time_control = "10+0.1";
+    std::string output;                   ///< folder; empty: results/<event>-<timestamp>
+    std::string time_control = "10+0.1";  ///< canonical form (see harness/game/time_control.hpp)
     double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
     TournamentConfig tournament;
     OpeningsConfig openings;
@@ -126,6 +130,9 @@ struct MatchConfig {
 
     friend bool operator==(const MatchConfig&, const MatchConfig&) = default;
 };
+
+/// The adjudication options of the game runner.
+AdjudicationOptions adjudication_options(const AdjudicationConfig& config);
 
 /// Reads and validates a configuration from YAML text. `source` names it in messages; relative
 /// paths are taken from `base_dir` (or the working directory when empty); `overrides` are

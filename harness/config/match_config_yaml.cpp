@@ -39,13 +39,15 @@ void write_engine(YAML::Emitter& out, const EngineConfig& engine) {
         for (const auto& [name, value] : engine.parameters)
             out << YAML::Key << name << YAML::Value << YAML::DoubleQuoted << value;
         out << YAML::EndMap;
-        const HubTimeouts& t = engine.timeouts;
+        const HubEngineTimeouts& t = engine.timeouts;
         out << YAML::Key << "timeouts" << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "handshake" << YAML::Value << number(t.handshake);
         out << YAML::Key << "init" << YAML::Value << number(t.init);
         if (t.move_margin)
             out << YAML::Key << "move_margin" << YAML::Value << number(*t.move_margin);
         out << YAML::Key << "ping" << YAML::Value << number(t.ping);
+        out << YAML::Key << "ping_interval" << YAML::Value << number(t.ping_interval);
+        out << YAML::Key << "stop" << YAML::Value << number(t.stop);
         out << YAML::EndMap;
         out << YAML::Key << "restart" << YAML::Value
             << std::string(restart_policy_name(engine.restart));

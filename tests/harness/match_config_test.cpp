@@ -85,7 +85,7 @@ adjudication:
   draw: {moves: 10, score: 50, from_move: 30}
   resign: {moves: 3, score: 3000, confirmed: true}
 engines:
-  - {name: a, weights: w.yaml, hash: 64, time_control: "nodes=1000"}
+  - {name: a, weights: w.yaml, hash: 64, time_control: "nodes = 1000"}
   - name: b
     kind: hub
     command: /bin/sh
@@ -207,6 +207,11 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"SprtBounds", "sprt: {elo0: 5, elo1: 0}\n", "sprt.elo1: must be above elo0"},
         ErrorCase{"DuplicateKey", "seed: 1\nseed: 2\n", "match.yaml:2:1: seed: duplicate key"},
         ErrorCase{"BadYaml", "tournament: {games: 2\n", "match.yaml:2:1: not valid YAML"},
+        ErrorCase{"BadTimeControl", "time_control: 1+x\n",
+                  "match.yaml:1:15: time_control: time control \"1+x\""},
+        ErrorCase{"BadEngineTimeControl",
+                  "engines:\n  - {name: a, time_control: nodes=0}\n  - {name: b}\n",
+                  "match.yaml:2:29: engines[0].time_control: time control \"nodes=0\""},
         ErrorCase{"ListItemNotText",
                   "engines:\n  - {name: a, kind: hub, command: sh, args: [[1]]}\n",
                   "match.yaml:2:46: engines[0].args[0]: expected a text value, got a list"}),
