@@ -139,11 +139,19 @@ class TimeControlParser {
             tc_.increment = *increment;
             rest = rest.substr(0, plus);
         }
-        const auto base = read_clock_time(trim(rest));
-        if (!base)
-            return fail(part,
-                        "is not a time control: expected [MOVES/]BASE[+INC] with BASE in seconds "
-                        "or M:SS, or movetime=S, nodes=N, depth=D");
+        const std::string_view base_text = trim(rest);
+        const auto base = read_clock_time(base_text);
+        if (!base) {
+            std::string what =
+                "is not a time control: expected [MOVES/]BASE[+INC] with BASE in "
+                "seconds or M:SS, or movetime=S, nodes=N, depth=D";
+            if (base_text != part) {
+                what += " (base time \"";
+                what += base_text;
+                what += "\" is not a number of seconds)";
+            }
+            return fail(part, what);
+        }
         if (*base <= 0.0) return fail(part, "needs a positive base time");
         if (*base > kMaxSeconds || tc_.increment > kMaxSeconds)
             return fail(part, "is longer than a year");

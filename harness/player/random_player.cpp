@@ -26,10 +26,7 @@ ThinkReply RandomPlayer::think(const ThinkRequest& request) {
     engine::generate_moves(request.position, moves);
     if (moves.empty()) return ThinkReply::failed(FailureKind::MalformedReply, "no legal move");
     const std::uint64_t key = mix(seed_ ^ mix(request.position.hash() ^ mix(request.moves.size())));
-    ThinkReply reply = ThinkReply::with_move(moves[key % moves.size()]);
-    reply.depth = 0;
-    reply.nodes = 0;
-    return reply;
+    return ThinkReply::with_move(moves[key % moves.size()]);
 }
 
 }  // namespace draughts::harness

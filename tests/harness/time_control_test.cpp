@@ -82,7 +82,7 @@ TEST_P(InvalidTimeControl, ErrorQuotesTextAndNamesBadPart) {
 INSTANTIATE_TEST_SUITE_P(
     Syntax, InvalidTimeControl,
     ::testing::Values(InvalidCase{"", "empty"}, InvalidCase{"abc", "\"abc\""},
-                      InvalidCase{"40/x+1", "\"40/x+1\""}, InvalidCase{"0/60", "moves"},
+                      InvalidCase{"40/x+1", "base time \"x\""}, InvalidCase{"0/60", "moves"},
                       InvalidCase{"-5", "\"-5\""}, InvalidCase{"60+", "increment"},
                       InvalidCase{"60+-1", "increment"}, InvalidCase{"0", "positive base"},
                       InvalidCase{"1:75", "\"1:75\""}, InvalidCase{"movetime=0", "movetime=0"},

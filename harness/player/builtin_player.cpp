@@ -1,0 +1,48 @@
+#include "harness/player/builtin_player.hpp"
+
+#include <charconv>
+
+#include "engine/io/weights_file.hpp"
+#include "harness/player/in_process_player.hpp"
+#include "harness/player/random_player.hpp"
+
+namespace draughts::harness {
+
+engine::Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec,
+                                                              std::string name,
+                                                              std::size_t hash_mb) {
+    const std::size_t colon = spec.find(':');
+    const std::string_view kind = spec.substr(0, colon);
+    const bool has_argument = colon != std::string_view::npos;
+    const std::string_view argument = has_argument ? spec.substr(colon + 1) : std::string_view{};
+    if (name.empty()) name = std::string(spec);
+    const auto fail = [&](const std::string& what) {
+        return engine::make_error("player \"" + std::string(spec) + "\": " + what);
+    };
+    if (kind == "random") {
+        std::uint64_t seed = 1;
+        if (has_argument) {
+            const auto [end, ec] =
+                std::from_chars(argument.data(), argument.data() + argument.size(), seed);
+            if (ec != std::errc{} || end != argument.data() + argument.size())
+                return fail("the seed must be a whole number, e.g. random:42");
+        }
+        return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(seed, std::move(name)));
+    }
+    if (kind == "engine") {
+        engine::EngineOptions options;
+        options.hash_mb = hash_mb;
+        if (has_argument) {
+            if (argument.empty()) return fail("give a weight file after ':', or none");
+            auto weights = engine::load_weights(std::string(argument));
+            if (!weights) return fail(weights.error().message);
+            options.weights = std::move(*weights);
+        }
+        return std::unique_ptr<Player>(
+            std::make_unique<InProcessPlayer>(std::move(name), std::move(options)));
+    }
+    return fail("unknown kind \"" + std::string(kind) +
+                "\" (expected random, random:SEED, engine or engine:WEIGHTS.yaml)");
+}
+
+}  // namespace draughts::harness
