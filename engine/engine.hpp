@@ -35,7 +35,8 @@ class Engine {
     /// Replaces the evaluation weights (and clears the hash table, whose scores are stale).
     void set_weights(const EvalWeights& weights);
     const EvalWeights& weights() const;
-    /// Resizes (and clears) the hash table.
+    /// Resizes (and clears) the hash table. Throws std::bad_alloc, keeping the old table, when
+    /// the memory cannot be had.
     void set_hash_size(std::size_t megabytes);
     void set_time_source(TimeSource source);
     /// Forgets everything learned in earlier searches (hash table, move-ordering tables).

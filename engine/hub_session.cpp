@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <limits>
+#include <new>
 #include <optional>
 
 #include "engine/hub_position.hpp"
@@ -198,7 +199,11 @@ Expected<void> HubSession::apply_parameters() {
         if (!weights) return weights.error();
         engine_->set_weights(*weights);
     }
-    engine_->set_hash_size(hash_mb_);
+    try {
+        engine_->set_hash_size(hash_mb_);
+    } catch (const std::bad_alloc&) {
+        return make_error("hash: cannot allocate " + std::to_string(hash_mb_) + " MB");
+    }
     return {};
 }
 

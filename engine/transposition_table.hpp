@@ -29,7 +29,7 @@ class TranspositionTable {
     explicit TranspositionTable(std::size_t megabytes);
 
     /// Resizes (and clears) to the largest power-of-two bucket count fitting in `megabytes`
-    /// (at least one bucket).
+    /// (at least one bucket). Throws std::bad_alloc, keeping the old table, when memory is short.
     void resize(std::size_t megabytes);
     void clear();
     /// Starts a new search: older entries become preferred victims.

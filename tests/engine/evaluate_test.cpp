@@ -10,6 +10,7 @@
 #include <random>
 
 #include "engine/board_geometry.hpp"
+#include "engine/engine.hpp"
 #include "engine/fen.hpp"
 #include "engine/movegen.hpp"
 #include "engine/pdn.hpp"
@@ -56,6 +57,36 @@ TEST_P(TraceConsistency, EvaluationEqualsWeightedTrace) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, TraceConsistency, ::testing::Values(1, 2));
+
+TEST(Evaluate, TraceConsistencyOnSelfPlayLeaves) {
+    // Positions of engine self-play games and the quiet leaves of their principal variations
+    // (the positions a tuner trains on).
+    const EvalWeights w = random_weights(14);
+    Engine engine;
+    SearchLimits limits;
+    limits.nodes = 3000;
+    std::mt19937 rng(15);
+    int checked = 0;
+    for (int game = 0; game < 4; ++game) {
+        engine.new_game();
+        Position p = Position::initial();
+        for (int ply = 0; ply < 150; ++ply) {
+            MoveList moves;
+            generate_moves(p, moves);
+            if (moves.empty()) break;
+            const SearchResult r = engine.search(p, {}, limits);
+            Position leaf = p;
+            for (const Move& m : r.pv) leaf = leaf.after(m);
+            for (const Position& q : {p, leaf}) {
+                if (has_capture(q)) continue;
+                ASSERT_EQ(evaluate(q, w), evaluate_from_trace(trace_evaluation(q), w));
+                ++checked;
+            }
+            p = p.after(ply < 4 ? moves[rng() % moves.size()] : r.best_move);
+        }
+    }
+    EXPECT_GT(checked, 400);
+}
 
 TEST(Evaluate, TraceConsistencyOnMasterGames) {
     DRAUGHTS_SHARED_FILE_OR_SKIP(folder, "data/games");

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -243,6 +244,61 @@ TEST_F(SessionFixture, ClockLimitsAreHonoured) {
     session->handle_line("go think");
     ASSERT_TRUE(out.wait_for("done"));
     EXPECT_LT(std::chrono::steady_clock::now() - start, 300ms);
+}
+
+TEST_F(SessionFixture, SurvivesRandomInput) {
+    // Random lines built from protocol words, values and junk; afterwards the session still
+    // plays a legal move.
+    const std::vector<std::string> words = {
+        "hub",        "init",
+        "pos",        "level",
+        "go",         "stop",
+        "ping",       "new-game",
+        "think",      "analyze",
+        "ponder",     "start",
+        "pos=",       "moves=",
+        "depth=",     "nodes=",
+        "time=",      "inc=",
+        "move-time=", "=",
+        "\"",         "32-28",
+        "28x19x23",   "x",
+        "-1",         "1e400",
+        "0",          "99999999999999999999",
+        "name=hash",  "value=0",
+        "set-param",  "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww",
+        "\t",         "ponder-hit"};
+    std::mt19937 rng(99);
+    for (int i = 0; i < 3000; ++i) {
+        std::string line;
+        const int n = static_cast<int>(rng() % 6);
+        for (int k = 0; k < n; ++k) {
+            if (rng() % 8 == 0) {
+                line += static_cast<char>(rng() % 256);
+            } else {
+                line += words[rng() % words.size()];
+            }
+            if (rng() % 3 != 0) line += ' ';
+        }
+        session->handle_line(line);
+        if (rng() % 50 == 0) session->handle_line("stop");
+    }
+    session->handle_line("stop");
+    session->wait_until_idle();
+    const std::size_t from = out.size();
+    session->handle_line("pos start");
+    session->handle_line("level nodes=2000");
+    session->handle_line("go think");
+    const HubMessage done = done_after(from);
+    ASSERT_TRUE(done.value("move"));
+    EXPECT_TRUE(parse_move(Position::initial(), *done.value("move")));
+    for (const auto& line : out.lines()) EXPECT_TRUE(parse_hub_message(line)) << line;
+}
+
+TEST_F(SessionFixture, HashBeyondTheDeclaredMaximumIsRejected) {
+    session->handle_line("set-param name=hash value=65537");
+    ASSERT_TRUE(out.wait_for("error", 0, 100ms));
+    session->handle_line("init");
+    EXPECT_TRUE(out.wait_for("ready"));
 }
 
 }  // namespace

@@ -115,6 +115,39 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"Malformed", "man: [1, 2\n", "engines/bad.yaml:"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 
+TEST(WeightsFile, MutatedFilesNeverCrash) {
+    // Random edits of a valid file: each either parses or gives an error naming the source.
+    const std::string base = format_weights(EvalWeights{});
+    const std::string alphabet = " \n\t:{}[],-#\"'&*!|>0123456789abcxyzmg.eg";
+    std::mt19937 rng(42);
+    int errors = 0;
+    for (int i = 0; i < 2000; ++i) {
+        std::string text = base;
+        const int edits = 1 + static_cast<int>(rng() % 4);
+        for (int e = 0; e < edits && !text.empty(); ++e) {
+            const std::size_t at = rng() % text.size();
+            const char c = alphabet[rng() % alphabet.size()];
+            switch (rng() % 3) {
+                case 0:
+                    text[at] = c;
+                    break;
+                case 1:
+                    text.insert(at, 1, c);
+                    break;
+                default:
+                    text.erase(at, 1);
+                    break;
+            }
+        }
+        const auto w = parse_weights(text, "mutated.yaml");
+        if (!w) {
+            ++errors;
+            EXPECT_EQ(w.error().message.rfind("mutated.yaml", 0), 0u) << w.error().message;
+        }
+    }
+    EXPECT_GT(errors, 100);
+}
+
 TEST(WeightsFile, MissingFileIsAnError) {
     const auto w = load_weights("/nonexistent/dir/weights.yaml");
     ASSERT_FALSE(w);
