@@ -1,0 +1,78 @@
+#pragma once
+// A DXP conversation over one TCP connection: whole messages in and out, each checked by the
+// codec, each shown to an optional trace (for the engine log). Used by both ends: the harness's
+// DxpPlayer and the engine's own `draughts dxp`.
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "harness/dxp/dxp_framer.hpp"
+#include "harness/dxp/dxp_message.hpp"
+#include "harness/net/tcp_connection.hpp"
+
+namespace draughts::harness {
+
+/// Sees every message: `outgoing` true for messages sent; the text is without its NUL.
+using DxpTrace = std::function<void(bool outgoing, std::string_view text)>;
+
+/// Result of sending one message.
+struct DxpSendResult {
+    enum class Status : unsigned char {
+        Ok,
+        Invalid,  ///< the message cannot be written (a field out of range); nothing was sent
+        Timeout,  ///< the peer did not take it in time
+        Closed,   ///< the connection is closed
+    };
+    Status status = Status::Ok;
+    std::string error;
+
+    bool ok() const { return status == Status::Ok; }
+};
+
+/// Result of waiting for one message.
+struct DxpReceived {
+    enum class Status : unsigned char {
+        Message,      ///< `message` is valid
+        Timeout,      ///< the deadline passed first
+        Closed,       ///< the peer closed the connection (`error` says how, if not orderly)
+        Malformed,    ///< `error` says what is wrong with `text` (or with the stream)
+        Interrupted,  ///< interrupt() was called
+    };
+    Status status = Status::Closed;
+    DxpMessage message;
+    std::string text;  ///< the message text as received
+    std::string error;
+};
+
+/// One DXP connection; see the top of this file. Move-only.
+class DxpConnection {
+  public:
+    explicit DxpConnection(TcpConnection socket, DxpTrace trace = {});
+
+    bool is_open() const { return socket_.is_open(); }
+    std::string peer() const { return socket_.peer(); }
+
+    /// Formats and sends a message (with its NUL).
+    DxpSendResult send(const DxpMessage& message, Deadline deadline);
+    /// The next message, waiting until `deadline` for more bytes when none is complete yet.
+    /// A malformed message is reported as Malformed and skipped; after an overlong one the
+    /// stream is broken and every later call reports Malformed.
+    DxpReceived receive(Deadline deadline);
+
+    /// Makes a receive in progress (or the next one) return Interrupted. Thread-safe.
+    void interrupt() { socket_.interrupt(); }
+    void clear_interrupt() { socket_.clear_interrupt(); }
+    /// Closes the connection. Idempotent.
+    void close() { socket_.close(); }
+
+    /// The socket itself, for tests and mock engines that must send raw bytes.
+    TcpConnection& socket() { return socket_; }
+
+  private:
+    TcpConnection socket_;
+    DxpTrace trace_;
+    DxpFramer framer_;
+};
+
+}  // namespace draughts::harness

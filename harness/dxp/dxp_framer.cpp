@@ -1,0 +1,28 @@
+#include "harness/dxp/dxp_framer.hpp"
+
+#include "harness/dxp/dxp_message.hpp"
+
+namespace draughts::harness {
+
+std::optional<engine::Expected<std::string>> DxpFramer::next() {
+    if (broken_) return engine::Expected<std::string>(engine::make_error(*broken_));
+    const std::size_t nul = buffer_.find('\0');
+    const std::size_t length = nul == std::string::npos ? buffer_.size() : nul;
+    if (length > kDxpMaxMessageLength) {
+        broken_ = "DXP stream: " + std::to_string(length) + " bytes without a NUL terminator (a " +
+                  "message has at most " + std::to_string(kDxpMaxMessageLength) + " characters)";
+        buffer_.clear();
+        return engine::Expected<std::string>(engine::make_error(*broken_));
+    }
+    if (nul == std::string::npos) return std::nullopt;
+    if (nul == 0) {
+        buffer_.erase(0, 1);  // still in step: the next message starts after this NUL
+        return engine::Expected<std::string>(
+            engine::make_error("DXP stream: an empty message (a NUL byte without a header)"));
+    }
+    std::string message = buffer_.substr(0, nul);
+    buffer_.erase(0, nul + 1);
+    return engine::Expected<std::string>(std::move(message));
+}
+
+}  // namespace draughts::harness
