@@ -1,0 +1,124 @@
+// Checkpoint file, little-endian:
+//   magic "\x89DRTUNE\n", u32 version (1), u32 reserved, u64 run fingerprint, u64 parameters,
+//   i32 epoch, u32 reserved, u64 Adam steps, then weights, first and second moments (f64 each,
+//   one per parameter), u64 history length and per epoch: i32 epoch, u32 reserved, f64 train
+//   loss, hold-out loss, learning rate, seconds, u64 steps.
+
+#include "tuner/checkpoint.hpp"
+
+#include <string>
+
+#include "tuner/byte_io.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+constexpr std::string_view kMagic{
+    "\x89"
+    "DRTUNE\n",
+    8};
+constexpr std::uint32_t kVersion = 1;
+constexpr std::size_t kHeaderBytes = 48;
+constexpr std::size_t kEpochBytes = 48;
+
+void put_vector(ByteWriter& w, const Eigen::VectorXd& v) {
+    for (Eigen::Index i = 0; i < v.size(); ++i) w.put_real(v[i]);
+}
+
+Eigen::VectorXd get_vector(std::string_view bytes, std::size_t& offset, std::size_t n) {
+    Eigen::VectorXd v(static_cast<Eigen::Index>(n));
+    for (std::size_t i = 0; i < n; ++i, offset += 8)
+        v[static_cast<Eigen::Index>(i)] = get_real_le(bytes, offset);
+    return v;
+}
+
+}  // namespace
+
+engine::Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path) {
+    const TunerState& state = tuner.state();
+    std::string out;
+    ByteWriter w(out);
+    out.append(kMagic);
+    w.put(kVersion);
+    w.zeros(4);
+    w.put(tuner.fingerprint());
+    w.put(static_cast<std::uint64_t>(state.weights.size()));
+    w.put(static_cast<std::int32_t>(state.epoch));
+    w.zeros(4);
+    w.put(state.optimizer.steps());
+    put_vector(w, state.weights);
+    put_vector(w, state.optimizer.first_moment());
+    put_vector(w, state.optimizer.second_moment());
+    w.put(static_cast<std::uint64_t>(state.history.size()));
+    for (const EpochReport& r : state.history) {
+        w.put(static_cast<std::int32_t>(r.epoch));
+        w.zeros(4);
+        w.put_real(r.train_loss);
+        w.put_real(r.holdout_loss);
+        w.put_real(r.learning_rate);
+        w.put_real(r.seconds);
+        w.put(r.steps);
+    }
+    return write_file_atomically(path, out);
+}
+
+engine::Expected<TunerState> load_checkpoint(const std::filesystem::path& path,
+                                             const TexelTuner& tuner) {
+    const auto bytes = read_whole_file(path);
+    if (!bytes) return bytes.error();
+    const std::string name = path.string();
+    const std::string_view b = *bytes;
+    if (b.substr(0, kMagic.size()) != kMagic)
+        return engine::make_error(name + ": not a tuner checkpoint (bad magic)");
+    if (b.size() < kHeaderBytes)
+        return engine::make_error(name + ": truncated header (" + std::to_string(b.size()) +
+                                  " bytes)");
+    if (const auto version = get_le<std::uint32_t>(b, 8); version != kVersion)
+        return engine::make_error(name + ": checkpoint version " + std::to_string(version) +
+                                  " is not supported (this program writes version " +
+                                  std::to_string(kVersion) + ")");
+    if (get_le<std::uint64_t>(b, 16) != tuner.fingerprint())
+        return engine::make_error(name +
+                                  ": the checkpoint belongs to another run (the data set, the "
+                                  "starting weights or a setting other than the epoch count "
+                                  "differ); remove it to start afresh");
+    const auto parameters = get_le<std::uint64_t>(b, 24);
+    if (parameters != static_cast<std::uint64_t>(tuner.start().size()))
+        return engine::make_error(name + ": " + std::to_string(parameters) +
+                                  " parameters, the run has " +
+                                  std::to_string(tuner.start().size()));
+    const std::uint64_t vectors = 3 * 8 * parameters;
+    if (b.size() < kHeaderBytes + vectors + 8)
+        return engine::make_error(name + ": truncated at byte " + std::to_string(b.size()) +
+                                  " (inside the weight vectors)");
+    TunerState state;
+    state.epoch = get_le<std::int32_t>(b, 32);
+    const auto steps = get_le<std::uint64_t>(b, 40);
+    std::size_t offset = kHeaderBytes;
+    state.weights = get_vector(b, offset, parameters);
+    Eigen::VectorXd m = get_vector(b, offset, parameters);
+    Eigen::VectorXd v = get_vector(b, offset, parameters);
+    state.optimizer = AdamOptimizer(static_cast<Eigen::Index>(parameters), tuner.settings().adam);
+    state.optimizer.restore(std::move(m), std::move(v), steps);
+    const auto epochs = get_le<std::uint64_t>(b, offset);
+    offset += 8;
+    if (epochs != static_cast<std::uint64_t>(state.epoch) ||
+        b.size() != offset + kEpochBytes * epochs)
+        return engine::make_error(name + ": the epoch history does not match the file size (" +
+                                  std::to_string(b.size()) + " bytes for " +
+                                  std::to_string(epochs) + " epochs)");
+    for (std::uint64_t i = 0; i < epochs; ++i, offset += kEpochBytes) {
+        EpochReport r;
+        r.epoch = get_le<std::int32_t>(b, offset);
+        r.train_loss = get_real_le(b, offset + 8);
+        r.holdout_loss = get_real_le(b, offset + 16);
+        r.learning_rate = get_real_le(b, offset + 24);
+        r.seconds = get_real_le(b, offset + 32);
+        r.steps = get_le<std::uint64_t>(b, offset + 40);
+        state.history.push_back(r);
+    }
+    return state;
+}
+
+}  // namespace draughts::tuner

@@ -1,0 +1,21 @@
+#pragma once
+// Checkpoints of a tuning run: the weights, Adam's moments and step count, the epoch and the
+// per-epoch history, stamped with the run's fingerprint (data and settings) so that a checkpoint
+// is never resumed into a different run. Doubles are stored bit for bit, so a resumed run
+// continues exactly where the saved one stopped.
+
+#include <filesystem>
+
+#include "engine/expected.hpp"
+#include "tuner/texel_tuner.hpp"
+
+namespace draughts::tuner {
+
+/// Writes the tuner's state (atomically: a temporary file renamed into place).
+engine::Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path);
+
+/// Reads a checkpoint written for `tuner`'s run; errors name the file and what does not match.
+engine::Expected<TunerState> load_checkpoint(const std::filesystem::path& path,
+                                             const TexelTuner& tuner);
+
+}  // namespace draughts::tuner

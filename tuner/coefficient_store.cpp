@@ -1,0 +1,107 @@
+#include "tuner/coefficient_store.hpp"
+
+#include <bit>
+#include <string>
+
+#include "engine/eval_weights.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+constexpr unsigned kMaxIndexBits = 24;
+
+/// One step of a 64-bit multiplicative hash (FNV-style mixing over whole words).
+constexpr std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
+    hash ^= word;
+    hash *= 0x100000001b3ULL;
+    return hash ^ (hash >> 29);
+}
+
+}  // namespace
+
+engine::Expected<EntryPacking> EntryPacking::with_index_bits(unsigned index_bits) {
+    if (index_bits < 1 || index_bits > kMaxIndexBits)
+        return engine::make_error("index bits " + std::to_string(index_bits) + " outside 1.." +
+                                  std::to_string(kMaxIndexBits));
+    return EntryPacking(index_bits);
+}
+
+engine::Expected<EntryPacking> EntryPacking::for_parameters(std::size_t parameter_count) {
+    const auto largest = parameter_count > 1 ? parameter_count - 1 : 1;
+    const auto bits = static_cast<unsigned>(std::bit_width(largest));
+    if (bits > kMaxIndexBits)
+        return engine::make_error(std::to_string(parameter_count) + " parameters need more than " +
+                                  std::to_string(kMaxIndexBits) + " index bits");
+    return EntryPacking(bits);
+}
+
+CoefficientStore::CoefficientStore(std::size_t parameter_count, EntryPacking packing)
+    : parameter_count_(parameter_count), packing_(packing) {}
+
+CoefficientStore CoefficientStore::for_engine_layout() {
+    constexpr std::size_t kCount = engine::ParameterLayout::count();
+    return CoefficientStore(kCount, *EntryPacking::for_parameters(kCount));
+}
+
+engine::Expected<void> CoefficientStore::append(
+    std::span<const engine::EvalCoefficient> coefficients, int phase, Outcome result) {
+    for (const engine::EvalCoefficient& c : coefficients) {
+        if (c.index >= parameter_count_)
+            return engine::make_error("coefficient index " + std::to_string(c.index) +
+                                      " outside the layout of " + std::to_string(parameter_count_) +
+                                      " parameters");
+        if (!packing_.fits(c.value))
+            return engine::make_error("coefficient value " + std::to_string(c.value) +
+                                      " of parameter " + std::to_string(c.index) +
+                                      " does not fit in " +
+                                      std::to_string(32 - packing_.index_bits()) + " bits");
+    }
+    if (phase < 0 || phase > 255)
+        return engine::make_error("phase " + std::to_string(phase) + " outside 0..255");
+    for (const engine::EvalCoefficient& c : coefficients)
+        entries_.push_back(packing_.pack(c.index, c.value));
+    offsets_.push_back(entries_.size());
+    results_.push_back(static_cast<std::uint8_t>(result));
+    phases_.push_back(static_cast<std::uint8_t>(phase));
+    return {};
+}
+
+void CoefficientStore::append_row(const CoefficientStore& other, std::size_t row) {
+    const auto entries = other.row(row);
+    entries_.insert(entries_.end(), entries.begin(), entries.end());
+    offsets_.push_back(entries_.size());
+    results_.push_back(other.results_[row]);
+    phases_.push_back(other.phases_[row]);
+}
+
+void CoefficientStore::reserve(std::size_t positions, std::size_t entries) {
+    offsets_.reserve(positions + 1);
+    results_.reserve(positions);
+    phases_.reserve(positions);
+    entries_.reserve(entries);
+}
+
+std::vector<engine::EvalCoefficient> CoefficientStore::coefficients(std::size_t row) const {
+    std::vector<engine::EvalCoefficient> out;
+    for (const std::uint32_t entry : this->row(row))
+        out.push_back({packing_.index(entry), packing_.value(entry)});
+    return out;
+}
+
+std::size_t CoefficientStore::memory_bytes() const {
+    return offsets_.size() * sizeof(std::uint64_t) + entries_.size() * sizeof(std::uint32_t) +
+           results_.size() + phases_.size();
+}
+
+std::uint64_t CoefficientStore::fingerprint() const {
+    std::uint64_t hash = mix(0xcbf29ce484222325ULL, parameter_count_);
+    hash = mix(hash, packing_.index_bits());
+    for (std::size_t i = 0; i < size(); ++i)
+        hash = mix(hash, (offsets_[i + 1] - offsets_[i]) | (std::uint64_t{results_[i]} << 40) |
+                             (std::uint64_t{phases_[i]} << 48));
+    for (const std::uint32_t entry : entries_) hash = mix(hash, entry);
+    return hash;
+}
+
+}  // namespace draughts::tuner

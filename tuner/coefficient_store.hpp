@@ -1,0 +1,103 @@
+#pragma once
+// The compact form of a tuning set: for each position only its non-zero evaluation coefficients,
+// each packed with its parameter index into one 32-bit word, plus the game phase and the result.
+// Memory per position: 8 bytes (offset) + 1 (result) + 1 (phase) + 4 per non-zero.
+//
+// An entry holds the engine's integer trace value v (see engine/evaluate.hpp), whose real
+// coefficient is v / kPhaseScale; the taper is already folded into v, so the linear evaluation
+// e = sum_j w_j v_j / kPhaseScale is exact and the phase is kept for reports only. The index
+// takes the low `index_bits` bits (just enough for the layout), the signed value the rest.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "engine/evaluate.hpp"
+#include "engine/expected.hpp"
+#include "tuner/sample.hpp"
+
+namespace draughts::tuner {
+
+/// Packing of (index, value) into 32 bits for a layout of a given size.
+class EntryPacking {
+  public:
+    /// Index bits for `parameter_count` parameters (at least 1); at most 24, leaving 8 for values.
+    static engine::Expected<EntryPacking> for_parameters(std::size_t parameter_count);
+    /// A packing with explicit index bits (from a file header); 1..24.
+    static engine::Expected<EntryPacking> with_index_bits(unsigned index_bits);
+
+    unsigned index_bits() const { return index_bits_; }
+    std::int32_t max_value() const { return (std::int32_t{1} << (31 - index_bits_)) - 1; }
+    std::int32_t min_value() const { return -(std::int32_t{1} << (31 - index_bits_)); }
+    bool fits(std::int32_t value) const { return value >= min_value() && value <= max_value(); }
+
+    std::uint32_t pack(std::uint32_t index, std::int32_t value) const {
+        return (static_cast<std::uint32_t>(value) << index_bits_) | index;
+    }
+    std::uint32_t index(std::uint32_t entry) const { return entry & index_mask_; }
+    std::int32_t value(std::uint32_t entry) const {
+        // Arithmetic shift of the signed word restores the value's sign (defined in C++20).
+        return static_cast<std::int32_t>(entry) >> index_bits_;
+    }
+
+  private:
+    explicit EntryPacking(unsigned index_bits)
+        : index_bits_(index_bits), index_mask_((std::uint32_t{1} << index_bits) - 1) {}
+
+    unsigned index_bits_;
+    std::uint32_t index_mask_;
+};
+
+/// Positions as packed sparse coefficient rows with their phase and result.
+class CoefficientStore {
+  public:
+    /// An empty store for a layout of `parameter_count` parameters and the given packing.
+    CoefficientStore(std::size_t parameter_count, EntryPacking packing);
+
+    /// An empty store for the engine's layout.
+    static CoefficientStore for_engine_layout();
+
+    std::size_t parameter_count() const { return parameter_count_; }
+    const EntryPacking& packing() const { return packing_; }
+    std::size_t size() const { return results_.size(); }
+    bool empty() const { return results_.empty(); }
+    std::size_t entry_count() const { return entries_.size(); }
+
+    /// Appends a position; fails (and appends nothing) when an index is outside the layout or a
+    /// value does not fit the packing. Coefficients must not repeat an index.
+    engine::Expected<void> append(std::span<const engine::EvalCoefficient> coefficients, int phase,
+                                  Outcome result);
+    /// Appends row `row` of another store with the same layout and packing.
+    void append_row(const CoefficientStore& other, std::size_t row);
+    void reserve(std::size_t positions, std::size_t entries);
+
+    /// Entries of position `row`.
+    std::span<const std::uint32_t> row(std::size_t row) const {
+        return {entries_.data() + offsets_[row], entries_.data() + offsets_[row + 1]};
+    }
+    std::uint64_t row_begin(std::size_t row) const { return offsets_[row]; }
+    const std::uint32_t* entries() const { return entries_.data(); }
+    const std::uint64_t* offsets() const { return offsets_.data(); }
+    Outcome result(std::size_t row) const { return static_cast<Outcome>(results_[row]); }
+    const std::uint8_t* results() const { return results_.data(); }
+    int phase(std::size_t row) const { return phases_[row]; }
+
+    /// Unpacked coefficients of a row, as the engine's trace gave them.
+    std::vector<engine::EvalCoefficient> coefficients(std::size_t row) const;
+
+    /// Bytes held by the store's arrays (their sizes, not capacities).
+    std::size_t memory_bytes() const;
+    /// A hash of every row (entries, results, phases): equal stores have equal fingerprints.
+    std::uint64_t fingerprint() const;
+
+  private:
+    std::size_t parameter_count_;
+    EntryPacking packing_;
+    std::vector<std::uint64_t> offsets_{0};
+    std::vector<std::uint32_t> entries_;
+    std::vector<std::uint8_t> results_;
+    std::vector<std::uint8_t> phases_;
+};
+
+}  // namespace draughts::tuner

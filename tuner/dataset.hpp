@@ -1,0 +1,70 @@
+#pragma once
+// A tuning data set in memory, and its two file forms:
+//
+// Text (any extension but .bin): one sample per line, `FEN RESULT [ply=N] [score=S]`, where RESULT
+// is White's score (1, 0.5, 0; PDN tokens such as 2-0 or 1-1 are read too) and `score` is a search
+// score in engine units from White's point of view. Blank lines and lines starting with # are
+// skipped. Human-readable, easy to append to, and what `draughts datagen` streams while it runs.
+//
+// Binary (.bin): a 64-byte header (magic, version, flags, counts, weight-layout hash, entry
+// packing) then fixed 32-byte sample records, optionally followed by the resolved coefficients
+// (each sample's quiet leaf, its phase and packed (index, value) entries) so that tuning can start
+// without searching and tracing again. The exact layout is in dataset_binary.cpp.
+
+#include <filesystem>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/expected.hpp"
+#include "engine/position.hpp"
+#include "tuner/coefficient_store.hpp"
+#include "tuner/sample.hpp"
+
+namespace draughts::tuner {
+
+/// Quiet leaves and coefficients of a data set's samples: row i of `store` and `leaves[i]`
+/// belong to sample i.
+struct ResolvedCoefficients {
+    std::vector<engine::Position> leaves;
+    CoefficientStore store = CoefficientStore::for_engine_layout();
+};
+
+/// Samples and, when resolved, their coefficients.
+struct Dataset {
+    std::vector<Sample> samples;
+    std::optional<ResolvedCoefficients> coefficients;
+};
+
+/// The two file forms.
+enum class DatasetFormat : unsigned char { Text, Binary };
+
+/// The form a path is written in by default: Binary for the .bin extension, Text otherwise.
+DatasetFormat format_for_path(const std::filesystem::path& path);
+
+/// Reads either form (recognised by the binary magic, not by the name). Errors name the file
+/// and the line (text) or byte offset and record (binary) and what is wrong.
+engine::Expected<Dataset> load_dataset(const std::filesystem::path& path);
+
+/// Writes a data set; the text form drops the coefficients. Replaces the file.
+engine::Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
+                                    DatasetFormat format);
+
+// The text form.
+
+/// Parses text-form data; `source` names the input in error messages.
+engine::Expected<std::vector<Sample>> parse_text_dataset(std::string_view text,
+                                                         std::string_view source);
+/// One line of the text form (without the newline).
+std::string format_text_sample(const Sample& sample);
+
+// The binary form.
+
+/// Parses binary-form data; `source` names the input in error messages.
+engine::Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source);
+/// The binary form of a data set.
+std::string format_binary_dataset(const Dataset& dataset);
+/// True when `bytes` start with the binary form's magic.
+bool has_binary_magic(std::string_view bytes);
+
+}  // namespace draughts::tuner

@@ -1,0 +1,288 @@
+// The binary form of data sets. All numbers little-endian.
+//
+//   header, 64 bytes:
+//     0  magic "\x89DRDATA\n" (8 bytes; the high byte and newline catch text-mode damage)
+//     8  u32 version (1)             12  u32 flags (bit 0: coefficient section present)
+//    16  u64 sample count            24  u64 coefficient entry count (0 without coefficients)
+//    32  u64 weight-layout hash      40  u32 parameter count   44  u32 index bits
+//        (the three are 0 without coefficients)
+//    48  16 bytes reserved, zero
+//   samples, 32 bytes each:
+//     0  u64 white squares (bit s-1 = square s) with bit 63 set when Black is to move
+//     8  u64 black squares          16  u64 kings
+//    24  i32 score (INT32_MIN = none)   28  u16 ply (0xFFFF = none)
+//    30  u8 result (0 Black wins, 1 draw, 2 White wins)   31  u8 reserved, zero
+//   coefficient section (flag bit 0), for each sample 32 bytes:
+//     0  the quiet leaf as three u64 (as above)   24  u32 number of entries   28  u8 phase
+//    29  3 bytes reserved, zero
+//   then every entry as u32 (index in the low `index bits`, signed value above), row by row.
+
+#include <bit>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "engine/eval_weights.hpp"
+#include "engine/fen.hpp"
+#include "tuner/byte_io.hpp"
+#include "tuner/dataset.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+constexpr std::string_view kMagic{
+    "\x89"
+    "DRDATA\n",
+    8};
+constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kHasCoefficients = 1;
+constexpr std::size_t kHeaderBytes = 64;
+constexpr std::size_t kRecordBytes = 32;
+constexpr std::uint64_t kBlackToMove = std::uint64_t{1} << 63;
+constexpr std::uint64_t kSquaresMask = (std::uint64_t{1} << engine::kNumSquares) - 1;
+constexpr std::int32_t kNoScore = std::numeric_limits<std::int32_t>::min();
+constexpr std::uint16_t kNoPly = 0xFFFF;
+
+std::uint64_t square_mask(engine::Bitboard b) {
+    std::uint64_t mask = 0;
+    while (b != 0)
+        mask |= std::uint64_t{1} << (engine::square_of_bit_index(engine::pop_lsb(b)) - 1);
+    return mask;
+}
+
+engine::Bitboard bitboard_of(std::uint64_t mask) {
+    engine::Bitboard b = 0;
+    for (; mask != 0; mask &= mask - 1) b |= engine::square_bit(std::countr_zero(mask) + 1);
+    return b;
+}
+
+void put_position(ByteWriter& w, const engine::Position& p) {
+    w.put(square_mask(p.white()) | (p.side_to_move() == engine::Color::Black ? kBlackToMove : 0));
+    w.put(square_mask(p.black()));
+    w.put(square_mask(p.kings()));
+}
+
+/// Reads and checks a position at `offset`, as strictly as the FEN reader does.
+engine::Expected<engine::Position> get_position(std::string_view bytes, std::size_t offset) {
+    const auto white_word = get_le<std::uint64_t>(bytes, offset);
+    const std::uint64_t white = white_word & ~kBlackToMove;
+    const auto black = get_le<std::uint64_t>(bytes, offset + 8);
+    const auto kings = get_le<std::uint64_t>(bytes, offset + 16);
+    if (((white | black | kings) & ~kSquaresMask) != 0)
+        return engine::make_error("square bits beyond square 50");
+    if ((white & black) != 0) return engine::make_error("a square holds a white and a black piece");
+    if ((kings & ~(white | black)) != 0) return engine::make_error("a king on an empty square");
+    const engine::Color side =
+        (white_word & kBlackToMove) != 0 ? engine::Color::Black : engine::Color::White;
+    const auto position = engine::Position::from_bitboards(bitboard_of(white), bitboard_of(black),
+                                                           bitboard_of(kings), side);
+    // Men on the row where they would have promoted cannot arise in play.
+    if ((position.men(engine::Color::White) & engine::promotion_row(engine::Color::White)) != 0 ||
+        (position.men(engine::Color::Black) & engine::promotion_row(engine::Color::Black)) != 0)
+        return engine::make_error("a man stands on its promotion row");
+    return position;
+}
+
+std::string at(std::string_view source, std::size_t offset) {
+    return std::string(source) + ": byte " + std::to_string(offset) + ": ";
+}
+
+}  // namespace
+
+bool has_binary_magic(std::string_view bytes) { return bytes.substr(0, kMagic.size()) == kMagic; }
+
+std::string format_binary_dataset(const Dataset& dataset) {
+    const auto* coefficients = dataset.coefficients ? &*dataset.coefficients : nullptr;
+    std::string out;
+    out.reserve(kHeaderBytes + kRecordBytes * dataset.samples.size() * (coefficients ? 2 : 1) +
+                (coefficients ? 4 * coefficients->store.entry_count() : 0));
+    ByteWriter w(out);
+    out.append(kMagic);
+    w.put(kVersion);
+    w.put(coefficients ? kHasCoefficients : 0U);
+    w.put(std::uint64_t{dataset.samples.size()});
+    w.put(std::uint64_t{coefficients ? coefficients->store.entry_count() : 0});
+    w.put(coefficients ? engine::ParameterLayout::hash() : std::uint64_t{0});
+    w.put(static_cast<std::uint32_t>(coefficients ? coefficients->store.parameter_count() : 0));
+    w.put(coefficients ? coefficients->store.packing().index_bits() : 0U);
+    w.zeros(16);
+    for (const Sample& s : dataset.samples) {
+        put_position(w, s.position);
+        w.put(static_cast<std::int32_t>(s.score.value_or(kNoScore)));
+        w.put(static_cast<std::uint16_t>(s.ply.value_or(kNoPly)));
+        w.put(static_cast<std::uint8_t>(s.result));
+        w.zeros(1);
+    }
+    if (!coefficients) return out;
+    const CoefficientStore& store = coefficients->store;
+    for (std::size_t i = 0; i < store.size(); ++i) {
+        put_position(w, coefficients->leaves[i]);
+        w.put(static_cast<std::uint32_t>(store.row(i).size()));
+        w.put(static_cast<std::uint8_t>(store.phase(i)));
+        w.zeros(3);
+    }
+    for (std::size_t i = 0; i < store.entry_count(); ++i) w.put(store.entries()[i]);
+    return out;
+}
+
+namespace {
+
+/// The fixed-size parts of a file as announced by its header.
+struct Header {
+    std::uint64_t samples = 0;
+    std::uint64_t entries = 0;
+    bool coefficients = false;
+    unsigned index_bits = 0;
+};
+
+engine::Expected<Header> read_header(std::string_view bytes, std::string_view source) {
+    if (!has_binary_magic(bytes))
+        return engine::make_error(std::string(source) + ": not a binary data set (bad magic)");
+    if (bytes.size() < kHeaderBytes)
+        return engine::make_error(at(source, bytes.size()) + "truncated header (" +
+                                  std::to_string(bytes.size()) + " of " +
+                                  std::to_string(kHeaderBytes) + " bytes)");
+    const auto version = get_le<std::uint32_t>(bytes, 8);
+    if (version != kVersion)
+        return engine::make_error(at(source, 8) + "format version " + std::to_string(version) +
+                                  " is not supported (this program reads version " +
+                                  std::to_string(kVersion) + ")");
+    const auto flags = get_le<std::uint32_t>(bytes, 12);
+    if ((flags & ~kHasCoefficients) != 0)
+        return engine::make_error(at(source, 12) + "unknown flags " + std::to_string(flags));
+    Header h;
+    h.samples = get_le<std::uint64_t>(bytes, 16);
+    h.entries = get_le<std::uint64_t>(bytes, 24);
+    h.coefficients = (flags & kHasCoefficients) != 0;
+    if (!h.coefficients) {
+        if (h.entries != 0)
+            return engine::make_error(at(source, 24) + "entries announced without coefficients");
+        return h;
+    }
+    const auto layout = get_le<std::uint64_t>(bytes, 32);
+    const auto parameters = get_le<std::uint32_t>(bytes, 40);
+    if (layout != engine::ParameterLayout::hash() || parameters != engine::ParameterLayout::count())
+        return engine::make_error(
+            at(source, 32) + "coefficients were computed for another weight layout (" +
+            std::to_string(parameters) + " parameters, hash " + std::to_string(layout) +
+            "; this engine has " + std::to_string(engine::ParameterLayout::count()) + ", hash " +
+            std::to_string(engine::ParameterLayout::hash()) + "): convert the samples again");
+    h.index_bits = get_le<std::uint32_t>(bytes, 44);
+    const auto packing = EntryPacking::for_parameters(parameters);
+    if (h.index_bits != packing->index_bits())
+        return engine::make_error(at(source, 44) + "index bits " + std::to_string(h.index_bits) +
+                                  " do not match the layout (" +
+                                  std::to_string(packing->index_bits()) + ")");
+    return h;
+}
+
+/// Checks the file size against the header; names where the data stops when it is short.
+engine::Expected<void> check_size(std::string_view bytes, std::string_view source,
+                                  const Header& h) {
+    const std::uint64_t size = bytes.size();
+    const std::uint64_t room = size - kHeaderBytes;
+    const std::uint64_t per_sample = kRecordBytes * (h.coefficients ? 2 : 1);
+    if (h.samples > room / per_sample || h.entries > room / 4 ||
+        h.samples * per_sample + 4 * h.entries > room) {
+        const std::uint64_t records = room / kRecordBytes;
+        std::string where;
+        if (records < h.samples) {
+            where = "sample record " + std::to_string(records);
+        } else if (h.coefficients && records < 2 * h.samples) {
+            where = "leaf record " + std::to_string(records - h.samples);
+        } else {
+            where = "coefficient entry " + std::to_string((room - per_sample * h.samples) / 4);
+        }
+        return engine::make_error(
+            at(source, size) + "truncated: the header announces " + std::to_string(h.samples) +
+            " samples and " + std::to_string(h.entries) + " entries, the data ends in " + where);
+    }
+    const std::uint64_t expected = kHeaderBytes + h.samples * per_sample + 4 * h.entries;
+    if (size != expected)
+        return engine::make_error(at(source, expected) + std::to_string(size - expected) +
+                                  " unexpected bytes after the data");
+    return {};
+}
+
+engine::Expected<Sample> read_sample(std::string_view bytes, std::size_t offset) {
+    auto position = get_position(bytes, offset);
+    if (!position) return position.error();
+    Sample s;
+    s.position = *position;
+    const auto score = get_le<std::int32_t>(bytes, offset + 24);
+    const auto ply = get_le<std::uint16_t>(bytes, offset + 28);
+    const auto result = static_cast<unsigned char>(bytes[offset + 30]);
+    if (result > 2) return engine::make_error("result code " + std::to_string(result));
+    if (bytes[offset + 31] != 0) return engine::make_error("reserved byte is not zero");
+    if (score != kNoScore) s.score = score;
+    if (ply != kNoPly) s.ply = ply;
+    s.result = static_cast<Outcome>(result);
+    return s;
+}
+
+/// Reads the coefficient section: leaves, then the entries row by row.
+engine::Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes,
+                                                         std::string_view source, const Header& h,
+                                                         std::size_t offset,
+                                                         const std::vector<Sample>& samples) {
+    ResolvedCoefficients out;
+    out.leaves.reserve(h.samples);
+    out.store.reserve(h.samples, h.entries);
+    std::size_t entry_offset = offset + kRecordBytes * h.samples;
+    const std::size_t entries_end = entry_offset + 4 * h.entries;
+    const EntryPacking& packing = out.store.packing();
+    std::vector<engine::EvalCoefficient> row;
+    for (std::uint64_t i = 0; i < h.samples; ++i, offset += kRecordBytes) {
+        const std::string where = at(source, offset) + "leaf " + std::to_string(i) + ": ";
+        auto leaf = get_position(bytes, offset);
+        if (!leaf) return engine::make_error(where + leaf.error().message);
+        const auto count = get_le<std::uint32_t>(bytes, offset + 24);
+        const auto phase = static_cast<unsigned char>(bytes[offset + 28]);
+        if (count > (entries_end - entry_offset) / 4)
+            return engine::make_error(where + "its " + std::to_string(count) +
+                                      " entries run past the announced total");
+        row.clear();
+        for (std::uint32_t k = 0; k < count; ++k, entry_offset += 4) {
+            const auto entry = get_le<std::uint32_t>(bytes, entry_offset);
+            const engine::EvalCoefficient c{packing.index(entry), packing.value(entry)};
+            if (c.value == 0 || (!row.empty() && c.index <= row.back().index))
+                return engine::make_error(at(source, entry_offset) + "leaf " + std::to_string(i) +
+                                          ": entries not sorted by index or zero");
+            row.push_back(c);
+        }
+        if (auto ok = out.store.append(row, phase, samples[i].result); !ok)
+            return engine::make_error(where + ok.error().message);
+        out.leaves.push_back(*leaf);
+    }
+    if (entry_offset != entries_end)
+        return engine::make_error(at(source, entry_offset) + "rows use " +
+                                  std::to_string(out.store.entry_count()) + " of " +
+                                  std::to_string(h.entries) + " announced entries");
+    return out;
+}
+
+}  // namespace
+
+engine::Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source) {
+    const auto header = read_header(bytes, source);
+    if (!header) return header.error();
+    if (auto ok = check_size(bytes, source, *header); !ok) return ok.error();
+    Dataset out;
+    out.samples.reserve(header->samples);
+    std::size_t offset = kHeaderBytes;
+    for (std::uint64_t i = 0; i < header->samples; ++i, offset += kRecordBytes) {
+        auto sample = read_sample(bytes, offset);
+        if (!sample)
+            return engine::make_error(at(source, offset) + "sample " + std::to_string(i) + ": " +
+                                      sample.error().message);
+        out.samples.push_back(*sample);
+    }
+    if (!header->coefficients) return out;
+    auto coefficients = read_coefficients(bytes, source, *header, offset, out.samples);
+    if (!coefficients) return coefficients.error();
+    out.coefficients = std::move(*coefficients);
+    return out;
+}
+
+}  // namespace draughts::tuner

@@ -1,0 +1,39 @@
+// Loading and saving data set files in either form.
+
+#include <string>
+
+#include "tuner/byte_io.hpp"
+#include "tuner/dataset.hpp"
+
+namespace draughts::tuner {
+
+DatasetFormat format_for_path(const std::filesystem::path& path) {
+    return path.extension() == ".bin" ? DatasetFormat::Binary : DatasetFormat::Text;
+}
+
+engine::Expected<Dataset> load_dataset(const std::filesystem::path& path) {
+    auto bytes = read_whole_file(path);
+    if (!bytes) return bytes.error();
+    if (has_binary_magic(*bytes)) return parse_binary_dataset(*bytes, path.string());
+    auto samples = parse_text_dataset(*bytes, path.string());
+    if (!samples) return samples.error();
+    Dataset out;
+    out.samples = std::move(*samples);
+    return out;
+}
+
+engine::Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
+                                    DatasetFormat format) {
+    if (format == DatasetFormat::Binary)
+        return write_file_atomically(path, format_binary_dataset(dataset));
+    std::string text =
+        "# draughts data set: FEN, result (White's score), ply=N, score=S (engine units, "
+        "White's view)\n";
+    for (const Sample& s : dataset.samples) {
+        text += format_text_sample(s);
+        text += '\n';
+    }
+    return write_file_atomically(path, text);
+}
+
+}  // namespace draughts::tuner

@@ -1,0 +1,167 @@
+#include "tuner/dataset_resolver.hpp"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+#include <tbb/parallel_reduce.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <optional>
+#include <string>
+
+#include "engine/evaluate.hpp"
+#include "engine/fen.hpp"
+#include "engine/movegen.hpp"
+#include "harness/portable_random.hpp"
+#include "tuner/quiet_resolver.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+/// Samples resolved at a time: bounds the memory of traces waiting to be packed.
+constexpr std::size_t kResolveBlock = 1 << 15;
+
+struct Resolved {
+    QuietStatus status = QuietStatus::Quiet;
+    engine::Position leaf;
+    engine::EvalTrace trace;
+};
+
+/// White's evaluation as the engine computes it from the coefficients: trunc(S / kPhaseScale),
+/// clamped like evaluate().
+std::int64_t linear_white_eval(const CoefficientStore& store, std::size_t row,
+                               const engine::EvalWeights& weights) {
+    std::int64_t s = 0;
+    const EntryPacking& packing = store.packing();
+    for (const std::uint32_t e : store.row(row))
+        s += std::int64_t{weights[packing.index(e)]} * packing.value(e);
+    return std::clamp<std::int64_t>(s / engine::kPhaseScale, -engine::kMaxEvaluation,
+                                    engine::kMaxEvaluation);
+}
+
+/// Why a row is inconsistent, or nullopt.
+std::optional<std::string> check_row(const Dataset& dataset, std::size_t row,
+                                     const engine::EvalWeights& base,
+                                     const engine::EvalWeights& random) {
+    const ResolvedCoefficients& c = *dataset.coefficients;
+    const engine::Position& leaf = c.leaves[row];
+    if (engine::has_capture(leaf)) return "the leaf has a capture pending";
+    if (engine::phase(leaf) != c.store.phase(row))
+        return "stored phase " + std::to_string(c.store.phase(row)) + ", the leaf's is " +
+               std::to_string(engine::phase(leaf));
+    for (const engine::EvalWeights* w : {&base, &random}) {
+        const int side_eval = engine::evaluate(leaf, *w);
+        const std::int64_t engine_white =
+            leaf.side_to_move() == engine::Color::White ? side_eval : -side_eval;
+        const std::int64_t linear = linear_white_eval(c.store, row, *w);
+        if (engine_white != linear)
+            return std::string(w == &base ? "base" : "random") + " weights: engine eval " +
+                   std::to_string(engine_white) + ", coefficients give " + std::to_string(linear);
+    }
+    return std::nullopt;
+}
+
+engine::EvalWeights random_weights() {
+    harness::PortableRandom random(0x5eedc0ffeeULL);
+    engine::EvalWeights w = engine::EvalWeights::zero();
+    for (std::size_t i = 0; i < engine::ParameterLayout::count(); ++i)
+        w.set(i, static_cast<int>(random.below(801)) - 400);
+    return w;
+}
+
+}  // namespace
+
+engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
+                                                  const engine::EvalWeights& weights) {
+    ResolvedDataset out;
+    out.dataset.coefficients.emplace();
+    ResolvedCoefficients& coefficients = *out.dataset.coefficients;
+    std::vector<Resolved> block;
+    for (std::size_t first = 0; first < samples.size(); first += kResolveBlock) {
+        const std::size_t count = std::min(kResolveBlock, samples.size() - first);
+        block.assign(count, Resolved{});
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, count, 256), [&](const auto& r) {
+            for (std::size_t i = r.begin(); i != r.end(); ++i) {
+                const QuietLeaf q = resolve_quiet(samples[first + i].position, weights);
+                block[i].status = q.status;
+                block[i].leaf = q.leaf;
+                if (q.status == QuietStatus::Quiet)
+                    block[i].trace = engine::trace_evaluation(q.leaf);
+            }
+        });
+        for (std::size_t i = 0; i < count; ++i) {
+            const Resolved& r = block[i];
+            if (r.status == QuietStatus::GameOver) {
+                ++out.counts.game_over;
+                continue;
+            }
+            if (r.status == QuietStatus::TooDeep) {
+                ++out.counts.too_deep;
+                continue;
+            }
+            const Sample& sample = samples[first + i];
+            if (auto ok =
+                    coefficients.store.append(r.trace.coefficients, r.trace.phase, sample.result);
+                !ok)
+                return engine::make_error("sample " + std::to_string(first + i) + " (" +
+                                          engine::to_fen(sample.position) +
+                                          "): " + ok.error().message);
+            coefficients.leaves.push_back(r.leaf);
+            out.dataset.samples.push_back(sample);
+            ++out.counts.kept;
+        }
+    }
+    return out;
+}
+
+engine::Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
+                                                      const engine::EvalWeights& weights) {
+    if (!dataset.coefficients) return engine::make_error("the data set has no coefficients");
+    const ResolvedCoefficients& c = *dataset.coefficients;
+    if (c.leaves.size() != c.store.size() || c.store.size() != dataset.samples.size())
+        return engine::make_error("leaves, coefficient rows and samples differ in number");
+    const engine::EvalWeights random = random_weights();
+    constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+    // The smallest bad row, so that the report does not depend on scheduling.
+    const std::size_t bad = tbb::parallel_reduce(
+        tbb::blocked_range<std::size_t>(0, c.store.size(), 1024), kNone,
+        [&](const auto& r, std::size_t found) {
+            for (std::size_t i = r.begin(); i != r.end() && i < found; ++i)
+                if (check_row(dataset, i, weights, random)) return i;
+            return found;
+        },
+        [](std::size_t a, std::size_t b) { return std::min(a, b); });
+    if (bad != kNone)
+        return engine::make_error(
+            "coefficients of sample " + std::to_string(bad) + " (quiet leaf " +
+            engine::to_fen(c.leaves[bad]) +
+            ") do not match the engine: " + *check_row(dataset, bad, weights, random));
+    return ConsistencyReport{c.store.size()};
+}
+
+TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
+                          std::uint64_t seed) {
+    std::vector<std::size_t> order(store.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    harness::PortableRandom random(seed);
+    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
+    const auto holdout = static_cast<std::size_t>(
+        std::llround(std::clamp(holdout_fraction, 0.0, 1.0) * static_cast<double>(order.size())));
+    const std::size_t train = order.size() - holdout;
+    TrainingSplit split{CoefficientStore(store.parameter_count(), store.packing()),
+                        CoefficientStore(store.parameter_count(), store.packing())};
+    const double mean_row = store.empty() ? 0.0
+                                          : static_cast<double>(store.entry_count()) /
+                                                static_cast<double>(store.size());
+    split.train.reserve(train, static_cast<std::size_t>(mean_row * static_cast<double>(train)));
+    split.holdout.reserve(holdout,
+                          static_cast<std::size_t>(mean_row * static_cast<double>(holdout)));
+    for (std::size_t i = 0; i < order.size(); ++i)
+        (i < train ? split.train : split.holdout).append_row(store, order[i]);
+    return split;
+}
+
+}  // namespace draughts::tuner

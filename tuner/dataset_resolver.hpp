@@ -1,0 +1,58 @@
+#pragma once
+// Turning samples into the tuner's input: each sample is replaced by its quiet leaf (once, when
+// the data set is loaded), the leaf's evaluation trace gives the coefficients, and every loaded
+// row is checked against the engine's own static evaluation.
+
+#include <cstddef>
+#include <cstdint>
+
+#include "engine/eval_weights.hpp"
+#include "engine/expected.hpp"
+#include "tuner/dataset.hpp"
+
+namespace draughts::tuner {
+
+/// How many samples resolve_dataset kept and why it dropped the others.
+struct ResolveCounts {
+    std::size_t kept = 0;
+    std::size_t game_over = 0;  ///< the quiet leaf has no legal move (a decided position)
+    std::size_t too_deep = 0;   ///< still a capture at the depth bound (never seen in practice)
+};
+
+/// Samples with coefficients, plus what was dropped.
+struct ResolvedDataset {
+    Dataset dataset;  ///< only the kept samples, with `coefficients` set
+    ResolveCounts counts;
+};
+
+/// Resolves every sample to its quiet leaf under `weights` (the capture search needs an
+/// evaluation) and traces the leaf. Runs in parallel; the output order is the input order.
+engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
+                                                  const engine::EvalWeights& weights);
+
+/// Outcome of a consistency check.
+struct ConsistencyReport {
+    std::size_t checked = 0;
+};
+
+/// Checks every row of a resolved data set: its leaf is quiet, its phase is the leaf's, and the
+/// engine's static evaluation of the leaf equals the linear evaluation from the stored
+/// coefficients (exact integer arithmetic, truncated as the engine does) under `weights` and
+/// under a fixed pseudo-random weight vector (which also tests parameters whose weight is zero).
+/// The error names the first bad row, its leaf and both values.
+engine::Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
+                                                      const engine::EvalWeights& weights);
+
+/// Training and hold-out stores.
+struct TrainingSplit {
+    CoefficientStore train = CoefficientStore::for_engine_layout();
+    CoefficientStore holdout = CoefficientStore::for_engine_layout();
+};
+
+/// Shuffles the rows with a portable seeded generator (so that contiguous mini-batches are random
+/// samples) and puts the last `holdout_fraction` of them aside. The same store, fraction and seed
+/// give the same split on every machine.
+TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
+                          std::uint64_t seed);
+
+}  // namespace draughts::tuner

@@ -1,0 +1,75 @@
+#pragma once
+// The Texel loss over a coefficient store and its exact gradient, computed in one fused pass over
+// the packed entries, in parallel (TBB) and deterministically: rows are cut into chunks whose
+// size depends only on the number of rows, and partial sums are joined in a fixed tree, so the
+// result is bit-identical for any number of threads (resume relies on this).
+//
+//   e_i = sum_j w_j v_ij / kPhaseScale        (the engine's linear evaluation, White's view)
+//   s_i = sigmoid(e_i) = 1 / (1 + 10^(-K e_i / kSigmoidScale))
+//   MSE:           L = mean_i (R_i - s_i)^2
+//   cross-entropy: L = mean_i -(R_i ln s_i + (1 - R_i) ln(1 - s_i))
+//
+// kSigmoidScale is 4000 engine units: the 400 of the chess formula is in centipawns (100 to a
+// pawn), and a man is 1000 units here, so 4 men make one factor of ten in the odds, as 4 pawns do
+// in chess, and K keeps its usual order of magnitude (about 1).
+
+#include <Eigen/Dense>
+#include <cstddef>
+#include <string_view>
+
+#include "engine/expected.hpp"
+#include "engine/search_types.hpp"
+#include "tuner/coefficient_store.hpp"
+
+namespace draughts::tuner {
+
+inline constexpr double kSigmoidScale = 4.0 * engine::kScorePerMan;
+
+/// Which loss the tuner minimises.
+enum class LossKind : unsigned char { MeanSquaredError, CrossEntropy };
+
+/// "mse" or "cross_entropy".
+std::string_view loss_kind_name(LossKind kind);
+engine::Expected<LossKind> parse_loss_kind(std::string_view name);
+
+/// sigmoid(e) with the scale above.
+double sigmoid(double eval, double k);
+
+/// Rows [begin, end) of a store.
+struct RowRange {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    std::size_t size() const { return end - begin; }
+};
+
+/// Loss and gradient of one loss kind at one K.
+class LossFunction {
+  public:
+    LossFunction(LossKind kind, double k) : kind_(kind), k_(k) {}
+
+    LossKind kind() const { return kind_; }
+    double k() const { return k_; }
+
+    /// Mean loss over `rows` at `weights` (engine units, one per parameter); 0 for no rows.
+    double loss(const CoefficientStore& store, const Eigen::VectorXd& weights, RowRange rows) const;
+    double loss(const CoefficientStore& store, const Eigen::VectorXd& weights) const {
+        return loss(store, weights, {0, store.size()});
+    }
+
+    /// Mean loss over `rows` and its gradient with respect to the weights (resized to fit).
+    double loss_and_gradient(const CoefficientStore& store, const Eigen::VectorXd& weights,
+                             RowRange rows, Eigen::VectorXd& gradient) const;
+    double loss_and_gradient(const CoefficientStore& store, const Eigen::VectorXd& weights,
+                             Eigen::VectorXd& gradient) const {
+        return loss_and_gradient(store, weights, {0, store.size()}, gradient);
+    }
+
+  private:
+    LossKind kind_;
+    double k_;
+};
+
+/// Rows per parallel chunk for a range of `rows` rows (a function of the count only).
+std::size_t chunk_rows(std::size_t rows);
+
+}  // namespace draughts::tuner

@@ -1,0 +1,52 @@
+#include "tuner/parameter_selection.hpp"
+
+#include "engine/eval_weights.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+using engine::EvalTable;
+using engine::EvalTerm;
+using engine::ParameterLayout;
+
+/// Marks what `name` names; false when it names nothing.
+bool mark(const std::string& name, std::vector<bool>& selected) {
+    const bool all_terms = name == "terms";
+    const bool all_tables = name == "tables";
+    bool found = false;
+    for (int t = 0; t < engine::kNumEvalTerms; ++t) {
+        const auto term = static_cast<EvalTerm>(t);
+        if (!all_terms && name != engine::term_name(term)) continue;
+        selected[ParameterLayout::middle_game_index(term)] = true;
+        selected[ParameterLayout::endgame_index(term)] = true;
+        found = true;
+    }
+    for (int t = 0; t < engine::kNumEvalTables; ++t) {
+        const auto table = static_cast<EvalTable>(t);
+        if (!all_tables && name != engine::table_name(table)) continue;
+        for (std::size_t e = 0; e < engine::table_size(table); ++e)
+            selected[ParameterLayout::table_index(table, e)] = true;
+        found = true;
+    }
+    if (found) return true;
+    const auto index = ParameterLayout::index_of(name);
+    if (!index) return false;
+    selected[*index] = true;
+    return true;
+}
+
+}  // namespace
+
+engine::Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names) {
+    std::vector<bool> selected(ParameterLayout::count(), false);
+    for (const std::string& name : names)
+        if (!mark(name, selected))
+            return engine::make_error(
+                "unknown parameter '" + name +
+                "' (a term such as man or man.mg, a table such as pattern_band0 or "
+                "pattern_band0[42], or the groups terms and tables)");
+    return selected;
+}
+
+}  // namespace draughts::tuner

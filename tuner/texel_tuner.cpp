@@ -1,0 +1,135 @@
+#include "tuner/texel_tuner.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <numeric>
+#include <utility>
+
+#include "harness/portable_random.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+constexpr std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
+    hash ^= word + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
+    return hash * 0x100000001b3ULL;
+}
+
+std::uint64_t mix_real(std::uint64_t hash, double value) {
+    return mix(hash, std::bit_cast<std::uint64_t>(value));
+}
+
+}  // namespace
+
+TexelTuner::TexelTuner(const CoefficientStore& train, const CoefficientStore* holdout,
+                       Eigen::VectorXd start, TunerSettings settings)
+    : train_(train),
+      holdout_(holdout),
+      start_(std::move(start)),
+      settings_(std::move(settings)),
+      loss_(settings_.loss, settings_.k) {
+    const auto n = static_cast<Eigen::Index>(train.parameter_count());
+    assert(start_.size() == n);
+    assert(settings_.frozen.empty() || settings_.frozen.size() == train.parameter_count());
+    trainable_ = Eigen::ArrayXd::Ones(n);
+    for (std::size_t i = 0; i < settings_.frozen.size(); ++i)
+        if (settings_.frozen[i]) trainable_[static_cast<Eigen::Index>(i)] = 0.0;
+    state_.weights = start_;
+    state_.optimizer = AdamOptimizer(n, settings_.adam);
+}
+
+double TexelTuner::learning_rate(int epoch) const {
+    return settings_.learning_rate * std::pow(settings_.learning_rate_decay, epoch - 1);
+}
+
+double TexelTuner::step(RowRange rows, double learning_rate) {
+    const double loss = loss_.loss_and_gradient(train_, state_.weights, rows, gradient_);
+    if (settings_.l2 > 0.0) gradient_ += 2.0 * settings_.l2 * (state_.weights - start_);
+    state_.optimizer.step(state_.weights, gradient_, learning_rate, trainable_);
+    return loss;
+}
+
+EpochReport TexelTuner::run_epoch() {
+    const auto begin = std::chrono::steady_clock::now();
+    EpochReport report;
+    report.epoch = state_.epoch + 1;
+    report.learning_rate = learning_rate(report.epoch);
+    const std::size_t rows = train_.size();
+    const std::size_t batch =
+        settings_.batch_size == 0 ? rows : std::min(settings_.batch_size, rows);
+    const std::size_t batches = batch == 0 ? 0 : (rows + batch - 1) / batch;
+    // The batch order of an epoch depends only on the seed and the epoch number, so a resumed
+    // run repeats it without saving a generator state.
+    std::vector<std::size_t> order(batches);
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    harness::PortableRandom random(mix(settings_.seed, static_cast<std::uint64_t>(report.epoch)));
+    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
+    double loss_sum = 0.0;
+    for (const std::size_t b : order) {
+        const RowRange range{b * batch, std::min(rows, (b + 1) * batch)};
+        loss_sum += step(range, report.learning_rate) * static_cast<double>(range.size());
+    }
+    report.train_loss = rows == 0 ? 0.0 : loss_sum / static_cast<double>(rows);
+    report.holdout_loss = holdout_loss();
+    report.steps = state_.optimizer.steps();
+    report.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    state_.epoch = report.epoch;
+    state_.history.push_back(report);
+    return report;
+}
+
+void TexelTuner::restore(TunerState state) {
+    assert(state.weights.size() == start_.size());
+    state_ = std::move(state);
+}
+
+double TexelTuner::train_loss() const { return loss_.loss(train_, state_.weights); }
+
+double TexelTuner::holdout_loss() const {
+    if (holdout_ == nullptr || holdout_->empty()) return 0.0;
+    return loss_.loss(*holdout_, state_.weights);
+}
+
+std::uint64_t TexelTuner::fingerprint() const {
+    std::uint64_t h = mix(0x7475'6e65'7231ULL, train_.fingerprint());
+    h = mix(h, holdout_ != nullptr ? holdout_->fingerprint() : 0);
+    h = mix(h, static_cast<std::uint64_t>(settings_.loss));
+    h = mix_real(h, settings_.k);
+    h = mix(h, settings_.batch_size);
+    h = mix_real(h, settings_.learning_rate);
+    h = mix_real(h, settings_.learning_rate_decay);
+    h = mix_real(h, settings_.l2);
+    h = mix_real(h, settings_.adam.beta1);
+    h = mix_real(h, settings_.adam.beta2);
+    h = mix_real(h, settings_.adam.epsilon);
+    h = mix(h, settings_.seed);
+    for (Eigen::Index i = 0; i < start_.size(); ++i) {
+        h = mix_real(h, start_[i]);
+        h = mix(h, trainable_[i] != 0.0 ? 1 : 0);
+    }
+    return h;
+}
+
+engine::EvalWeights round_weights(const Eigen::VectorXd& weights) {
+    engine::EvalWeights out = engine::EvalWeights::zero();
+    for (Eigen::Index i = 0; i < weights.size(); ++i) {
+        const double w = std::clamp(weights[i], double{INT_MIN}, double{INT_MAX});
+        out.set(static_cast<std::size_t>(i), static_cast<int>(std::lround(w)));
+    }
+    return out;
+}
+
+Eigen::VectorXd to_vector(const engine::EvalWeights& weights) {
+    Eigen::VectorXd out(static_cast<Eigen::Index>(weights.values().size()));
+    for (std::size_t i = 0; i < weights.values().size(); ++i)
+        out[static_cast<Eigen::Index>(i)] = weights.values()[i];
+    return out;
+}
+
+}  // namespace draughts::tuner

@@ -1,0 +1,96 @@
+#pragma once
+// The training loop: Adam on the Texel loss over a training store, with mini-batches or full
+// batches, L2 regularisation toward the starting weights, frozen parameters, a hold-out loss after
+// every epoch, and a state that can be saved and restored so that a resumed run ends with exactly
+// the weights of an uninterrupted one (every step is deterministic; see loss.hpp).
+
+#include <Eigen/Dense>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "engine/eval_weights.hpp"
+#include "tuner/adam_optimizer.hpp"
+#include "tuner/coefficient_store.hpp"
+#include "tuner/loss.hpp"
+
+namespace draughts::tuner {
+
+/// Everything that shapes a run (apart from the data and the starting weights).
+struct TunerSettings {
+    LossKind loss = LossKind::MeanSquaredError;
+    double k = 1.0;                    ///< sigmoid constant (fitted beforehand, see k_fit.hpp)
+    std::size_t batch_size = 0;        ///< rows per Adam step; 0 = the whole training set
+    double learning_rate = 1.0;        ///< Adam step size, engine units
+    double learning_rate_decay = 1.0;  ///< factor applied to the rate after each epoch
+    double l2 = 0.0;                   ///< weight of sum_j (w_j - start_j)^2 added to the loss
+    AdamSettings adam;
+    std::uint64_t seed = 1;    ///< order of mini-batches
+    std::vector<bool> frozen;  ///< per parameter; empty = none frozen
+};
+
+/// What one epoch achieved.
+struct EpochReport {
+    int epoch = 0;              ///< 1 for the first epoch
+    double train_loss = 0.0;    ///< mean loss of the epoch's batches (before each step)
+    double holdout_loss = 0.0;  ///< loss on the hold-out set after the epoch (0 without one)
+    double learning_rate = 0.0;
+    double seconds = 0.0;     ///< wall time of the epoch
+    std::uint64_t steps = 0;  ///< Adam steps so far
+};
+
+/// A resumable snapshot of a run.
+struct TunerState {
+    int epoch = 0;
+    Eigen::VectorXd weights;
+    AdamOptimizer optimizer{0, {}};
+    std::vector<EpochReport> history;
+};
+
+/// Runs epochs of Adam over a training store.
+class TexelTuner {
+  public:
+    /// `holdout` may be null or empty. `start` holds one weight per parameter of the stores.
+    TexelTuner(const CoefficientStore& train, const CoefficientStore* holdout,
+               Eigen::VectorXd start, TunerSettings settings);
+
+    /// Runs one epoch and returns its report (also kept in history()).
+    EpochReport run_epoch();
+
+    int epoch() const { return state_.epoch; }
+    const Eigen::VectorXd& weights() const { return state_.weights; }
+    const Eigen::VectorXd& start() const { return start_; }
+    const TunerSettings& settings() const { return settings_; }
+    const std::vector<EpochReport>& history() const { return state_.history; }
+    const TunerState& state() const { return state_; }
+    /// Replaces the state with a saved one (same number of parameters).
+    void restore(TunerState state);
+
+    /// Learning rate used in epoch `epoch` (1-based).
+    double learning_rate(int epoch) const;
+    /// Data losses at the current weights (no regularisation term).
+    double train_loss() const;
+    double holdout_loss() const;
+    /// A hash of the settings and of both stores: a checkpoint fits a run when they agree.
+    std::uint64_t fingerprint() const;
+
+  private:
+    /// One Adam step on `rows`; returns the batch's data loss before the step.
+    double step(RowRange rows, double learning_rate);
+
+    const CoefficientStore& train_;
+    const CoefficientStore* holdout_;
+    Eigen::VectorXd start_;
+    TunerSettings settings_;
+    LossFunction loss_;
+    Eigen::ArrayXd trainable_;
+    TunerState state_;
+    Eigen::VectorXd gradient_;
+};
+
+/// Rounds tuned weights to the engine's integers (to nearest, halves away from zero).
+engine::EvalWeights round_weights(const Eigen::VectorXd& weights);
+/// The engine's weights as a real vector.
+Eigen::VectorXd to_vector(const engine::EvalWeights& weights);
+
+}  // namespace draughts::tuner
