@@ -310,6 +310,7 @@ void HubSession::start_search(GoMode mode) {
         std::lock_guard lock(state_mutex_);
         searching_ = true;
         pondering_ = mode == GoMode::Ponder;
+        infinite_ = limits.infinite;
     }
     worker_ = std::thread(&HubSession::run_search, this, root_, SearchHistory{history_}, limits);
 }
@@ -396,6 +397,14 @@ void HubSession::join_search() {
 
 void HubSession::finish() {
     stop_search();
+    join_search();
+}
+
+void HubSession::end_of_input() {
+    {
+        std::lock_guard lock(state_mutex_);
+        if (searching_ && infinite_ && stop_flag_) stop_flag_->store(true);
+    }
     join_search();
 }
 

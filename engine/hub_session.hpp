@@ -52,8 +52,12 @@ class HubSession {
     /// Handles one input line (without its line end). Returns false once `quit` was received.
     bool handle_line(std::string_view line);
 
-    /// Ends any search (its `done` is sent) and waits for it; call at end of input.
+    /// Ends any search at once (its `done` is sent) and waits for it (`quit`).
     void finish();
+
+    /// End of input: lets a `go think` search run to its limits, stops analysis and pondering,
+    /// and waits until the last `done` is sent.
+    void end_of_input();
 
     /// True while a search runs.
     bool searching() const;
@@ -103,6 +107,7 @@ class HubSession {
     std::condition_variable idle_;
     bool searching_ = false;
     bool pondering_ = false;  ///< a `go ponder` search waiting for ponder-hit
+    bool infinite_ = false;   ///< the running search lasts until stopped
     std::unique_ptr<std::atomic<bool>> stop_flag_;
     SearchLimits ponder_limits_;  ///< the level that applies once the ponder move is played
     std::thread ponder_timer_;    ///< ends a search after ponder-hit when its time is up

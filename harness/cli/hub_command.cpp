@@ -42,7 +42,7 @@ int run_hub(const HubOptions& options) {
     std::string line;
     while (std::getline(std::cin, line))
         if (!session.handle_line(line)) return 0;
-    session.finish();  // end of input: finish the search in progress (its `done` is sent)
+    session.end_of_input();  // a running `go think` still completes and sends its `done`
     return 0;
 }
 

@@ -237,6 +237,21 @@ TEST_F(SessionFixture, QuitEndsTheSession) {
     EXPECT_TRUE(out.wait_for("done"));
 }
 
+TEST_F(SessionFixture, EndOfInputLetsThinkFinishButStopsAnalysis) {
+    session->handle_line("pos start");
+    session->handle_line("level depth=7");
+    session->handle_line("go think");
+    session->end_of_input();
+    const auto done = out.wait_for("done", 0, 0ms);
+    ASSERT_TRUE(done);
+    const auto last_info = parse_hub_message(out.at(*done - 1));
+    ASSERT_TRUE(last_info);
+    EXPECT_EQ(last_info->value("depth"), "7");
+    session->handle_line("go analyze");
+    session->end_of_input();
+    EXPECT_TRUE(out.wait_for("done", *done + 1, 0ms));
+}
+
 TEST_F(SessionFixture, ClockLimitsAreHonoured) {
     session->handle_line("pos start");
     session->handle_line("level time=0.3 inc=0.01");
