@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <memory>
 #include <stop_token>
@@ -111,6 +112,7 @@ engine::Expected<harness::GameSetup> setup_from(const GameOptions& o) {
     setup.info.event = o.event;
     setup.info.site = o.site;
     setup.info.round = o.round;
+    setup.info.date = harness::pdn_date(std::time(nullptr));
     return setup;
 }
 

@@ -65,6 +65,14 @@ std::string pdn_tag_value(std::string_view value) {
     return out;
 }
 
+std::string pdn_date(std::time_t when) {
+    std::tm local{};
+    localtime_r(&when, &local);
+    char buffer[16];
+    std::strftime(buffer, sizeof buffer, "%Y.%m.%d", &local);
+    return buffer;
+}
+
 std::string move_comment(const PlyRecord& ply) {
     std::string comment;
     if (ply.score) {

@@ -1,6 +1,7 @@
 #pragma once
 // Writes game records as PDN that other draughts software (and engine::read_pdn) can read.
 
+#include <ctime>
 #include <string>
 
 #include "harness/game/game_record.hpp"
@@ -23,6 +24,9 @@ std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options = {}
 /// The comment written after a move, without braces: score in men with depth, then the measured
 /// time ("+0.25/12 0.105s", "0.002s" when nothing was reported).
 std::string move_comment(const PlyRecord& ply);
+
+/// A PDN Date tag value, YYYY.MM.DD, for a moment in local time.
+std::string pdn_date(std::time_t when);
 
 /// A tag value made safe for PDN: quotes escaped as \", line breaks turned into spaces and
 /// backslashes into '/' (the reader treats a backslash before a quote as an escape).

@@ -92,6 +92,7 @@ TEST_F(GameCommand, EngineGamePrintsPdnThatReadsBack) {
     const engine::PdnGame& game = read.games[0];
     EXPECT_EQ(game.tag("Event"), "cli test");
     EXPECT_EQ(game.tag("TimeControl"), "nodes=500");
+    EXPECT_EQ(game.tag("Date").size(), 10u) << game.tag("Date");
     EXPECT_EQ(game.tag("PlyCount"), std::to_string(game.moves.size()));
     EXPECT_NE(game.result, "*");
     EXPECT_NE(ok.err.find(game.result), std::string::npos) << ok.err;  // summary line

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ctime>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -144,6 +145,15 @@ TEST(PdnWriter, UnsafeTagCharactersAreNeutralised) {
     const PdnGame game = read_back(to_pdn(record));
     EXPECT_EQ(game.tag("White"), "ends with backslash/");
     EXPECT_EQ(game.tag("Event"), "multi  line");
+}
+
+TEST(PdnWriter, DateHasPdnForm) {
+    std::tm day{};
+    day.tm_year = 2024 - 1900;
+    day.tm_mon = 4;
+    day.tm_mday = 7;
+    day.tm_hour = 12;
+    EXPECT_EQ(pdn_date(std::mktime(&day)), "2024.05.07");
 }
 
 TEST(PdnWriter, UnknownLabelsUseQuestionMarks) {
