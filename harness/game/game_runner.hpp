@@ -39,7 +39,13 @@ engine::Expected<void> check_start_position(const engine::Position& start);
 /// Plays one game. Player failures, illegal or unreadable moves and time forfeits end the game
 /// (recorded in the result); only an unplayable setup (bad start position, invalid adjudication
 /// options) is an error. `time` measures every think; `stop` aborts the game (result "*"),
-/// interrupting the player that is thinking. The players must have been started.
+/// interrupting the player that is thinking.
+///
+/// The caller owns the players' lifecycle: start() once before their first game, quit() after
+/// the last. play_game calls new_game() on both (a player that cannot start loses the game, or the
+/// game is aborted when neither can), then think() for every ply, and game_over() on both at the
+/// end. Games in parallel need their own players (a Player serves one game at a time); `time` may
+/// be shared.
 engine::Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
                                        const TimeSource& time, std::stop_token stop = {});
 
