@@ -15,6 +15,8 @@ EndgameRule rule_against_lone_king(int other_pieces, int other_kings) {
 }  // namespace
 
 EndgameRule endgame_rule(const Position& position) {
+    // Both rules need a lone king against at most three pieces: four pieces in all.
+    if (popcount(position.occupied()) > 4) return EndgameRule::None;
     const int white = popcount(position.white());
     const int black = popcount(position.black());
     const int white_kings = popcount(position.kings(Color::White));

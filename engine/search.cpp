@@ -272,6 +272,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         const std::size_t index = picker.pick(i);
         const Move& m = moves[index];
         const Position child = pos.after(m);
+        state_.tt.prefetch(child.hash());
         PlyData& next = plies_[static_cast<std::size_t>(ply + 1)];
         next.counters = here.counters.next(pos, child);
         keys_.push_back(child.hash());

@@ -35,6 +35,9 @@ class TranspositionTable {
     /// Starts a new search: older entries become preferred victims.
     void new_search() { ++generation_; }
 
+    /// Starts loading the bucket of `key` into the cache (a probe follows soon).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket_for(key)); }
+
     /// The entry for `key`, or nullptr.
     const TtEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, int score, int depth, Bound bound, std::uint8_t move_index);
