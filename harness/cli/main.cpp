@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     int exit_code = 0;
     draughts::cli::add_perft_command(app, exit_code);
+    draughts::cli::add_match_command(app, exit_code);
     draughts::cli::add_game_command(app, exit_code);
     draughts::cli::add_pdn_command(app, exit_code);
     draughts::cli::add_sprt_command(app, exit_code);

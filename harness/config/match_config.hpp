@@ -122,6 +122,7 @@ struct MatchConfig {
     std::string output;                   ///< folder; empty: results/<event>-<timestamp>
     std::string time_control = "10+0.1";  ///< canonical form (see harness/game/time_control.hpp)
     double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
+    bool log_protocol = false;  ///< engines.log gets every Hub protocol line, not just stderr
     TournamentConfig tournament;
     OpeningsConfig openings;
     AdjudicationConfig adjudication;

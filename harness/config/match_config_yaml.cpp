@@ -111,6 +111,7 @@ std::string to_yaml(const MatchConfig& c) {
     out << YAML::Key << "output" << YAML::Value << YAML::DoubleQuoted << c.output;
     out << YAML::Key << "time_control" << YAML::Value << YAML::DoubleQuoted << c.time_control;
     out << YAML::Key << "time_margin" << YAML::Value << number(c.time_margin);
+    out << YAML::Key << "log_protocol" << YAML::Value << c.log_protocol;
     write_sections(out, c);
     out << YAML::Key << "engines" << YAML::Value << YAML::BeginSeq;
     for (const auto& engine : c.engines) write_engine(out, engine);

@@ -1,0 +1,166 @@
+#include "harness/cli/match_run.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include "harness/process/child_registry.hpp"
+#include "harness/process/interrupt_watcher.hpp"
+#include "harness/tournament/match_report.hpp"
+#include "harness/tournament/progress.hpp"
+#include "harness/tournament/tournament.hpp"
+
+namespace draughts::cli {
+
+namespace {
+
+using harness::Json;
+
+constexpr double kPlainProgressInterval = 10.0;  // seconds between lines when not a terminal
+constexpr double kSummaryInterval = 5.0;         // seconds between summary.json rewrites
+
+void print_header(const harness::MatchConfig& config, const harness::Tournament& t,
+                  const harness::ResultsFolder& folder, std::FILE* out) {
+    const auto& schedule = t.schedule();
+    std::fprintf(out, "Match %s: %s, %zu engines, %llu games (%d per encounter x %d rounds)\n",
+                 config.event.c_str(),
+                 std::string(harness::tournament_type_name(config.tournament.type)).c_str(),
+                 config.engines.size(), static_cast<unsigned long long>(schedule.game_count()),
+                 config.tournament.games, config.tournament.rounds);
+    std::fprintf(out, "Time control %s, concurrency %d, results in %s\n",
+                 config.time_control.c_str(), config.concurrency, folder.dir().c_str());
+    const std::int64_t done = t.standings().games();
+    if (done > 0)
+        std::fprintf(out, "Resuming: %lld games already played, %zu pairs to go\n",
+                     static_cast<long long>(done), t.pending_pairs());
+    std::fflush(out);
+}
+
+int exit_status(const harness::RunOutcome& outcome, int signal) {
+    switch (outcome.end) {
+        case harness::RunEnd::SprtAcceptedH0:
+            return kExitSprtH0;
+        case harness::RunEnd::Failed:
+            return kExitError;
+        case harness::RunEnd::Interrupted:
+            return kExitSignalBase + (signal > 0 ? signal : 2);
+        case harness::RunEnd::SprtAcceptedH1:
+            return kExitOk;
+        case harness::RunEnd::Completed:
+            break;
+    }
+    return outcome.pairs_unplayable > 0 ? kExitError : kExitOk;
+}
+
+/// The final words after the report: how the run ended, what to do next.
+void print_ending(const harness::RunOutcome& outcome, const harness::ResultsFolder& folder,
+                  std::FILE* out) {
+    switch (outcome.end) {
+        case harness::RunEnd::SprtAcceptedH0:
+            std::fprintf(out, "SPRT accepted H0: stopped early.\n");
+            break;
+        case harness::RunEnd::SprtAcceptedH1:
+            std::fprintf(out, "SPRT accepted H1: stopped early.\n");
+            break;
+        case harness::RunEnd::Interrupted:
+            std::fprintf(out, "Interrupted; continue with: draughts match --resume %s\n",
+                         folder.dir().c_str());
+            break;
+        case harness::RunEnd::Failed:
+            std::fprintf(stderr, "draughts match: %s\n", outcome.error.c_str());
+            break;
+        case harness::RunEnd::Completed:
+            break;
+    }
+    if (outcome.pairs_unplayable > 0)
+        std::fprintf(stderr,
+                     "draughts match: %lld pairs could not be played (see %s); --resume %s "
+                     "tries them again\n",
+                     static_cast<long long>(outcome.pairs_unplayable), folder.engine_log().c_str(),
+                     folder.dir().c_str());
+}
+
+}  // namespace
+
+int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
+              const harness::StoredRun& stored, const MatchOutput& output) {
+    auto log = harness::EngineLog::open(folder.engine_log());
+    if (!log) {
+        std::fprintf(stderr, "draughts match: %s\n", log.error().message.c_str());
+        return kExitError;
+    }
+    harness::ChildRegistry registry;
+    auto created = harness::Tournament::create(config, folder, stored, &registry, log->get());
+    if (!created) {
+        std::fprintf(stderr, "draughts match: %s\n", created.error().message.c_str());
+        return kExitError;
+    }
+    harness::Tournament& t = **created;
+    // Human-readable text goes to stdout, or to stderr when stdout carries JSON lines.
+    std::FILE* text = output.json ? stderr : stdout;
+    const auto planned = static_cast<std::int64_t>(t.schedule().game_count());
+    if (!output.quiet) print_header(config, t, folder, text);
+    harness::ProgressDisplay progress(text, ::isatty(::fileno(text)) != 0, kPlainProgressInterval,
+                                      planned, t.standings().games());
+    std::optional<std::chrono::steady_clock::time_point> last_summary;
+    const harness::Sprt* sprt = t.sprt() ? &*t.sprt() : nullptr;
+    const auto observer = [&](const harness::FinishedPair& pair) {
+        if (output.json) {
+            for (const Json& line : pair.lines) {
+                Json event = Json::object().set("type", "game");
+                for (const auto& [key, value] : *line.as_object()) event.set(key, value);
+                std::printf("%s\n", event.dump().c_str());
+            }
+            std::fflush(stdout);
+        }
+        if (!output.quiet) progress.update(pair.standings, pair.sprt);
+        const auto now = std::chrono::steady_clock::now();
+        if (!last_summary ||
+            std::chrono::duration<double>(now - *last_summary).count() >= kSummaryInterval) {
+            last_summary = now;
+            (void)folder.write_summary(
+                harness::summary_json(config, planned, pair.standings,
+                                      harness::make_report(pair.standings, sprt), "running"));
+        }
+    };
+    std::atomic<int> signal_received{0};
+    harness::RunOutcome outcome;
+    {
+        // Ctrl-C or SIGTERM: stop the games (their pairs are replayed on --resume) and kill the
+        // engines; a second signal ends the harness at once.
+        harness::InterruptWatcher watcher(registry, [&](int signal) {
+            signal_received = signal;
+            t.abort();
+        });
+        outcome = t.run(observer);
+    }
+    if (!output.quiet) progress.finish();
+
+    const harness::Standings standings = t.standings();
+    const harness::MatchReport report = harness::make_report(standings, sprt);
+    const int status = exit_status(outcome, signal_received.load());
+    Json summary = harness::summary_json(config, planned, standings, report,
+                                         harness::run_end_name(outcome.end));
+    summary.set("pairs_unplayable", outcome.pairs_unplayable);
+    if (auto ok = folder.write_summary(summary); !ok)
+        std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
+    if (output.json) {
+        Json final_object = Json::object().set("type", "summary");
+        for (const auto& [key, value] : *summary.as_object()) final_object.set(key, value);
+        final_object.set("results_dir", folder.dir().string()).set("exit_status", status);
+        if (!outcome.error.empty()) final_object.set("error", outcome.error);
+        std::printf("%s\n", final_object.dump().c_str());
+        std::fflush(stdout);
+    } else {
+        std::printf("\n%s", harness::format_report(report).c_str());
+        std::fflush(stdout);
+    }
+    print_ending(outcome, folder, text);
+    return status;
+}
+
+}  // namespace draughts::cli

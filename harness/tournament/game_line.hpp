@@ -1,0 +1,40 @@
+#pragma once
+// One line of games.jsonl: where the game sits in the schedule (pair, game, round, opening) and
+// everything the game runner recorded (players, result, termination, plies, time and nodes per
+// side, every move). Reading a line back gives what the standings need.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "engine/expected.hpp"
+#include "harness/game/game_record.hpp"
+#include "harness/game/termination.hpp"
+#include "harness/json_writer.hpp"
+#include "harness/tournament/schedule.hpp"
+
+namespace draughts::harness {
+
+/// The line of game `game` (0 or 1) of a pair: pair, pair_game, game (index in the tournament),
+/// round (1-based round of the schedule), opening_index, then the fields of to_json(record).
+/// `book_index` is the opening's index in its book (nullopt without a book).
+Json game_line(const GameRecord& record, const Pairing& pairing, int game,
+               std::optional<std::size_t> book_index);
+
+/// What the standings take from a stored line.
+struct LineSummary {
+    std::uint64_t pair = 0;
+    int pair_game = 0;
+    std::string white;
+    std::string black;
+    GameResult result = GameResult::Unfinished;
+    Termination termination = Termination::Aborted;
+};
+
+/// Reads the fields of a line written by game_line; errors name `where` and the key.
+engine::Expected<LineSummary> summarize_line(const Json& line, const std::string& where);
+
+/// "2-0", "0-2" or "1-1" to a result; nullopt otherwise.
+std::optional<GameResult> parse_result(std::string_view text);
+
+}  // namespace draughts::harness

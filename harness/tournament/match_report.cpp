@@ -1,0 +1,87 @@
+#include "harness/tournament/match_report.hpp"
+
+#include "harness/stats/stats_json.hpp"
+#include "harness/stats/text_report.hpp"
+
+namespace draughts::harness {
+
+engine::Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config) {
+    if (!config.enabled) return std::optional<Sprt>();
+    const auto model = parse_sprt_model(config.model);
+    if (!model) return engine::make_error("sprt.model: unknown model '" + config.model + "'");
+    auto sprt = Sprt::create({config.elo0, config.elo1, config.alpha, config.beta, *model});
+    if (!sprt) return engine::make_error("sprt: " + sprt.error().message);
+    return std::optional<Sprt>(std::move(sprt).value());
+}
+
+MatchReport make_report(const Standings& standings, const Sprt* sprt) {
+    MatchReport report;
+    const auto& names = standings.engine_names();
+    for (std::size_t i = 0; i < standings.encounters().size(); ++i) {
+        const Encounter& e = standings.encounters()[i];
+        report.encounters.push_back(summarize(names[e.first], names[e.second], standings.counts(i),
+                                              i == 0 ? sprt : nullptr));
+    }
+    if (names.size() > 2 && standings.games() > 0) {
+        auto table = compute_ratings(standings.pairwise());
+        if (table) {
+            add_site_ratings(*table, standings.played());
+            report.ratings = std::move(table).value();
+        } else {
+            report.ratings_error = table.error().message;
+        }
+    }
+    return report;
+}
+
+std::string format_report(const MatchReport& report) {
+    std::string out;
+    for (const PairSummary& s : report.encounters) {
+        if (!out.empty()) out += "\n";
+        out += format_pair_report(s);
+    }
+    if (report.ratings) {
+        out += '\n';
+        out += format_rating_table(*report.ratings);
+    }
+    if (!report.ratings_error.empty()) {
+        out += "\nNo rating table: ";
+        out += report.ratings_error;
+        out += '\n';
+    }
+    return out;
+}
+
+Json to_json(const MatchReport& report) {
+    Json encounters = Json::array();
+    for (const PairSummary& s : report.encounters) encounters.push(to_json(s));
+    Json out = Json::object();
+    out.set("encounters", encounters);
+    if (report.ratings) out.set("ratings", to_json(*report.ratings));
+    if (!report.ratings_error.empty()) out.set("ratings_error", report.ratings_error);
+    return out;
+}
+
+Json summary_json(const MatchConfig& config, std::int64_t planned_games, const Standings& standings,
+                  const MatchReport& report, std::string_view state) {
+    Json engines = Json::array();
+    for (const EngineConfig& e : config.engines)
+        engines.push(Json::object().set("name", e.name).set("kind", engine_kind_name(e.kind)));
+    Json terminations = Json::object();
+    for (const auto& [code, count] : standings.terminations()) terminations.set(code, count);
+    Json out = Json::object();
+    out.set("event", config.event)
+        .set("state", state)
+        .set("tournament", tournament_type_name(config.tournament.type))
+        .set("time_control", config.time_control)
+        .set("engines", engines)
+        .set("games_planned", planned_games)
+        .set("games", standings.games())
+        .set("pairs", standings.pairs())
+        .set("terminations", terminations);
+    const Json details = to_json(report);
+    for (const auto& [key, value] : *details.as_object()) out.set(key, value);
+    return out;
+}
+
+}  // namespace draughts::harness

@@ -1,0 +1,45 @@
+#pragma once
+// The figures of a tournament computed from its standings with the statistics module: one
+// summary per encounter (Elo, nElo, LOS, pentanomial counts; the SPRT on a head-to-head match)
+// and, with more than two engines, the rating table. Used for the final report, summary.json and
+// `draughts merge`.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harness/config/match_config.hpp"
+#include "harness/json_writer.hpp"
+#include "harness/stats/pair_summary.hpp"
+#include "harness/stats/rating_table.hpp"
+#include "harness/stats/sprt.hpp"
+#include "harness/tournament/standings.hpp"
+
+namespace draughts::harness {
+
+/// Everything reported about a tournament's results.
+struct MatchReport {
+    std::vector<PairSummary> encounters;  ///< in schedule order; the SPRT is on the first
+    std::optional<RatingTable> ratings;   ///< with more than two engines and some games
+    std::string ratings_error;            ///< why there is no table although wanted
+};
+
+/// The SPRT a configuration asks for (nullopt when off); errors name the bad parameter.
+engine::Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config);
+
+/// Computes the report; `sprt` may be null.
+MatchReport make_report(const Standings& standings, const Sprt* sprt);
+
+/// The report as text: the block of each encounter, then the rating table.
+std::string format_report(const MatchReport& report);
+
+/// The report as JSON: {"encounters": [...], "ratings": {...}}.
+Json to_json(const MatchReport& report);
+
+/// summary.json: event, state ("running", "completed", "sprt_h0", ...), games planned and
+/// counted, terminations, time control, engines and the report.
+Json summary_json(const MatchConfig& config, std::int64_t planned_games, const Standings& standings,
+                  const MatchReport& report, std::string_view state);
+
+}  // namespace draughts::harness

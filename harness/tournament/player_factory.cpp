@@ -1,0 +1,81 @@
+#include "harness/tournament/player_factory.hpp"
+
+#include <chrono>
+#include <string>
+
+#include "engine/io/weights_file.hpp"
+#include "harness/player/hub_player.hpp"
+#include "harness/player/in_process_player.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+std::chrono::milliseconds millis(double seconds) {
+    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000.0 + 0.5));
+}
+
+}  // namespace
+
+HubTimeouts hub_timeouts(const HubEngineTimeouts& t) {
+    HubTimeouts out;
+    out.handshake = millis(t.handshake);
+    out.init = millis(t.init);
+    out.ping = millis(t.ping);
+    out.ping_interval = millis(t.ping_interval);
+    out.stop_grace = millis(t.stop);
+    return out;
+}
+
+engine::Expected<PlayerFactory> PlayerFactory::create(const MatchConfig& config,
+                                                      ChildRegistry* registry, EngineLog* log) {
+    PlayerFactory factory;
+    factory.engines_ = config.engines;
+    factory.registry_ = registry;
+    factory.log_ = log;
+    factory.log_protocol_ = config.log_protocol;
+    for (const EngineConfig& e : config.engines) {
+        if (e.kind != EngineKind::Builtin) {
+            factory.weights_.push_back(nullptr);
+            continue;
+        }
+        if (e.weights.empty()) {
+            factory.weights_.push_back(std::make_shared<engine::EvalWeights>());
+            continue;
+        }
+        auto weights = engine::load_weights(e.weights);
+        if (!weights)
+            return engine::make_error("engine '" + e.name + "': " + weights.error().message);
+        factory.weights_.push_back(
+            std::make_shared<engine::EvalWeights>(std::move(weights).value()));
+    }
+    return factory;
+}
+
+std::unique_ptr<Player> PlayerFactory::make(std::size_t index, int instance) const {
+    const EngineConfig& e = engines_[index];
+    if (e.kind == EngineKind::Builtin) {
+        engine::EngineOptions options;
+        options.hash_mb = static_cast<std::size_t>(e.hash_mb);
+        options.weights = *weights_[index];
+        return std::make_unique<InProcessPlayer>(e.name, std::move(options));
+    }
+    HubPlayerOptions options;
+    options.name = e.name;
+    options.restart = e.restart != RestartPolicy::Never;
+    ProcessOptions& process = options.client.process;
+    process.argv.push_back(e.command);
+    process.argv.insert(process.argv.end(), e.args.begin(), e.args.end());
+    process.working_directory = e.working_directory;
+    process.registry = registry_;
+    if (log_ != nullptr) {
+        const std::string who = e.name + "#" + std::to_string(instance);
+        process.stderr_sink = stderr_sink::Lines{log_->stderr_for(who)};
+        if (log_protocol_) options.client.trace = log_->trace_for(who);
+    }
+    options.client.parameters = e.parameters;
+    options.client.timeouts = hub_timeouts(e.timeouts);
+    return std::make_unique<HubPlayer>(std::move(options));
+}
+
+}  // namespace draughts::harness

@@ -1,0 +1,84 @@
+#include "harness/tournament/progress.hpp"
+
+#include <cmath>
+
+#include "harness/stats/pair_summary.hpp"
+#include "harness/stats/text_report.hpp"
+
+namespace draughts::harness {
+
+std::string format_duration(double seconds) {
+    const auto total = static_cast<long long>(std::llround(std::max(0.0, seconds)));
+    char text[32];
+    if (total >= 3600)
+        std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60,
+                      total % 60);
+    else
+        std::snprintf(text, sizeof text, "%lld:%02lld", total / 60, total % 60);
+    return text;
+}
+
+std::string progress_line(const Standings& standings, const std::optional<SprtStatus>& sprt,
+                          std::int64_t planned_games, double games_per_minute) {
+    std::string line;
+    const auto& names = standings.engine_names();
+    if (standings.encounters().size() == 1) {
+        PairSummary summary = summarize(names[0], names[1], standings.counts(0));
+        summary.sprt_status = sprt;
+        line = format_live_line(summary, planned_games);
+    } else {
+        const Trinomial first = standings.engine_total(0);
+        char text[160];
+        std::snprintf(text, sizeof text, "Games %lld/%lld: %s +%lld -%lld =%lld",
+                      static_cast<long long>(standings.games()),
+                      static_cast<long long>(planned_games), names[0].c_str(),
+                      static_cast<long long>(first.wins), static_cast<long long>(first.losses),
+                      static_cast<long long>(first.draws));
+        line = text;
+    }
+    if (games_per_minute > 0.0) {
+        char text[96];
+        const double remaining = static_cast<double>(planned_games - standings.games());
+        std::snprintf(text, sizeof text, "  %.1f games/min  ETA %s", games_per_minute,
+                      format_duration(std::max(0.0, remaining) / games_per_minute * 60.0).c_str());
+        line += text;
+    }
+    return line;
+}
+
+ProgressDisplay::ProgressDisplay(std::FILE* out, bool in_place, double interval_seconds,
+                                 std::int64_t planned_games, std::int64_t games_at_start)
+    : out_(out),
+      in_place_(in_place),
+      interval_(interval_seconds),
+      planned_(planned_games),
+      games_at_start_(games_at_start) {}
+
+void ProgressDisplay::update(const Standings& standings, const std::optional<SprtStatus>& sprt,
+                             bool force) {
+    const Clock::time_point now = Clock::now();
+    const double since_shown =
+        last_shown_ ? std::chrono::duration<double>(now - *last_shown_).count() : 1e9;
+    const double min_gap = in_place_ ? 0.2 : interval_;
+    if (!force && since_shown < min_gap) return;
+    last_shown_ = now;
+    const double minutes = std::chrono::duration<double>(now - started_).count() / 60.0;
+    const auto played = static_cast<double>(standings.games() - games_at_start_);
+    const double rate = minutes > 0.0 && played > 0.0 ? played / minutes : 0.0;
+    const std::string line = progress_line(standings, sprt, planned_, rate);
+    if (in_place_) {
+        std::fprintf(out_, "\r%s\033[K", line.c_str());
+        line_open_ = true;
+    } else {
+        std::fprintf(out_, "%s\n", line.c_str());
+    }
+    std::fflush(out_);
+}
+
+void ProgressDisplay::finish() {
+    if (line_open_) std::fputc('\n', out_);
+    line_open_ = false;
+    std::fflush(out_);
+}
+
+}  // namespace draughts::harness

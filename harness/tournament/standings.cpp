@@ -1,0 +1,48 @@
+#include "harness/tournament/standings.hpp"
+
+#include <cassert>
+
+namespace draughts::harness {
+
+GameOutcome outcome_for(GameResult result, engine::Color color) {
+    switch (result) {
+        case GameResult::WhiteWin:
+            return color == engine::Color::White ? GameOutcome::Win : GameOutcome::Loss;
+        case GameResult::BlackWin:
+            return color == engine::Color::Black ? GameOutcome::Win : GameOutcome::Loss;
+        case GameResult::Draw:
+        case GameResult::Unfinished:
+            break;
+    }
+    return GameOutcome::Draw;
+}
+
+Standings::Standings(std::vector<std::string> engine_names, std::vector<Encounter> encounters)
+    : names_(std::move(engine_names)),
+      encounters_(std::move(encounters)),
+      counts_(encounters_.size()),
+      pairwise_(names_) {
+    for (auto& c : counts_) c.paired = true;
+}
+
+void Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2>& games) {
+    MatchCounts& counts = counts_[pairing.encounter];
+    std::array<GameOutcome, 2> first_outcomes{};
+    for (int k = 0; k < 2; ++k) {
+        const CountedGame& game = games[static_cast<std::size_t>(k)];
+        assert(game.result != GameResult::Unfinished);
+        // The first engine has White in game 0 and Black in game 1.
+        const engine::Color first_color = k == 0 ? engine::Color::White : engine::Color::Black;
+        const GameOutcome outcome = outcome_for(game.result, first_color);
+        first_outcomes[static_cast<std::size_t>(k)] = outcome;
+        counts.games.add(outcome);
+        const PlayedGame played{pairing.first, pairing.second, outcome};
+        pairwise_.add(played);
+        played_.push_back(played);
+        ++terminations_[std::string(termination_code(game.termination))];
+    }
+    counts.pairs.add(first_outcomes[0], first_outcomes[1]);
+    ++pairs_;
+}
+
+}  // namespace draughts::harness

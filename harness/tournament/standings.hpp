@@ -1,0 +1,61 @@
+#pragma once
+// The counted results of a tournament: per encounter the game and pair counts from the first
+// engine's side (the statistics' input), all games between every two engines (the rating
+// table's), the games in the order they were counted (for the site rating), and how games ended.
+// Only complete pairs are counted.
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "harness/game/termination.hpp"
+#include "harness/stats/counts.hpp"
+#include "harness/stats/pairwise_results.hpp"
+#include "harness/tournament/schedule.hpp"
+
+namespace draughts::harness {
+
+/// The result of one game of a pair, as counted.
+struct CountedGame {
+    GameResult result = GameResult::Draw;
+    Termination termination = Termination::NoPieces;
+};
+
+/// Running totals of a tournament; a plain value (copy it to take a snapshot).
+class Standings {
+  public:
+    Standings(std::vector<std::string> engine_names, std::vector<Encounter> encounters);
+
+    /// Counts a complete pair (game 0 has `pairing.first` as White). Results must be decided.
+    void add_pair(const Pairing& pairing, const std::array<CountedGame, 2>& games);
+
+    const std::vector<std::string>& engine_names() const { return names_; }
+    const std::vector<Encounter>& encounters() const { return encounters_; }
+    /// Counts of an encounter from its first engine's side.
+    const MatchCounts& counts(std::size_t encounter) const { return counts_[encounter]; }
+    const PairwiseResults& pairwise() const { return pairwise_; }
+    const std::vector<PlayedGame>& played() const { return played_; }
+    /// How many games ended each way, by termination code.
+    const std::map<std::string, std::int64_t>& terminations() const { return terminations_; }
+
+    std::int64_t pairs() const { return pairs_; }
+    std::int64_t games() const { return 2 * pairs_; }
+    /// W/D/L of one engine over all its games.
+    Trinomial engine_total(std::size_t engine) const { return pairwise_.total(engine); }
+
+  private:
+    std::vector<std::string> names_;
+    std::vector<Encounter> encounters_;
+    std::vector<MatchCounts> counts_;
+    PairwiseResults pairwise_;
+    std::vector<PlayedGame> played_;
+    std::map<std::string, std::int64_t> terminations_;
+    std::int64_t pairs_ = 0;
+};
+
+/// The outcome of a decided game for the engine that played `color`.
+GameOutcome outcome_for(GameResult result, engine::Color color);
+
+}  // namespace draughts::harness

@@ -1,0 +1,301 @@
+#include "harness/tournament/tournament.hpp"
+
+#include <oneapi/tbb/blocked_range.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/partitioner.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <set>
+
+#include "harness/game/pdn_writer.hpp"
+#include "harness/tournament/game_line.hpp"
+#include "harness/tournament/match_report.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+std::string today_pdn_date() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", &local);
+    return text;
+}
+
+}  // namespace
+
+std::string_view run_end_name(RunEnd end) {
+    switch (end) {
+        case RunEnd::Completed:
+            return "completed";
+        case RunEnd::SprtAcceptedH0:
+            return "sprt_h0";
+        case RunEnd::SprtAcceptedH1:
+            return "sprt_h1";
+        case RunEnd::Interrupted:
+            return "interrupted";
+        case RunEnd::Failed:
+            return "failed";
+    }
+    return "?";
+}
+
+Tournament::Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
+                       EngineLog* log)
+    : config_(config),
+      schedule_(config),
+      folder_(folder),
+      log_(log),
+      factory_(std::move(factory)),
+      pool_(std::make_unique<PlayerPool>(factory_, log)),
+      date_(today_pdn_date()),
+      standings_(
+          [&] {
+              std::vector<std::string> names;
+              for (const auto& e : config.engines) names.push_back(e.name);
+              return names;
+          }(),
+          schedule_.encounters()) {}
+
+Tournament::~Tournament() { pool_->shutdown(); }
+
+engine::Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& config,
+                                                                 ResultsFolder& folder,
+                                                                 const StoredRun& stored,
+                                                                 ChildRegistry* registry,
+                                                                 EngineLog* log) {
+    auto factory = PlayerFactory::create(config, registry, log);
+    if (!factory) return factory.error();
+    std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(factory).value(), log));
+    const auto match_tc = parse_time_control(config.time_control);
+    if (!match_tc) return engine::make_error("time_control: " + match_tc.error().message);
+    for (const EngineConfig& e : config.engines) {
+        TimeControl tc = *match_tc;
+        if (e.time_control) {
+            const auto own = parse_time_control(*e.time_control);
+            if (!own) return engine::make_error(e.name + ": " + own.error().message);
+            tc = *own;
+        }
+        t->time_controls_.push_back(tc);
+        t->margins_.push_back(e.timeouts.move_margin.value_or(config.time_margin));
+    }
+    if (auto ok = validate(adjudication_options(config.adjudication)); !ok)
+        return engine::make_error("adjudication: " + ok.error().message);
+    auto sprt = make_sprt(config.sprt);
+    if (!sprt) return sprt.error();
+    t->sprt_ = std::move(sprt).value();
+    if (auto ok = t->load_openings(); !ok) return ok.error();
+    if (auto ok = t->restore(stored); !ok) return ok.error();
+    return t;
+}
+
+engine::Expected<void> Tournament::load_openings() {
+    const OpeningsConfig& o = config_.openings;
+    if (o.file.empty()) return {};
+    BookLoadOptions options;
+    options.format = o.format == "fen"   ? BookFormat::Fen
+                     : o.format == "pdn" ? BookFormat::Pdn
+                                         : BookFormat::Auto;
+    options.pdn_plies = o.plies;
+    auto book = OpeningBook::load(o.file, options);
+    if (!book) return engine::make_error("openings: " + book.error().message);
+    if (book->empty()) return engine::make_error("openings: " + o.file + " has no openings");
+    const auto order = parse_book_order(o.order);
+    if (!order) return engine::make_error("openings.order: unknown order '" + o.order + "'");
+    order_.emplace(book->size(), *order, o.seed.value_or(config_.seed),
+                   static_cast<std::size_t>(o.start % book->size()));
+    book_ = std::move(book).value();
+    return {};
+}
+
+engine::Expected<void> Tournament::restore(const StoredRun& stored) {
+    std::set<std::uint64_t> done;
+    for (const auto& pair : stored.pairs) {
+        std::array<CountedGame, 2> games{};
+        const std::uint64_t index = pair[0].pair;
+        if (index >= schedule_.pair_count())
+            return engine::make_error("the results hold pair " + std::to_string(index) +
+                                      ", which this configuration does not schedule");
+        const Pairing pairing = schedule_.pair(index);
+        for (int k = 0; k < 2; ++k) {
+            const std::string where =
+                "pair " + std::to_string(index) + " game " + std::to_string(k);
+            auto line = summarize_line(pair[static_cast<std::size_t>(k)].line, where);
+            if (!line) return line.error();
+            const std::string& white = config_.engines[pairing.white(k)].name;
+            const std::string& black = config_.engines[pairing.black(k)].name;
+            if (line->white != white || line->black != black)
+                return engine::make_error(where + " was played by " + line->white + " v " +
+                                          line->black + ", but the schedule says " + white + " v " +
+                                          black);
+            games[static_cast<std::size_t>(k)] = {line->result, line->termination};
+        }
+        standings_.add_pair(pairing, games);
+        done.insert(index);
+    }
+    for (std::uint64_t i = 0; i < schedule_.pair_count(); ++i)
+        if (done.count(i) == 0) pending_.push_back(i);
+    if (sprt_) {
+        const auto status = sprt_->evaluate(standings_.counts(0));
+        if (status) sprt_status_ = *status;
+        if (status && status->decision != SprtDecision::Continue) stop_starting_ = true;
+    }
+    return {};
+}
+
+std::optional<std::size_t> Tournament::book_index(const Pairing& pairing) const {
+    if (!order_) return std::nullopt;
+    return order_->book_index(static_cast<std::size_t>(pairing.opening));
+}
+
+GameSetup Tournament::setup_for(const Pairing& pairing, int game) const {
+    GameSetup setup;
+    const auto index = book_index(pairing);
+    if (index) setup.start = (*book_)[*index].position;
+    const std::size_t white = pairing.white(game);
+    const std::size_t black = pairing.black(game);
+    setup.time_controls = {time_controls_[white], time_controls_[black]};
+    setup.time_margin = std::max(margins_[white], margins_[black]);
+    setup.adjudication = adjudication_options(config_.adjudication);
+    setup.info.event = config_.event;
+    setup.info.site = config_.site;
+    setup.info.date = date_;
+    setup.info.round = std::to_string(pairing.game_index(game) + 1);
+    if (index) setup.info.opening = std::to_string(*index);
+    return setup;
+}
+
+void Tournament::note(const std::string& who, const std::string& text) const {
+    if (log_ != nullptr) log_->note(who, text);
+}
+
+void Tournament::fail(const std::string& error) {
+    {
+        const std::lock_guard lock(mutex_);
+        if (!failed_) {
+            failed_ = true;
+            outcome_.error = error;
+        }
+    }
+    stop_starting_ = true;
+    stop_.request_stop();
+}
+
+void Tournament::play_next_pair(const Observer& observer) {
+    if (stop_starting_) return;
+    const std::size_t k = next_.fetch_add(1);
+    if (k >= pending_.size()) return;
+    const Pairing pairing = schedule_.pair(pending_[k]);
+    std::array<GameRecord, 2> records;
+    for (int g = 0; g < 2; ++g) {
+        std::optional<engine::Expected<GameRecord>> record;
+        {
+            PlayerLease white(*pool_, pairing.white(g));
+            PlayerLease black(*pool_, pairing.black(g));
+            record.emplace(
+                play_game(setup_for(pairing, g), *white, *black, time_, stop_.get_token()));
+        }
+        if (!*record) {
+            fail("pair " + std::to_string(pairing.index) + ": " + record->error().message);
+            return;
+        }
+        GameRecord& r = record->value();
+        if (r.end.result == GameResult::Unfinished) {
+            if (!stop_.stop_requested()) {
+                note("harness", "pair " + std::to_string(pairing.index) +
+                                    " could not be played: " + r.end.text);
+                const std::lock_guard lock(mutex_);
+                ++outcome_.pairs_unplayable;
+            }
+            return;
+        }
+        records[static_cast<std::size_t>(g)] = std::move(r);
+    }
+    commit(pairing, records, observer);
+}
+
+void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
+                        const Observer& observer) {
+    std::array<std::string, 2> pdn;
+    std::array<Json, 2> lines;
+    std::array<CountedGame, 2> games{};
+    const auto index = book_index(pairing);
+    for (std::size_t g = 0; g < 2; ++g) {
+        pdn[g] = to_pdn(records[g]);
+        lines[g] = game_line(records[g], pairing, static_cast<int>(g), index);
+        games[g] = {records[g].end.result, records[g].end.termination};
+    }
+    std::unique_lock lock(mutex_);
+    if (failed_) return;
+    if (auto ok = folder_.append_pair(pdn, lines); !ok) {
+        lock.unlock();
+        fail(ok.error().message);
+        return;
+    }
+    standings_.add_pair(pairing, games);
+    ++outcome_.pairs_played;
+    if (sprt_) {
+        const auto status = sprt_->evaluate(standings_.counts(0));
+        if (status) sprt_status_ = *status;
+        if (status && status->decision != SprtDecision::Continue) stop_starting_ = true;
+    }
+    if (observer) observer(FinishedPair{pairing, lines, standings_, sprt_status_});
+}
+
+RunOutcome Tournament::run(const Observer& observer) {
+    const int concurrency = std::max(1, config_.concurrency);
+    // Allow as many threads as games, even beyond the cores (Hub engines think in their own
+    // processes, so the harness's threads mostly wait).
+    const tbb::global_control threads(tbb::global_control::max_allowed_parallelism,
+                                      static_cast<std::size_t>(concurrency));
+    tbb::task_arena arena(concurrency);
+    arena.execute([&] {
+        // One leaf task per pair; each takes the next pair in schedule order.
+        tbb::parallel_for(
+            tbb::blocked_range<std::size_t>(0, pending_.size(), 1),
+            [&](const tbb::blocked_range<std::size_t>& range) {
+                for (std::size_t i = range.begin(); i != range.end(); ++i) play_next_pair(observer);
+            },
+            tbb::simple_partitioner());
+    });
+    pool_->shutdown();
+    const std::lock_guard lock(mutex_);
+    RunOutcome outcome = outcome_;
+    const std::size_t taken = std::min(next_.load(), pending_.size());
+    outcome.pairs_not_started = static_cast<std::int64_t>(pending_.size() - taken);
+    if (failed_) {
+        outcome.end = RunEnd::Failed;
+    } else if (sprt_status_ && sprt_status_->decision == SprtDecision::AcceptH0) {
+        outcome.end = RunEnd::SprtAcceptedH0;
+    } else if (sprt_status_ && sprt_status_->decision == SprtDecision::AcceptH1) {
+        outcome.end = RunEnd::SprtAcceptedH1;
+    } else if (stop_.stop_requested()) {
+        outcome.end = RunEnd::Interrupted;
+    } else {
+        outcome.end = RunEnd::Completed;
+    }
+    return outcome;
+}
+
+void Tournament::abort() {
+    stop_starting_ = true;
+    stop_.request_stop();
+}
+
+Standings Tournament::standings() const {
+    const std::lock_guard lock(mutex_);
+    return standings_;
+}
+
+std::optional<SprtStatus> Tournament::sprt_status() const {
+    const std::lock_guard lock(mutex_);
+    return sprt_status_;
+}
+
+}  // namespace draughts::harness

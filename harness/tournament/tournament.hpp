@@ -1,0 +1,142 @@
+#pragma once
+// Runs the games of a match in parallel and records them.
+//
+// A TBB task arena with `concurrency` slots plays the pairs of the schedule that are not yet in
+// the results folder. Each pair is one task: it plays its two games one after the other on the
+// same thread, each with a player of each engine taken from the pool (a player instance serves
+// one game at a time). Tasks take pairs in schedule order, so results come in roughly that
+// order. The only state shared between games is the result collector below, behind one lock:
+// it writes the finished pair to the folder, counts it, evaluates the SPRT and tells the
+// observer.
+//
+// Stopping. When the SPRT decides, no further pair is started and the pairs already running are
+// played to the end and counted (their games are not thrown away; the LLR may end a little past
+// its bound). abort() (Ctrl-C, SIGTERM) stops every running game at once: those games end
+// unfinished, their pairs are not recorded, and a resumed run plays them again. A pair that could
+// not be played (neither engine could start) is not recorded either and is reported.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "engine/expected.hpp"
+#include "harness/config/match_config.hpp"
+#include "harness/game/game_runner.hpp"
+#include "harness/game/time_source.hpp"
+#include "harness/json_writer.hpp"
+#include "harness/openings/opening_book.hpp"
+#include "harness/openings/opening_order.hpp"
+#include "harness/stats/sprt.hpp"
+#include "harness/tournament/player_pool.hpp"
+#include "harness/tournament/results_folder.hpp"
+#include "harness/tournament/schedule.hpp"
+#include "harness/tournament/standings.hpp"
+
+namespace draughts::harness {
+
+/// How a run ended.
+enum class RunEnd : unsigned char {
+    Completed,       ///< every scheduled pair is recorded (or could not be played, see below)
+    SprtAcceptedH0,  ///< the SPRT accepted H0: the first engine is not elo1 stronger
+    SprtAcceptedH1,  ///< the SPRT accepted H1
+    Interrupted,     ///< abort() was called; resume to finish
+    Failed,          ///< writing the results failed, or a game could not be set up
+};
+
+/// "completed", "sprt_h0", "sprt_h1", "interrupted" or "failed" (summary.json's state).
+std::string_view run_end_name(RunEnd end);
+
+/// What a run did.
+struct RunOutcome {
+    RunEnd end = RunEnd::Completed;
+    std::string error;                   ///< for Failed
+    std::int64_t pairs_played = 0;       ///< recorded by this run (not counting resumed ones)
+    std::int64_t pairs_unplayable = 0;   ///< could not be played; a resumed run tries again
+    std::int64_t pairs_not_started = 0;  ///< left out because the run stopped early
+};
+
+/// A pair just recorded, as observers see it (under the collector's lock).
+struct FinishedPair {
+    const Pairing& pairing;
+    const std::array<Json, 2>& lines;  ///< its games.jsonl lines
+    const Standings& standings;        ///< totals including it
+    const std::optional<SprtStatus>& sprt;
+};
+
+/// One match run; see the top of the file.
+class Tournament {
+  public:
+    using Observer = std::function<void(const FinishedPair&)>;
+
+    /// Prepares a run: loads the openings and weights, counts the pairs already in `stored`
+    /// (checking that they belong to this configuration). `folder`, `registry` and `log` must
+    /// outlive the tournament; `registry` and `log` may be null.
+    static engine::Expected<std::unique_ptr<Tournament>> create(const MatchConfig& config,
+                                                                ResultsFolder& folder,
+                                                                const StoredRun& stored,
+                                                                ChildRegistry* registry,
+                                                                EngineLog* log);
+    ~Tournament();
+
+    /// Plays every pair not yet recorded; calls `observer` after each recorded pair.
+    RunOutcome run(const Observer& observer = {});
+    /// Stops the run as soon as possible (see the top of the file). Thread-safe.
+    void abort();
+
+    const MatchConfig& config() const { return config_; }
+    const Schedule& schedule() const { return schedule_; }
+    /// A copy of the current totals. Thread-safe.
+    Standings standings() const;
+    std::optional<SprtStatus> sprt_status() const;
+    const std::optional<Sprt>& sprt() const { return sprt_; }
+    /// Pairs still to play when the run started.
+    std::size_t pending_pairs() const { return pending_.size(); }
+
+  private:
+    Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
+               EngineLog* log);
+
+    engine::Expected<void> load_openings();
+    engine::Expected<void> restore(const StoredRun& stored);
+    GameSetup setup_for(const Pairing& pairing, int game) const;
+    void play_next_pair(const Observer& observer);
+    void commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
+                const Observer& observer);
+    void fail(const std::string& error);
+    void note(const std::string& who, const std::string& text) const;
+    std::optional<std::size_t> book_index(const Pairing& pairing) const;
+
+    MatchConfig config_;
+    Schedule schedule_;
+    ResultsFolder& folder_;
+    EngineLog* log_;
+    PlayerFactory factory_;
+    std::unique_ptr<PlayerPool> pool_;
+    std::vector<TimeControl> time_controls_;  ///< per engine
+    std::vector<double> margins_;             ///< per engine
+    std::optional<OpeningBook> book_;
+    std::optional<OpeningOrder> order_;
+    std::optional<Sprt> sprt_;
+    std::string date_;  ///< PDN Date tag of this run
+    SteadyTimeSource time_;
+
+    std::vector<std::uint64_t> pending_;  ///< pair indices to play, in order
+    std::atomic<std::size_t> next_{0};
+    std::atomic<bool> stop_starting_{false};
+    std::stop_source stop_;
+
+    mutable std::mutex mutex_;  ///< guards everything below
+    Standings standings_;
+    std::optional<SprtStatus> sprt_status_;
+    RunOutcome outcome_;
+    bool failed_ = false;
+};
+
+}  // namespace draughts::harness
