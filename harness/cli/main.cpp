@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
     draughts::cli::add_book_command(app, exit_code);
     draughts::cli::add_hub_command(app, exit_code);
     draughts::cli::add_bench_command(app, exit_code);
+    draughts::cli::add_dataset_command(app, exit_code);
+    draughts::cli::add_tune_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

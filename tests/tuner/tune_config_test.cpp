@@ -1,0 +1,101 @@
+// Tuning configurations: defaults, the example file, the resolved YAML round trip, overrides and
+// errors naming file, line and key.
+
+#include "tuner/tune_config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "tests/support/shared_data.hpp"
+
+namespace draughts::tuner {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// A folder with an empty data file, so that `data: d.txt` validates.
+fs::path folder() {
+    const fs::path dir = fs::temp_directory_path() / "draughts_tune_config_test";
+    fs::create_directories(dir);
+    std::ofstream(dir / "d.txt") << "";
+    return dir;
+}
+
+engine::Expected<TuneConfig> parse(const std::string& yaml,
+                                   const std::vector<std::string>& sets = {}) {
+    std::vector<harness::ConfigAssignment> overrides;
+    for (const auto& s : sets) overrides.push_back(*harness::parse_assignment(s, "--set " + s));
+    return parse_tune_config(yaml, "t.yaml", folder(), overrides);
+}
+
+TEST(TuneConfig, DefaultsFillEveryKeyButData) {
+    const auto c = parse("data: d.txt\n");
+    ASSERT_TRUE(c) << c.error().message;
+    EXPECT_EQ(c->data, (folder() / "d.txt").string());
+    EXPECT_EQ(c->epochs, 100);
+    EXPECT_EQ(c->loss, LossKind::MeanSquaredError);
+    EXPECT_FALSE(c->k);
+    EXPECT_EQ(c->adam.beta1, 0.9);
+    EXPECT_EQ(c->adam.beta2, 0.999);
+    EXPECT_EQ(c->adam.epsilon, 1e-8);
+    EXPECT_EQ(c->batch_size, 0u);
+    EXPECT_TRUE(c->freeze.empty());
+}
+
+TEST(TuneConfig, ResolvedYamlReadsBackTheSame) {
+    const auto c = parse(
+        "data: d.txt\nk: 1.25\nloss: cross_entropy\nepochs: 7\nbatch_size: 4096\n"
+        "freeze: [man, pattern_band0]\nadam: {beta1: 0.8}\nl2: 1e-9\nholdout: 0.2\n");
+    ASSERT_TRUE(c) << c.error().message;
+    const auto back = parse_tune_config(to_yaml(*c), "resolved.yaml", {}, {});
+    ASSERT_TRUE(back) << back.error().message << "\n" << to_yaml(*c);
+    EXPECT_TRUE(*back == *c);
+    EXPECT_EQ(*back->k, 1.25);
+}
+
+TEST(TuneConfig, OverridesTakePrecedence) {
+    const auto c = parse("data: d.txt\nepochs: 7\n", {"epochs=9", "adam.beta2=0.99", "k=auto"});
+    ASSERT_TRUE(c) << c.error().message;
+    EXPECT_EQ(c->epochs, 9);
+    EXPECT_EQ(c->adam.beta2, 0.99);
+}
+
+TEST(TuneConfig, ExampleFileIsValidOnceItsDataExists) {
+    const auto c = load_tune_config(
+        testing::source_dir() / "configs/tuning/example.yaml",
+        {*harness::parse_assignment("data=" + (folder() / "d.txt").string(), "--set data")});
+    ASSERT_TRUE(c) << c.error().message;
+    EXPECT_EQ(c->epochs, 100);
+}
+
+struct BadConfig {
+    const char* yaml;
+    const char* message;
+};
+
+class TuneConfigErrors : public ::testing::TestWithParam<BadConfig> {};
+
+TEST_P(TuneConfigErrors, NameLineAndKey) {
+    const auto c = parse(GetParam().yaml);
+    ASSERT_FALSE(c);
+    EXPECT_NE(c.error().message.find(GetParam().message), std::string::npos) << c.error().message;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Files, TuneConfigErrors,
+    ::testing::Values(BadConfig{"data: d.txt\nepoch: 3\n", "t.yaml:2"},
+                      BadConfig{"data: d.txt\nepoch: 3\n", "did you mean 'epochs'"},
+                      BadConfig{"data: missing.txt\n", "no such file"},
+                      BadConfig{"epochs: 3\n", "'data'"},
+                      BadConfig{"data: d.txt\nk: zero\n", "expected auto or a positive number"},
+                      BadConfig{"data: d.txt\nloss: mae\n", "loss"},
+                      BadConfig{"data: d.txt\nholdout: 1.5\n", "holdout"},
+                      BadConfig{"data: d.txt\nthreads: 0\n", "threads"},
+                      BadConfig{"data: d.txt\nadam: {beta3: 1}\n", "adam.beta3"},
+                      BadConfig{"data: d.txt\nfreeze: [kingg]\n", "unknown parameter 'kingg'"},
+                      BadConfig{"data: [d.txt\n", "not valid YAML"}));
+
+}  // namespace
+}  // namespace draughts::tuner

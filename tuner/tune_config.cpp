@@ -1,0 +1,169 @@
+#include "tuner/tune_config.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <charconv>
+#include <cmath>
+
+#include "harness/config/yaml_section.hpp"
+#include "tuner/byte_io.hpp"
+#include "tuner/parameter_selection.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+using harness::YamlSection;
+
+constexpr std::int64_t kMaxEpochs = 100'000'000;
+
+/// "auto" or a positive number.
+std::optional<double> read_k(YamlSection& root) {
+    const std::string text = root.text("k", "auto");
+    if (text == "auto") return std::nullopt;
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value) ||
+        value <= 0.0) {
+        root.error("k", "expected auto or a positive number, got \"" + text + "\"");
+        return std::nullopt;
+    }
+    return value;
+}
+
+void read_adam(YamlSection section, AdamSettings& adam) {
+    adam.beta1 = section.real("beta1", adam.beta1, 0.0, 0.999999);
+    adam.beta2 = section.real("beta2", adam.beta2, 0.0, 0.99999999);
+    adam.epsilon = section.real("epsilon", adam.epsilon, 1e-300, 1.0);
+    section.finish();
+}
+
+void check_file(YamlSection& root, std::string_view key, const std::string& path) {
+    std::error_code ec;
+    if (!path.empty() && !std::filesystem::is_regular_file(path, ec))
+        root.error(key, "no such file: " + path);
+}
+
+TuneConfig read_config(YamlSection& root) {
+    TuneConfig c;
+    c.data = root.file_path("data");
+    if (c.data.empty()) root.error("", "the key 'data' (the data set file) is required");
+    check_file(root, "data", c.data);
+    c.start_weights = root.file_path("start_weights");
+    check_file(root, "start_weights", c.start_weights);
+    c.quiet_weights = root.file_path("quiet_weights");
+    check_file(root, "quiet_weights", c.quiet_weights);
+    c.cache = root.file_path("cache");
+    c.output = root.file_path("output");
+    c.weights_out = root.file_path("weights_out");
+    c.threads = static_cast<int>(root.integer("threads", c.threads, 1, 1024));
+    c.seed = root.unsigned_integer("seed", c.seed);
+    c.holdout = root.real("holdout", c.holdout, 0.0, 0.9);
+    c.loss = *parse_loss_kind(root.choice("loss", "mse", {"mse", "cross_entropy"}));
+    c.k = read_k(root);
+    c.epochs = static_cast<int>(root.integer("epochs", c.epochs, 0, kMaxEpochs));
+    c.batch_size = root.unsigned_integer("batch_size", c.batch_size);
+    c.learning_rate = root.real("learning_rate", c.learning_rate, 1e-12, 1e9);
+    c.learning_rate_decay = root.real("learning_rate_decay", c.learning_rate_decay, 1e-6, 1.0);
+    c.l2 = root.real("l2", c.l2, 0.0, 1e9);
+    read_adam(root.section("adam"), c.adam);
+    c.freeze = root.text_list("freeze");
+    if (auto frozen = select_parameters(c.freeze); !frozen)
+        root.error("freeze", frozen.error().message);
+    c.checkpoint_every =
+        static_cast<int>(root.integer("checkpoint_every", c.checkpoint_every, 1, kMaxEpochs));
+    root.finish();
+    return c;
+}
+
+/// The shortest text that reads back as the same double.
+std::string number(double value) {
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+}  // namespace
+
+bool operator==(const TuneConfig& a, const TuneConfig& b) {
+    return a.data == b.data && a.start_weights == b.start_weights &&
+           a.quiet_weights == b.quiet_weights && a.cache == b.cache && a.output == b.output &&
+           a.weights_out == b.weights_out && a.threads == b.threads && a.seed == b.seed &&
+           a.holdout == b.holdout && a.loss == b.loss && a.k == b.k && a.epochs == b.epochs &&
+           a.batch_size == b.batch_size && a.learning_rate == b.learning_rate &&
+           a.learning_rate_decay == b.learning_rate_decay && a.l2 == b.l2 &&
+           a.adam.beta1 == b.adam.beta1 && a.adam.beta2 == b.adam.beta2 &&
+           a.adam.epsilon == b.adam.epsilon && a.freeze == b.freeze &&
+           a.checkpoint_every == b.checkpoint_every;
+}
+
+engine::Expected<TuneConfig> parse_tune_config(
+    std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
+    const std::vector<harness::ConfigAssignment>& overrides) {
+    YAML::Node root;
+    try {
+        root = YAML::Load(std::string(yaml));
+    } catch (const YAML::Exception& e) {
+        std::string where(source);
+        if (!e.mark.is_null())
+            where +=
+                ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1);
+        return engine::make_error(where + ": not valid YAML: " + e.msg);
+    }
+    harness::ConfigSource config_source{std::string(source), base_dir};
+    for (const auto& assignment : overrides) {
+        auto applied = harness::apply_override(root, assignment);
+        if (!applied) return applied.error();
+        config_source.add_override(std::move(applied).value());
+    }
+    YamlSection top(root, "", config_source);
+    TuneConfig config = read_config(top);
+    if (!config_source.ok()) return config_source.to_error();
+    return config;
+}
+
+engine::Expected<TuneConfig> load_tune_config(
+    const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides) {
+    const auto text = read_whole_file(file);
+    if (!text) return text.error();
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(file, ec);
+    return parse_tune_config(*text, file.string(), absolute.parent_path(), overrides);
+}
+
+std::string to_yaml(const TuneConfig& c) {
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    const auto path = [&](const char* key, const std::string& value) {
+        out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value;
+    };
+    path("data", c.data);
+    path("start_weights", c.start_weights);
+    path("quiet_weights", c.quiet_weights);
+    path("cache", c.cache);
+    path("output", c.output);
+    path("weights_out", c.weights_out);
+    out << YAML::Key << "threads" << YAML::Value << c.threads;
+    out << YAML::Key << "seed" << YAML::Value << c.seed;
+    out << YAML::Key << "holdout" << YAML::Value << number(c.holdout);
+    out << YAML::Key << "loss" << YAML::Value << std::string(loss_kind_name(c.loss));
+    out << YAML::Key << "k" << YAML::Value << (c.k ? number(*c.k) : std::string("auto"));
+    out << YAML::Key << "epochs" << YAML::Value << c.epochs;
+    out << YAML::Key << "batch_size" << YAML::Value << c.batch_size;
+    out << YAML::Key << "learning_rate" << YAML::Value << number(c.learning_rate);
+    out << YAML::Key << "learning_rate_decay" << YAML::Value << number(c.learning_rate_decay);
+    out << YAML::Key << "l2" << YAML::Value << number(c.l2);
+    out << YAML::Key << "adam" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "beta1" << YAML::Value << number(c.adam.beta1);
+    out << YAML::Key << "beta2" << YAML::Value << number(c.adam.beta2);
+    out << YAML::Key << "epsilon" << YAML::Value << number(c.adam.epsilon);
+    out << YAML::EndMap;
+    out << YAML::Key << "freeze" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (const auto& name : c.freeze) out << name;
+    out << YAML::EndSeq;
+    out << YAML::Key << "checkpoint_every" << YAML::Value << c.checkpoint_every;
+    out << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+}
+
+}  // namespace draughts::tuner

@@ -1,0 +1,266 @@
+#include "tuner/tune_run.hpp"
+
+#include <tbb/task_arena.h>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <optional>
+#include <string>
+
+#include "engine/io/weights_file.hpp"
+#include "harness/json_writer.hpp"
+#include "tuner/byte_io.hpp"
+#include "tuner/checkpoint.hpp"
+#include "tuner/dataset.hpp"
+#include "tuner/dataset_resolver.hpp"
+#include "tuner/k_fit.hpp"
+#include "tuner/parameter_selection.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Everything a run needs in memory.
+struct Prepared {
+    std::filesystem::path folder;
+    engine::EvalWeights start = engine::EvalWeights::material_only();
+    TrainingSplit split;
+    DataReport data;
+};
+
+engine::Expected<engine::EvalWeights> weights_or(const std::string& path,
+                                                 const engine::EvalWeights& fallback) {
+    if (path.empty()) return fallback;
+    return engine::load_weights(path);
+}
+
+engine::Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool resume) {
+    if (resume && config.output.empty())
+        return engine::make_error("--resume needs the run folder: set output in the configuration");
+    const std::filesystem::path folder = tune_folder(config);
+    const bool has_checkpoint = std::filesystem::exists(folder / "checkpoint.bin");
+    if (resume && !has_checkpoint)
+        return engine::make_error(folder.string() + ": no checkpoint.bin to resume from");
+    if (!resume && has_checkpoint)
+        return engine::make_error(folder.string() +
+                                  " holds a checkpoint of an earlier run: pass --resume to "
+                                  "continue it, or choose another output folder");
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    if (ec) return engine::make_error(folder.string() + ": cannot create: " + ec.message());
+    if (auto ok = write_file_atomically(folder / "config.yaml", to_yaml(config)); !ok)
+        return ok.error();
+    return folder;
+}
+
+/// Loads the data set, resolves it when needed, writes the cache and checks every row.
+engine::Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeights& start,
+                                        DataReport& report) {
+    auto loaded = load_dataset(config.data);
+    if (!loaded) return loaded.error();
+    report.samples = loaded->samples.size();
+    Dataset dataset;
+    if (loaded->coefficients) {
+        report.from_cache = true;
+        dataset = std::move(*loaded);
+    } else {
+        const auto quiet = weights_or(config.quiet_weights, start);
+        if (!quiet) return quiet.error();
+        auto resolved = resolve_dataset(loaded->samples, *quiet);
+        if (!resolved) return engine::make_error(config.data + ": " + resolved.error().message);
+        report.game_over = resolved->counts.game_over;
+        report.too_deep = resolved->counts.too_deep;
+        dataset = std::move(resolved->dataset);
+        if (!config.cache.empty())
+            if (auto ok = save_dataset(dataset, config.cache, DatasetFormat::Binary); !ok)
+                return ok.error();
+    }
+    if (auto ok = check_consistency(dataset, start); !ok)
+        return engine::make_error(config.data + ": " + ok.error().message);
+    report.positions = dataset.samples.size();
+    return dataset;
+}
+
+engine::Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
+    const auto begin = Clock::now();
+    Prepared p;
+    auto folder = prepare_folder(config, resume);
+    if (!folder) return folder.error();
+    p.folder = *folder;
+    auto start = weights_or(config.start_weights, engine::EvalWeights::material_only());
+    if (!start) return start.error();
+    p.start = *start;
+    auto dataset = load_resolved(config, p.start, p.data);
+    if (!dataset) return dataset.error();
+    if (dataset->samples.empty()) return engine::make_error(config.data + ": no usable positions");
+    p.split = split_store(dataset->coefficients->store, config.holdout, config.seed);
+    const CoefficientStore& train = p.split.train;
+    const CoefficientStore& holdout = p.split.holdout;
+    p.data.train = train.size();
+    p.data.holdout = holdout.size();
+    const double rows = static_cast<double>(train.size() + holdout.size());
+    p.data.nonzeros_per_position =
+        static_cast<double>(train.entry_count() + holdout.entry_count()) / rows;
+    p.data.bytes_per_position =
+        static_cast<double>(train.memory_bytes() + holdout.memory_bytes()) / rows;
+    p.data.seconds = seconds_since(begin);
+    return p;
+}
+
+std::string loss_curve(const std::vector<EpochReport>& history) {
+    std::string csv = "epoch,train_loss,holdout_loss,learning_rate,seconds,epochs_per_second\n";
+    char line[256];
+    for (const EpochReport& r : history) {
+        std::snprintf(line, sizeof line, "%d,%.12g,%.12g,%.9g,%.6f,%.4f\n", r.epoch, r.train_loss,
+                      r.holdout_loss, r.learning_rate, r.seconds,
+                      r.seconds > 0 ? 1.0 / r.seconds : 0.0);
+        csv += line;
+    }
+    return csv;
+}
+
+std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
+    return "Tuned by draughts tune from " + config.data + " (" + std::to_string(tuner.epoch()) +
+           " epochs, K " + std::to_string(tuner.settings().k) + ", " +
+           std::string(loss_kind_name(tuner.settings().loss)) + ").";
+}
+
+/// Writes the checkpoint, the loss curve and the current weights.
+engine::Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
+                                     const TexelTuner& tuner) {
+    if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin"); !ok) return ok;
+    if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
+        return ok;
+    return engine::save_weights(round_weights(tuner.weights()), folder / "weights.yaml",
+                                weights_comment(config, tuner));
+}
+
+harness::Json summary_json(const TuneSummary& s, const DataReport& d) {
+    return harness::Json::object()
+        .set("folder", s.folder.string())
+        .set("k", s.k)
+        .set("k_fitted", s.k_fitted)
+        .set("epochs", s.epochs)
+        .set("interrupted", s.interrupted)
+        .set("positions", d.positions)
+        .set("train", d.train)
+        .set("holdout", d.holdout)
+        .set("start_train_loss", s.start_train_loss)
+        .set("start_holdout_loss", s.start_holdout_loss)
+        .set("train_loss", s.train_loss)
+        .set("holdout_loss", s.holdout_loss)
+        .set("rounded_train_loss", s.rounded_train_loss)
+        .set("rounded_holdout_loss", s.rounded_holdout_loss)
+        .set("seconds", s.seconds);
+}
+
+TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool> frozen) {
+    TunerSettings s;
+    s.loss = config.loss;
+    s.k = k;
+    s.batch_size = config.batch_size;
+    s.learning_rate = config.learning_rate;
+    s.learning_rate_decay = config.learning_rate_decay;
+    s.l2 = config.l2;
+    s.adam = config.adam;
+    s.seed = config.seed;
+    s.frozen = std::move(frozen);
+    return s;
+}
+
+bool stop_requested(const TuneRunOptions& options) {
+    return options.stop != nullptr && options.stop->load();
+}
+
+/// Saves the final state and weights and fills in the final losses.
+engine::Expected<void> finish(const TuneConfig& config, const Prepared& p, const TexelTuner& tuner,
+                              TuneSummary& summary) {
+    if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok;
+    summary.epochs = tuner.epoch();
+    summary.train_loss = tuner.train_loss();
+    summary.holdout_loss = tuner.holdout_loss();
+    const engine::EvalWeights rounded = round_weights(tuner.weights());
+    const LossFunction loss(config.loss, summary.k);
+    summary.rounded_train_loss = loss.loss(p.split.train, to_vector(rounded));
+    summary.rounded_holdout_loss = loss.loss(p.split.holdout, to_vector(rounded));
+    if (config.weights_out.empty()) return {};
+    return engine::save_weights(rounded, config.weights_out, weights_comment(config, tuner));
+}
+
+engine::Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOptions& options,
+                                           const TuneObserver& observer, Prepared& p) {
+    const auto begin = Clock::now();
+    TuneSummary summary;
+    summary.folder = p.folder;
+    const Eigen::VectorXd start = to_vector(p.start);
+    double k = config.k.value_or(1.0);
+    if (!config.k) {
+        const auto fit = fit_k(p.split.train, start, config.loss);
+        if (!fit) return engine::make_error("fitting K: " + fit.error().message);
+        k = fit->k;
+        summary.k_fitted = true;
+    }
+    summary.k = k;
+    auto frozen = select_parameters(config.freeze);
+    if (!frozen) return frozen.error();
+    TexelTuner tuner(p.split.train, &p.split.holdout, start, settings_for(config, k, *frozen));
+    summary.start_train_loss = LossFunction(config.loss, k).loss(p.split.train, start);
+    summary.start_holdout_loss = LossFunction(config.loss, k).loss(p.split.holdout, start);
+    if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
+    if (options.resume) {
+        auto state = load_checkpoint(p.folder / "checkpoint.bin", tuner);
+        if (!state) return state.error();
+        tuner.restore(std::move(*state));
+    }
+    while (tuner.epoch() < config.epochs && !stop_requested(options)) {
+        const EpochReport report = tuner.run_epoch();
+        if (observer.on_epoch) observer.on_epoch(report);
+        if (report.epoch % config.checkpoint_every == 0 || report.epoch == config.epochs)
+            if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok.error();
+    }
+    summary.interrupted = tuner.epoch() < config.epochs;
+    if (auto ok = finish(config, p, tuner, summary); !ok) return ok.error();
+    summary.seconds = seconds_since(begin) + p.data.seconds;
+    if (auto ok = write_file_atomically(p.folder / "summary.json",
+                                        summary_json(summary, p.data).dump(2) + "\n");
+        !ok)
+        return ok.error();
+    return summary;
+}
+
+}  // namespace
+
+std::filesystem::path tune_folder(const TuneConfig& config) {
+    if (!config.output.empty()) return config.output;
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    return std::filesystem::path("results") / (std::string("tune-") + stamp);
+}
+
+engine::Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,
+                                         const TuneObserver& observer) {
+    tbb::task_arena arena(config.threads);
+    std::optional<engine::Expected<TuneSummary>> result;
+    arena.execute([&] {
+        auto prepared = prepare(config, options.resume);
+        if (!prepared) {
+            result.emplace(prepared.error());
+            return;
+        }
+        if (observer.on_data) observer.on_data(prepared->data);
+        result.emplace(run_prepared(config, options, observer, *prepared));
+    });
+    return std::move(*result);
+}
+
+}  // namespace draughts::tuner
