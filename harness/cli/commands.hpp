@@ -13,6 +13,7 @@ void add_pdn_command(CLI::App& app, int& exit_code);
 void add_sprt_command(CLI::App& app, int& exit_code);
 void add_book_command(CLI::App& app, int& exit_code);
 void add_hub_command(CLI::App& app, int& exit_code);
+void add_dxp_command(CLI::App& app, int& exit_code);
 void add_bench_command(CLI::App& app, int& exit_code);
 void add_dataset_command(CLI::App& app, int& exit_code);
 void add_tune_command(CLI::App& app, int& exit_code);

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     draughts::cli::add_sprt_command(app, exit_code);
     draughts::cli::add_book_command(app, exit_code);
     draughts::cli::add_hub_command(app, exit_code);
+    draughts::cli::add_dxp_command(app, exit_code);
     draughts::cli::add_bench_command(app, exit_code);
     draughts::cli::add_dataset_command(app, exit_code);
     draughts::cli::add_tune_command(app, exit_code);

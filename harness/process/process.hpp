@@ -59,6 +59,10 @@ struct ProcessOptions {
     bool inherit_environment = true;          ///< start from the harness's environment
     std::vector<std::string> environment;     ///< "NAME=VALUE" entries added or overriding
     StderrSink stderr_sink = stderr_sink::Discard{};
+    /// The child's stdout goes where its stderr goes, and read_line() sees end of file at once.
+    /// For engines that talk over a socket: what they print is logged (or discarded) and can
+    /// never fill a pipe that nobody reads.
+    bool stdout_to_stderr = false;
     bool own_process_group = true;
     ChildRegistry* registry = nullptr;  ///< registered while alive, when set
     /// Each of the two waits of the polite shutdown (after closing stdin, after SIGTERM).

@@ -143,7 +143,13 @@ engine::Expected<std::unique_ptr<Process>> Process::spawn(ProcessOptions options
     SpawnSetup setup;
     // dup2 clears O_CLOEXEC on the copies, so exactly fds 0, 1 (and 2) reach the program.
     posix_spawn_file_actions_adddup2(&setup.actions, to_child->first.get(), 0);
-    posix_spawn_file_actions_adddup2(&setup.actions, from_child->second.get(), 1);
+    if (!options.stdout_to_stderr) {
+        posix_spawn_file_actions_adddup2(&setup.actions, from_child->second.get(), 1);
+    } else if (stderr_target) {
+        posix_spawn_file_actions_adddup2(&setup.actions, stderr_target.get(), 1);
+    } else {
+        posix_spawn_file_actions_adddup2(&setup.actions, 2, 1);  // Inherit: the harness's stderr
+    }
     if (stderr_target) posix_spawn_file_actions_adddup2(&setup.actions, stderr_target.get(), 2);
     if (!options.working_directory.empty()) {
         posix_spawn_file_actions_addchdir_np(&setup.actions, options.working_directory.c_str());

@@ -231,6 +231,28 @@ TEST(Process, FloodOfStderrNeverBlocksTheChild) {
     }
 }
 
+TEST(Process, StdoutCanJoinTheStderrSinkAndThenNeverBlocks) {
+    // A socket engine's chatter (four megabytes on stdout) reaches the stderr sink instead of a
+    // pipe nobody reads; read_line() sees end of file at once.
+    std::mutex mutex;
+    std::vector<std::string> lines;
+    ProcessOptions options;
+    options.argv = shell("echo out; echo err >&2; head -c 4000000 /dev/zero > /dev/stdout; exit 3");
+    options.stdout_to_stderr = true;
+    options.stderr_sink = stderr_sink::Lines{[&](std::string_view line) {
+        const std::lock_guard lock(mutex);
+        if (lines.size() < 2) lines.emplace_back(line);
+    }};
+    auto child = start(std::move(options));
+    ASSERT_TRUE(child);
+    EXPECT_EQ(child->read_line(deadline_after(kGenerous)).status, LineRead::Status::Closed);
+    const auto status = child->wait_for_exit(deadline_after(kGenerous));
+    ASSERT_TRUE(status);
+    EXPECT_EQ(*status, ExitStatus::exited(3));
+    const std::lock_guard lock(mutex);
+    EXPECT_EQ(lines, (std::vector<std::string>{"out", "err"}));
+}
+
 TEST(Process, OverlongLineIsReportedAndSkipped) {
     auto child = start_shell("head -c 1100000 /dev/zero | tr '\\0' 'x'; echo; echo ok");
     ASSERT_TRUE(child);

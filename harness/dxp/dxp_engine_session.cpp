@@ -1,0 +1,300 @@
+#include "harness/dxp/dxp_engine_session.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/fen.hpp"
+#include "engine/move_notation.hpp"
+#include "engine/movegen.hpp"
+#include "harness/game/game_runner.hpp"
+#include "harness/player/player.hpp"
+
+namespace draughts::harness {
+namespace {
+
+using engine::Color;
+
+/// Per-move time when R gives no thinking time and no fixed limit is set.
+constexpr double kFallbackMoveSeconds = 1.0;
+
+engine::Error peer_error(const std::string& what) { return engine::make_error("DXP peer " + what); }
+
+/// The game result a reason stands for, given who sent it.
+GameResult result_of(DxpEndReason reason, Color sender) {
+    switch (reason) {
+        case DxpEndReason::ILose:
+            return win_for(engine::opposite(sender));
+        case DxpEndReason::IWin:
+            return win_for(sender);
+        case DxpEndReason::Draw:
+            return GameResult::Draw;
+        case DxpEndReason::Unknown:
+            break;
+    }
+    return GameResult::Unfinished;
+}
+
+}  // namespace
+
+/// The engine's view of the game in progress.
+struct DxpEngineSession::Game {
+    Game(Color own, const engine::Position& from, const AdjudicationOptions& adjudication,
+         const TimeControl& time_control)
+        : color(own), start(from), position(from), adjudicator(adjudication), clock(time_control) {
+        adjudicator.reset(from);
+    }
+
+    bool our_turn() const { return position.side_to_move() == color; }
+
+    Color color;
+    engine::Position start;
+    engine::Position position;
+    std::vector<engine::Move> moves;
+    std::vector<std::string> notation;
+    std::size_t reversible_from = 0;
+    Adjudicator adjudicator;
+    SideClock clock;
+    std::optional<GameEnd> over;  ///< set once the rules (or adjudication) end the game
+    bool sent_end = false;        ///< the engine sent its E
+    SteadyClock::time_point turn_started = SteadyClock::now();
+};
+
+DxpEngineSession::DxpEngineSession(DxpEngineOptions options, DxpConnection& connection)
+    : options_(std::move(options)), connection_(connection), engine_(options_.engine) {}
+
+DxpEngineSession::~DxpEngineSession() = default;
+
+void DxpEngineSession::log(const std::string& text) const {
+    if (options_.log) options_.log(text);
+}
+
+engine::Expected<void> DxpEngineSession::send(const DxpMessage& message) {
+    const DxpSendResult sent = connection_.send(message, deadline_after(std::chrono::seconds(10)));
+    if (sent.ok()) return {};
+    return engine::make_error("cannot send " + dxp_log_text(message) + ": " + sent.error);
+}
+
+engine::Expected<void> DxpEngineSession::run() {
+    if (options_.initiate) {
+        if (auto sent = send_request(); !sent) return sent;
+    }
+    for (;;) {
+        const DxpReceived received = connection_.receive(kNoDeadline);
+        if (received.status == DxpReceived::Status::Closed) {
+            if (game_) log("the peer closed the connection during a game");
+            return {};
+        }
+        if (received.status == DxpReceived::Status::Malformed) {
+            connection_.close();
+            return peer_error("sent a malformed message: " + received.error);
+        }
+        if (received.status != DxpReceived::Status::Message) continue;
+        auto go_on = handle(received);
+        if (!go_on || !*go_on) connection_.close();
+        if (!go_on) return go_on.error();
+        if (!*go_on) return {};
+    }
+}
+
+engine::Expected<bool> DxpEngineSession::handle(const DxpReceived& received) {
+    const DxpMessage& message = received.message;
+    if (const auto* r = std::get_if<DxpGameRequest>(&message)) return handle_request(*r);
+    if (const auto* a = std::get_if<DxpGameAccept>(&message)) return handle_accept(*a);
+    if (const auto* m = std::get_if<DxpMove>(&message)) return handle_move(*m);
+    if (const auto* e = std::get_if<DxpGameEnd>(&message)) return handle_end(*e);
+    if (const auto* c = std::get_if<DxpChat>(&message)) {
+        log("chat: " + c->text);
+        return true;
+    }
+    if (std::holds_alternative<DxpBackRequest>(message)) {
+        if (auto sent = send(DxpBackAnswer{1}); !sent) return sent.error();
+        return true;
+    }
+    return true;  // K: we never ask for take-backs, so an answer changes nothing
+}
+
+engine::Expected<void> DxpEngineSession::send_request() {
+    ++games_started_;
+    awaiting_accept_ = true;
+    return send(*options_.initiate);
+}
+
+engine::Expected<bool> DxpEngineSession::handle_request(const DxpGameRequest& request) {
+    const auto refuse = [&](DxpAcceptCode code, const std::string& why) -> engine::Expected<bool> {
+        log("refused a game: " + why);
+        if (auto sent = send(DxpGameAccept{options_.name, code}); !sent) return sent.error();
+        return true;
+    };
+    if (options_.initiate) return refuse(DxpAcceptCode::NotThisGame, "this side is the initiator");
+    if (game_) return refuse(DxpAcceptCode::NotThisGame, "a game is in progress");
+    if (request.version != kDxpVersion)
+        return refuse(DxpAcceptCode::WrongVersion,
+                      "protocol version " + std::to_string(request.version));
+    const engine::Position start = request.start.value_or(engine::Position::initial());
+    if (auto playable = check_start_position(start); !playable)
+        return refuse(DxpAcceptCode::NotThisGame, playable.error().message);
+    if (auto sent = send(DxpGameAccept{options_.name, DxpAcceptCode::Accepted}); !sent)
+        return sent.error();
+    if (auto started = start_game(request.follower_color, request); !started)
+        return started.error();
+    return true;
+}
+
+engine::Expected<bool> DxpEngineSession::handle_accept(const DxpGameAccept& accept) {
+    if (!awaiting_accept_) return peer_error("sent A without a game request");
+    awaiting_accept_ = false;
+    if (accept.code != DxpAcceptCode::Accepted)
+        return peer_error("'" + accept.follower_name +
+                          "' refused the game: " + std::string(dxp_accept_code_text(accept.code)));
+    const DxpGameRequest& request = *options_.initiate;
+    if (auto started = start_game(engine::opposite(request.follower_color), request); !started)
+        return started.error();
+    return true;
+}
+
+engine::Expected<void> DxpEngineSession::start_game(Color color, const DxpGameRequest& request) {
+    TimeControl time_control;
+    if (options_.nodes || options_.depth) {
+        time_control.nodes = options_.nodes;
+        time_control.depth = options_.depth;
+    } else if (request.thinking_minutes > 0) {
+        time_control.base = 60.0 * request.thinking_minutes;
+        time_control.moves_per_period = request.moves;
+    } else {
+        time_control.move_time = kFallbackMoveSeconds;
+    }
+    const engine::Position start = request.start.value_or(engine::Position::initial());
+    game_ = std::make_unique<Game>(color, start, options_.adjudication, time_control);
+    engine_.new_game();
+    log(std::string("game ") + std::to_string(finished_.size() + 1) + ": playing " +
+        color_name(color) + " from " + engine::to_fen(start));
+    if (!game_->our_turn()) return {};
+    if (auto ended = end_if_over(); !ended) return ended;
+    if (game_->sent_end) return {};
+    return play_own_move();
+}
+
+void DxpEngineSession::apply(const engine::Move& move) {
+    Game& game = *game_;
+    const engine::Position before = game.position;
+    game.notation.push_back(engine::to_pdn_notation(before, move));
+    game.position = before.after(move);
+    game.moves.push_back(move);
+    if (is_irreversible(before, move)) game.reversible_from = game.moves.size();
+    const PlyEvent event{before, move, game.position, static_cast<int>(game.moves.size()),
+                         std::nullopt};
+    if (!game.over) game.over = game.adjudicator.after_ply(event);
+    // A side without a legal move at the start is caught by end_if_over.
+}
+
+engine::Expected<void> DxpEngineSession::play_own_move() {
+    Game& game = *game_;
+    ThinkRequest request;
+    request.start = game.start;
+    request.moves = game.moves;
+    request.position = game.position;
+    request.reversible_from = game.reversible_from;
+    const engine::SearchResult result =
+        engine_.search(game.position, request.history(), game.clock.limits());
+    if (result.best_move.is_null()) return engine::make_error("the engine found no move");
+    const double elapsed =
+        std::chrono::duration<double>(SteadyClock::now() - game.turn_started).count();
+    game.clock.charge(elapsed);
+    const int seconds = static_cast<int>(std::clamp(std::round(elapsed), 0.0, 9999.0));
+    if (auto sent = send(to_dxp_move(result.best_move, seconds)); !sent) return sent;
+    apply(result.best_move);
+    game.turn_started = SteadyClock::now();
+    return {};
+}
+
+engine::Expected<void> DxpEngineSession::end_if_over() {
+    Game& game = *game_;
+    if (!game.over) {
+        engine::MoveList legal;
+        engine::generate_moves(game.position, legal);
+        if (legal.empty())
+            game.over = GameEnd{win_for(engine::opposite(game.position.side_to_move())),
+                                Termination::Blocked, "no legal move at the start"};
+    }
+    if (!game.over || !game.our_turn() || game.sent_end) return {};
+    game.sent_end = true;
+    log("the game is over (" + game.over->text + "): sending E");
+    const bool stop = options_.initiate && games_started_ >= options_.games;
+    return send(DxpGameEnd{own_reason(std::nullopt), stop});
+}
+
+engine::Expected<bool> DxpEngineSession::handle_move(const DxpMove& dxp) {
+    if (!game_) return peer_error("sent a move outside a game: " + dxp_log_text(dxp));
+    Game& game = *game_;
+    if (game.over) {
+        if (game.sent_end) return true;  // made before it saw our E
+        // The rules ended the game with the engine's move; the peer moves on regardless.
+        game.sent_end = true;
+        const bool stop = options_.initiate && games_started_ >= options_.games;
+        if (auto sent = send(DxpGameEnd{own_reason(std::nullopt), stop}); !sent)
+            return sent.error();
+        return true;
+    }
+    if (game.our_turn()) return peer_error("moved out of turn: " + dxp_log_text(dxp));
+    const engine::Move move(engine::bit_index(dxp.from), engine::bit_index(dxp.to),
+                            dxp.captured_set());
+    engine::MoveList legal;
+    engine::generate_moves(game.position, legal);
+    if (!legal.contains(move)) {
+        log("illegal move " + dxp_log_text(dxp) + " in " + engine::to_fen(game.position) +
+            ": aborting the game");
+        (void)send(DxpGameEnd{DxpEndReason::Unknown, true});
+        return peer_error("played an illegal move: " + dxp_log_text(dxp));
+    }
+    apply(move);
+    game.turn_started = SteadyClock::now();
+    if (auto ended = end_if_over(); !ended) return ended.error();
+    if (game.over) return true;
+    if (auto played = play_own_move(); !played) return played.error();
+    return true;
+}
+
+engine::Expected<bool> DxpEngineSession::handle_end(const DxpGameEnd& end) {
+    if (!game_) {
+        log("E outside a game ignored");
+        return !end.stop;
+    }
+    Game& game = *game_;
+    const Color peer = engine::opposite(game.color);
+    if (game.sent_end) {
+        const GameResult result = game.over ? game.over->result : result_of(end.reason, peer);
+        return finish_game(result, "E sent, answered with " + dxp_log_text(end), end.stop);
+    }
+    const bool stop = end.stop || (options_.initiate && games_started_ >= options_.games);
+    if (auto sent = send(DxpGameEnd{own_reason(end.reason), stop}); !sent) return sent.error();
+    const GameResult result = game.over ? game.over->result : result_of(end.reason, peer);
+    return finish_game(result, "the peer sent " + dxp_log_text(end), end.stop);
+}
+
+DxpEndReason DxpEngineSession::own_reason(std::optional<DxpEndReason> peer_reason) const {
+    const Game& game = *game_;
+    if (!game.over) return mirrored(peer_reason.value_or(DxpEndReason::Unknown));
+    if (game.over->result == GameResult::Draw) return DxpEndReason::Draw;
+    if (game.over->result == GameResult::Unfinished) return DxpEndReason::Unknown;
+    return game.over->result == win_for(game.color) ? DxpEndReason::IWin : DxpEndReason::ILose;
+}
+
+engine::Expected<bool> DxpEngineSession::finish_game(GameResult result, const std::string& how,
+                                                     bool peer_stop) {
+    DxpSessionGame record;
+    record.color = game_->color;
+    record.result = result;
+    record.how = (game_->over ? game_->over->text + "; " : std::string()) + how;
+    record.moves = game_->notation;
+    game_.reset();
+    log("game over: " + std::string(to_pdn_result(result)) + " (" + record.how + ")");
+    finished_.push_back(record);
+    if (on_game_end_) on_game_end_(finished_.back());
+    if (peer_stop) return false;
+    if (!options_.initiate) return true;
+    if (games_started_ >= options_.games) return false;
+    if (auto sent = send_request(); !sent) return sent.error();
+    return true;
+}
+
+}  // namespace draughts::harness
