@@ -88,6 +88,15 @@ void check_whole(YamlSection& root, const MatchConfig& config) {
     }
     if (config.sprt.enabled && config.tournament.type != TournamentType::HeadToHead)
         root.error("sprt", "an SPRT needs a head-to-head match (two engines)");
+    for (const EngineConfig& e : config.engines) {
+        // Every instance of an engine (one per concurrent game) needs a port of its own.
+        if (e.kind == EngineKind::Dxp && e.dxp.port != 0 && config.concurrency > 1)
+            root.error("concurrency",
+                       "dxp engine '" + e.name + "' uses the fixed port " +
+                           std::to_string(e.dxp.port) +
+                           ", so it plays one game at a time: set concurrency to 1 or its port "
+                           "to 0");
+    }
 }
 
 MatchConfig read_config(YamlSection& root) {
@@ -140,7 +149,15 @@ std::string_view tournament_type_name(TournamentType type) {
 }
 
 std::string_view engine_kind_name(EngineKind kind) {
-    return kind == EngineKind::Hub ? "hub" : "builtin";
+    switch (kind) {
+        case EngineKind::Hub:
+            return "hub";
+        case EngineKind::Dxp:
+            return "dxp";
+        case EngineKind::Builtin:
+            break;
+    }
+    return "builtin";
 }
 
 std::string_view restart_policy_name(RestartPolicy policy) {

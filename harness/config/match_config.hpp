@@ -21,8 +21,9 @@ namespace draughts::harness {
 enum class TournamentType : unsigned char { HeadToHead, Gauntlet, RoundRobin };
 std::string_view tournament_type_name(TournamentType type);
 
-/// How an engine is run: in this process, or as a child process speaking the Hub protocol.
-enum class EngineKind : unsigned char { Builtin, Hub };
+/// How an engine is run: in this process, as a child process speaking the Hub protocol, or as
+/// an engine speaking DXP over TCP (usually a child process too).
+enum class EngineKind : unsigned char { Builtin, Hub, Dxp };
 std::string_view engine_kind_name(EngineKind kind);
 
 /// When a Hub engine process is started again.
@@ -47,6 +48,21 @@ struct HubEngineTimeouts {
     friend bool operator==(const HubEngineTimeouts&, const HubEngineTimeouts&) = default;
 };
 
+/// How a DXP engine is reached and timed (see harness/dxp/dxp_link.hpp).
+struct DxpEngineConfig {
+    /// `listen`: the harness listens and the engine connects; `connect`: the engine listens.
+    std::string connection = "listen";
+    std::string host = "127.0.0.1";  ///< listen: the address to bind; connect: the engine's host
+    int port = 0;                    ///< 0: a free port, passed to the engine through {port}
+    std::optional<int> thinking_minutes;  ///< R's thinking time; default: from the time control
+    double connect = 10.0;                ///< seconds until the connection is established
+    double accept_game = 10.0;            ///< seconds from R to A
+    double game_end = 5.0;                ///< seconds from our E to the engine's E
+    double untimed_move = 120.0;          ///< longest move without a clock (nodes/depth only)
+
+    friend bool operator==(const DxpEngineConfig&, const DxpEngineConfig&) = default;
+};
+
 /// One engine of the match.
 struct EngineConfig {
     std::string name;
@@ -56,13 +72,14 @@ struct EngineConfig {
     // builtin
     std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
     int hash_mb = 16;
-    // hub
-    std::string command;  ///< program (absolute, or a name searched in PATH)
+    // hub and dxp
+    std::string command;  ///< program (absolute, or a name searched in PATH); dxp: may be empty
     std::vector<std::string> args;
     std::string working_directory;  ///< absolute; empty: the harness's own
     std::vector<std::pair<std::string, std::string>> parameters;  ///< sent with set-param
-    HubEngineTimeouts timeouts;
+    HubEngineTimeouts timeouts;  ///< dxp engines use only its move_margin
     RestartPolicy restart = RestartPolicy::OnCrash;
+    DxpEngineConfig dxp;
 
     friend bool operator==(const EngineConfig&, const EngineConfig&) = default;
 };

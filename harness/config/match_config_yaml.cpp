@@ -18,6 +18,35 @@ std::string number(double value) {
     return std::string(buffer, result.ptr);
 }
 
+/// The keys hub and dxp engines share: the program and how to run it.
+void write_process(YAML::Emitter& out, const EngineConfig& engine) {
+    out << YAML::Key << "command" << YAML::Value << YAML::DoubleQuoted << engine.command;
+    out << YAML::Key << "args" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (const auto& arg : engine.args) out << YAML::DoubleQuoted << arg;
+    out << YAML::EndSeq;
+    out << YAML::Key << "working_directory" << YAML::Value << YAML::DoubleQuoted
+        << engine.working_directory;
+}
+
+void write_dxp(YAML::Emitter& out, const EngineConfig& engine) {
+    const DxpEngineConfig& d = engine.dxp;
+    out << YAML::Key << "connection" << YAML::Value << d.connection;
+    out << YAML::Key << "host" << YAML::Value << YAML::DoubleQuoted << d.host;
+    out << YAML::Key << "port" << YAML::Value << d.port;
+    if (d.thinking_minutes)
+        out << YAML::Key << "thinking_minutes" << YAML::Value << *d.thinking_minutes;
+    out << YAML::Key << "timeouts" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "connect" << YAML::Value << number(d.connect);
+    out << YAML::Key << "accept_game" << YAML::Value << number(d.accept_game);
+    out << YAML::Key << "game_end" << YAML::Value << number(d.game_end);
+    out << YAML::Key << "untimed_move" << YAML::Value << number(d.untimed_move);
+    if (engine.timeouts.move_margin)
+        out << YAML::Key << "move_margin" << YAML::Value << number(*engine.timeouts.move_margin);
+    out << YAML::EndMap;
+    out << YAML::Key << "restart" << YAML::Value
+        << std::string(restart_policy_name(engine.restart));
+}
+
 void write_engine(YAML::Emitter& out, const EngineConfig& engine) {
     out << YAML::BeginMap;
     out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << engine.name;
@@ -28,13 +57,11 @@ void write_engine(YAML::Emitter& out, const EngineConfig& engine) {
     if (engine.kind == EngineKind::Builtin) {
         out << YAML::Key << "weights" << YAML::Value << YAML::DoubleQuoted << engine.weights;
         out << YAML::Key << "hash" << YAML::Value << engine.hash_mb;
+    } else if (engine.kind == EngineKind::Dxp) {
+        write_process(out, engine);
+        write_dxp(out, engine);
     } else {
-        out << YAML::Key << "command" << YAML::Value << YAML::DoubleQuoted << engine.command;
-        out << YAML::Key << "args" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (const auto& arg : engine.args) out << YAML::DoubleQuoted << arg;
-        out << YAML::EndSeq;
-        out << YAML::Key << "working_directory" << YAML::Value << YAML::DoubleQuoted
-            << engine.working_directory;
+        write_process(out, engine);
         out << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
         for (const auto& [name, value] : engine.parameters)
             out << YAML::Key << name << YAML::Value << YAML::DoubleQuoted << value;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/io/weights_file.hpp"
+#include "harness/player/dxp_player.hpp"
 #include "harness/player/hub_player.hpp"
 #include "harness/player/in_process_player.hpp"
 
@@ -52,6 +53,40 @@ engine::Expected<PlayerFactory> PlayerFactory::create(const MatchConfig& config,
     return factory;
 }
 
+DxpTimeouts dxp_timeouts(const DxpEngineConfig& config) {
+    DxpTimeouts out;
+    out.connect = millis(config.connect);
+    out.accept_game = millis(config.accept_game);
+    out.game_end = millis(config.game_end);
+    out.untimed_move = millis(config.untimed_move);
+    return out;
+}
+
+std::unique_ptr<Player> PlayerFactory::make_dxp(const EngineConfig& e, int instance) const {
+    DxpPlayerOptions options;
+    options.name = e.name;
+    options.restart = e.restart != RestartPolicy::Never;
+    options.thinking_minutes = e.dxp.thinking_minutes;
+    DxpLinkOptions& link = options.link;
+    link.mode = e.dxp.connection == "connect" ? DxpConnectMode::Connect : DxpConnectMode::Listen;
+    link.address = e.dxp.host;
+    link.port = static_cast<std::uint16_t>(e.dxp.port);
+    link.timeouts = dxp_timeouts(e.dxp);
+    ProcessOptions& process = link.process;
+    if (!e.command.empty()) {
+        process.argv.push_back(e.command);
+        process.argv.insert(process.argv.end(), e.args.begin(), e.args.end());
+    }
+    process.working_directory = e.working_directory;
+    process.registry = registry_;
+    if (log_ != nullptr) {
+        const std::string who = e.name + "#" + std::to_string(instance);
+        process.stderr_sink = stderr_sink::Lines{log_->stderr_for(who)};
+        if (log_protocol_) link.trace = log_->trace_for(who);
+    }
+    return std::make_unique<DxpPlayer>(std::move(options));
+}
+
 std::unique_ptr<Player> PlayerFactory::make(std::size_t index, int instance) const {
     const EngineConfig& e = engines_[index];
     if (e.kind == EngineKind::Builtin) {
@@ -60,6 +95,7 @@ std::unique_ptr<Player> PlayerFactory::make(std::size_t index, int instance) con
         options.weights = *weights_[index];
         return std::make_unique<InProcessPlayer>(e.name, std::move(options));
     }
+    if (e.kind == EngineKind::Dxp) return make_dxp(e, instance);
     HubPlayerOptions options;
     options.name = e.name;
     options.restart = e.restart != RestartPolicy::Never;

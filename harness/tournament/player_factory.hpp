@@ -1,8 +1,8 @@
 #pragma once
 // Makes the players of a match's engines: built-in engines as InProcessPlayer (weights files
-// read once, shared by every instance), Hub engines as HubPlayer child processes registered with
-// the run's ChildRegistry, their stderr (and with log_protocol every protocol line) going to the
-// engine log.
+// read once, shared by every instance), Hub engines as HubPlayer and DXP engines as DxpPlayer,
+// their child processes registered with the run's ChildRegistry, their stderr (and with
+// log_protocol every protocol message) going to the engine log.
 
 #include <cstddef>
 #include <memory>
@@ -11,6 +11,7 @@
 #include "engine/eval_weights.hpp"
 #include "engine/expected.hpp"
 #include "harness/config/match_config.hpp"
+#include "harness/dxp/dxp_link.hpp"
 #include "harness/hub/engine_log.hpp"
 #include "harness/hub/hub_client.hpp"
 #include "harness/player/player.hpp"
@@ -34,6 +35,8 @@ class PlayerFactory {
     std::unique_ptr<Player> make(std::size_t index, int instance) const;
 
   private:
+    std::unique_ptr<Player> make_dxp(const EngineConfig& engine, int instance) const;
+
     std::vector<EngineConfig> engines_;
     std::vector<std::shared_ptr<const engine::EvalWeights>> weights_;  ///< null for Hub engines
     ChildRegistry* registry_ = nullptr;
@@ -43,5 +46,8 @@ class PlayerFactory {
 
 /// The Hub client timeouts of an engine's configured timeouts.
 HubTimeouts hub_timeouts(const HubEngineTimeouts& timeouts);
+
+/// The DXP timeouts of a dxp engine's configuration.
+DxpTimeouts dxp_timeouts(const DxpEngineConfig& config);
 
 }  // namespace draughts::harness

@@ -31,7 +31,7 @@ std::unique_ptr<Player> PlayerPool::acquire(std::size_t index) {
 
 void PlayerPool::release(std::size_t index, std::unique_ptr<Player> player) {
     if (!player) return;
-    if (factory_.engine(index).kind == EngineKind::Hub &&
+    if (factory_.engine(index).kind != EngineKind::Builtin &&
         factory_.engine(index).restart == RestartPolicy::Always) {
         player->quit();
         return;

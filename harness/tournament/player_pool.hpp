@@ -1,7 +1,7 @@
 #pragma once
 // Player instances shared by the games of a tournament: a game takes a player of each engine,
 // plays, and gives them back, so an instance serves one game at a time, at most `concurrency`
-// instances of an engine exist, and Hub processes stay up from game to game (unless their
+// instances of an engine exist, and Hub and DXP engines stay up from game to game (unless their
 // restart policy is `always`).
 
 #include <cstddef>
