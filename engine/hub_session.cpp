@@ -59,7 +59,10 @@ std::string_view trim(std::string_view s) {
 }  // namespace
 
 HubSession::HubSession(HubSessionOptions options, Output output)
-    : options_(std::move(options)), output_(std::move(output)), hash_mb_(options_.hash_mb) {
+    : options_(std::move(options)),
+      output_(std::move(output)),
+      hash_mb_(options_.hash_mb),
+      move_overhead_(options_.move_overhead) {
     EngineOptions engine_options;
     engine_options.hash_mb = hash_mb_;
     engine_options.time_source = options_.time_source;
@@ -160,6 +163,12 @@ void HubSession::handle_hub() {
              .add("min", "1")
              .add("max", std::to_string(kMaxHashMb)));
     send(HubMessage{"param", {}}
+             .add("name", "move-overhead")
+             .add("value", format_fixed(move_overhead_, 3))
+             .add("type", "real")
+             .add("min", "0")
+             .add("max", "10"));
+    send(HubMessage{"param", {}}
              .add("name", "weights")
              .add("value", sendable(weights_path_))
              .add("type", "string"));
@@ -181,6 +190,14 @@ void HubSession::handle_set_param(const HubMessage& message) {
             return;
         }
         hash_mb_ = static_cast<std::size_t>(*mb);
+    } else if (*name == "move-overhead") {
+        const auto seconds = parse_seconds(*value);
+        if (!seconds || *seconds > 10.0) {
+            send_error("set-param move-overhead: '" + std::string(*value) +
+                       "' is not a number of seconds in 0..10");
+            return;
+        }
+        move_overhead_ = *seconds;
     } else if (*name == "weights") {
         weights_path_ = std::string(*value);
     } else {
@@ -302,7 +319,9 @@ void HubSession::start_search(GoMode mode) {
     // The engine adds the increment before it moves (Hub): the clock then shows time + inc.
     if (limits.time_left) *limits.time_left += limits.increment;
     if (mode != GoMode::Think) limits.infinite = true;
+    limits.move_overhead = move_overhead_;
     ponder_limits_ = level_;
+    ponder_limits_.move_overhead = move_overhead_;
     if (ponder_limits_.time_left) *ponder_limits_.time_left += ponder_limits_.increment;
     stop_flag_ = std::make_unique<std::atomic<bool>>(false);
     limits.stop_flag = stop_flag_.get();

@@ -32,6 +32,9 @@ struct HubSessionOptions {
     std::string author = "draughts toolkit";
     std::string country = "";
     std::size_t hash_mb = 16;
+    /// Seconds per move the harness loses to pipes and scheduling (the `move-overhead`
+    /// parameter); the time manager keeps them off every move's budget.
+    double move_overhead = 0.02;
     /// Reads the file named by the `weights` parameter (the engine library does no file I/O);
     /// without a loader the parameter is rejected.
     std::function<Expected<EvalWeights>(const std::string& path)> load_weights;
@@ -94,6 +97,7 @@ class HubSession {
     // Parameters (set-param) and whether init has applied them.
     std::string weights_path_;
     std::size_t hash_mb_;
+    double move_overhead_;
     bool initialised_ = false;
 
     // The next search.

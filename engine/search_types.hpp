@@ -32,6 +32,10 @@ struct SearchLimits {
     double increment = 0.0;           ///< seconds added after each move (Fischer)
     int moves_to_go = 0;              ///< moves left in the current period, 0 = none/sudden
     bool infinite = false;            ///< analyse until stop()
+    /// Seconds lost per move outside the search (protocol, pipes, scheduling), which the time
+    /// manager deducts from every move's budget. In-process players need none; a Hub engine
+    /// gets it from its `move-overhead` parameter.
+    double move_overhead = 0.0;
     /// Optional stop flag owned by the caller, polled like Engine::stop(). A front end that
     /// starts searches on another thread gives each search a fresh flag, so that a stop sent
     /// before the search has really begun is never lost. Must outlive the search.

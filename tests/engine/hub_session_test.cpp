@@ -110,7 +110,7 @@ TEST_F(SessionFixture, HandshakeDeclaresParameters) {
             EXPECT_TRUE(m->value("name") && m->value("type")) << l;
         }
     }
-    EXPECT_EQ(params, 2);
+    EXPECT_EQ(params, 3);
     session->handle_line("init");
     EXPECT_TRUE(out.wait_for("ready"));
 }
@@ -120,7 +120,9 @@ TEST_F(SessionFixture, ParametersAreValidated) {
     session->handle_line("set-param name=hash value=lots");
     session->handle_line("set-param name=colour value=red");
     session->handle_line("set-param name=weights value=material");
-    EXPECT_EQ(out.size(), 2u);  // two errors
+    session->handle_line("set-param name=move-overhead value=0.05");
+    session->handle_line("set-param name=move-overhead value=-1");
+    EXPECT_EQ(out.size(), 3u);  // three errors
     session->handle_line("init");
     ASSERT_TRUE(out.wait_for("ready"));
     session->handle_line("set-param name=weights value=nofile.yaml");

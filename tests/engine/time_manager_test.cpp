@@ -50,6 +50,22 @@ TEST(PlanTime, ClockBudgetsStayWithinTheClock) {
     }
 }
 
+TEST(PlanTime, OverheadIsKeptOffEveryMove) {
+    SearchLimits limits;
+    limits.time_left = 1.0;
+    limits.increment = 0.01;
+    const TimeBudget without = plan_time(limits);
+    limits.move_overhead = 0.02;
+    const TimeBudget with = plan_time(limits);
+    EXPECT_NEAR(with.soft, without.soft - 0.6 * 0.02, 1e-9);
+    limits.time_left = 0.05;  // low on time: nothing left beyond the overhead
+    EXPECT_EQ(plan_time(limits).hard, 0.0);
+    SearchLimits fixed;
+    fixed.move_time = 0.1;
+    fixed.move_overhead = 0.03;
+    EXPECT_LE(plan_time(fixed).hard, 0.07);
+}
+
 /// A simulated clock: every reading advances time by `step` seconds.
 struct SimulatedClock {
     double now = 0.0;
