@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     draughts::cli::add_bench_command(app, exit_code);
     draughts::cli::add_dataset_command(app, exit_code);
     draughts::cli::add_tune_command(app, exit_code);
+    draughts::cli::add_datagen_command(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,133 @@
+// Sampling training positions from games: the filters (opening plies, captures, decided scores),
+// the per-game limit, scores turned to White's view, and reading games back from match records.
+
+#include "tuner/game_sampler.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/movegen.hpp"
+#include "engine/search_types.hpp"
+#include "harness/game/game_record.hpp"
+#include "harness/game/game_runner.hpp"
+#include "harness/game/time_source.hpp"
+#include "harness/player/builtin_player.hpp"
+#include "harness/portable_random.hpp"
+#include "tests/engine/test_positions.hpp"
+
+namespace draughts::tuner {
+namespace {
+
+/// A random game with made-up scores: ply i scored 100 * i by the mover.
+SampledGame random_game(Outcome result) {
+    SampledGame g;
+    g.start = engine::Position::initial();
+    g.result = result;
+    harness::PortableRandom random(3);
+    engine::Position p = g.start;
+    for (int ply = 0; ply < 80; ++ply) {
+        engine::MoveList moves;
+        engine::generate_moves(p, moves);
+        if (moves.empty()) break;
+        const engine::Move m = moves[random.below(moves.size())];
+        g.moves.push_back(m);
+        g.scores.push_back(100 * ply);
+        p = p.after(m);
+    }
+    return g;
+}
+
+/// The positions before each ply of a game.
+std::vector<engine::Position> positions_of(const SampledGame& g) {
+    std::vector<engine::Position> out;
+    engine::Position p = g.start;
+    for (const engine::Move& m : g.moves) {
+        out.push_back(p);
+        p = p.after(m);
+    }
+    return out;
+}
+
+TEST(GameSampler, KeepsEligiblePositionsWithScoresFromWhitesSide) {
+    const SampledGame g = random_game(Outcome::WhiteWin);
+    const auto positions = positions_of(g);
+    SamplingOptions o;
+    o.skip_plies = 10;
+    o.skip_captures = true;
+    const auto samples = sample_game(g, o, 0);
+    std::size_t expected = 0;
+    for (std::size_t i = 10; i < positions.size(); ++i)
+        if (!engine::has_capture(positions[i])) ++expected;
+    ASSERT_EQ(samples.size(), expected);
+    ASSERT_GT(expected, 10u);
+    for (const Sample& s : samples) {
+        ASSERT_TRUE(s.ply && s.score);
+        EXPECT_GE(*s.ply, 10);
+        EXPECT_EQ(s.position, positions[static_cast<std::size_t>(*s.ply)]);
+        EXPECT_FALSE(engine::has_capture(s.position));
+        EXPECT_EQ(s.result, Outcome::WhiteWin);
+        // The mover's score 100 * ply, seen from White.
+        const int mover = 100 * *s.ply;
+        EXPECT_EQ(*s.score, s.position.side_to_move() == engine::Color::White ? mover : -mover);
+    }
+}
+
+TEST(GameSampler, SkipsDecidedScoresAndForcedWins) {
+    SampledGame g = random_game(Outcome::Draw);
+    g.scores[20] = engine::kWinScore - 7;
+    SamplingOptions o;
+    o.skip_captures = false;
+    o.max_score = 3000;  // plies up to 30 score at most 3000
+    for (const Sample& s : sample_game(g, o, 0)) {
+        EXPECT_LE(*s.ply, 30);
+        EXPECT_NE(*s.ply, 20);
+    }
+    o.max_score = 0;
+    EXPECT_EQ(sample_game(g, o, 0).size(), g.moves.size());
+}
+
+TEST(GameSampler, LimitsPositionsPerGameDeterministically) {
+    const SampledGame g = random_game(Outcome::BlackWin);
+    SamplingOptions o;
+    o.skip_captures = false;
+    o.max_per_game = 5;
+    const auto a = sample_game(g, o, 7);
+    const auto b = sample_game(g, o, 7);
+    const auto c = sample_game(g, o, 8);
+    ASSERT_EQ(a.size(), 5u);
+    EXPECT_EQ(a, b);
+    EXPECT_NE(a, c);
+    for (std::size_t i = 1; i < a.size(); ++i) EXPECT_LT(*a[i - 1].ply, *a[i].ply);
+}
+
+TEST(GameSampler, UnfinishedGamesGiveNothing) {
+    SampledGame g = random_game(Outcome::Draw);
+    g.result.reset();
+    EXPECT_TRUE(sample_game(g, {}, 0).empty());
+}
+
+TEST(GameSampler, ReadsGamesFromMatchRecords) {
+    auto white = harness::make_builtin_player("engine", "a", 1);
+    auto black = harness::make_builtin_player("random:5", "b");
+    ASSERT_TRUE(white && black);
+    ASSERT_TRUE((*white)->start() && (*black)->start());
+    harness::GameSetup setup;
+    setup.set_time_control(*harness::parse_time_control("nodes=300"));
+    setup.adjudication.max_moves = 60;
+    harness::SteadyTimeSource time;
+    const auto record = harness::play_game(setup, **white, **black, time);
+    ASSERT_TRUE(record) << record.error().message;
+    const auto game = game_from_json_line(harness::to_json(*record), "line 1");
+    ASSERT_TRUE(game) << game.error().message;
+    ASSERT_EQ(game->moves.size(), record->plies.size());
+    for (std::size_t i = 0; i < record->plies.size(); ++i) {
+        EXPECT_EQ(game->moves[i], record->plies[i].move);
+        EXPECT_EQ(game->scores[i], record->plies[i].score);
+    }
+    EXPECT_TRUE(game->result.has_value());
+    const auto broken = game_from_json_line(harness::Json::object().set("result", "1-1"), "line 9");
+    ASSERT_FALSE(broken);
+    EXPECT_NE(broken.error().message.find("line 9"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace draughts::tuner

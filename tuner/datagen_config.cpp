@@ -1,0 +1,162 @@
+#include "tuner/datagen_config.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include "harness/config/yaml_section.hpp"
+#include "tuner/byte_io.hpp"
+
+namespace draughts::tuner {
+
+namespace {
+
+using harness::YamlSection;
+
+constexpr std::int64_t kMaxScore = 1'000'000;
+constexpr std::int64_t kMaxMoves = 100'000;
+
+void read_adjudication(YamlSection section, harness::AdjudicationConfig& a) {
+    a.max_moves = static_cast<int>(section.integer("max_moves", a.max_moves, 0, kMaxMoves));
+    YamlSection draw = section.section("draw");
+    a.draw_moves = static_cast<int>(draw.integer("moves", a.draw_moves, 0, kMaxMoves));
+    a.draw_score = static_cast<int>(draw.integer("score", a.draw_score, 0, kMaxScore));
+    a.draw_from_move = static_cast<int>(draw.integer("from_move", a.draw_from_move, 0, kMaxMoves));
+    draw.finish();
+    YamlSection resign = section.section("resign");
+    a.resign_moves = static_cast<int>(resign.integer("moves", a.resign_moves, 0, kMaxMoves));
+    a.resign_score = static_cast<int>(resign.integer("score", a.resign_score, 0, kMaxScore));
+    a.resign_confirmed = resign.boolean("confirmed", a.resign_confirmed);
+    if (a.resign_moves > 0 && a.resign_score == 0)
+        resign.error("score", "must be above 0 when resign.moves is set");
+    resign.finish();
+    section.finish();
+}
+
+void read_sampling(YamlSection section, SamplingOptions& s) {
+    s.skip_plies = static_cast<int>(section.integer("skip_plies", s.skip_plies, 0, kMaxMoves));
+    s.max_per_game =
+        static_cast<int>(section.integer("max_per_game", s.max_per_game, 0, kMaxMoves));
+    s.skip_captures = section.boolean("skip_captures", s.skip_captures);
+    s.max_score = static_cast<int>(section.integer("max_score", s.max_score, 0, kMaxScore));
+    s.seed = section.unsigned_integer("seed", s.seed);
+    section.finish();
+}
+
+void read_openings(YamlSection section, DatagenConfig& c) {
+    c.openings = section.file_path("file");
+    std::error_code ec;
+    if (!c.openings.empty() && !std::filesystem::is_regular_file(c.openings, ec))
+        section.error("file", "no such file: " + c.openings);
+    c.book_plies = static_cast<int>(section.integer("book_plies", c.book_plies, 0, 400));
+    c.random_plies = static_cast<int>(section.integer("random_plies", c.random_plies, 0, 100));
+    c.opening_max_score =
+        static_cast<int>(section.integer("max_score", c.opening_max_score, 0, kMaxScore));
+    c.check_depth = static_cast<int>(section.integer("check_depth", c.check_depth, 1, 30));
+    section.finish();
+}
+
+DatagenConfig read_config(YamlSection& root) {
+    DatagenConfig c;
+    c.output = root.file_path("output");
+    c.positions = root.text("positions", c.positions);
+    if (c.positions.empty()) root.error("positions", "must name a file");
+    c.games = static_cast<int>(root.integer("games", c.games, 2, 1'000'000'000));
+    if (c.games % 2 != 0)
+        root.error("games", "must be even: games are played in pairs with colours swapped");
+    c.concurrency = static_cast<int>(root.integer("concurrency", c.concurrency, 1, 1024));
+    c.seed = root.unsigned_integer("seed", c.seed);
+    c.nodes = root.unsigned_integer("nodes", c.nodes);
+    if (c.nodes == 0) root.error("nodes", "must be at least 1");
+    c.weights = root.file_path("weights");
+    std::error_code ec;
+    if (!c.weights.empty() && !std::filesystem::is_regular_file(c.weights, ec))
+        root.error("weights", "no such file: " + c.weights);
+    c.hash_mb = static_cast<int>(root.integer("hash", c.hash_mb, 1, 65536));
+    read_openings(root.section("openings"), c);
+    read_adjudication(root.section("adjudication"), c.adjudication);
+    read_sampling(root.section("sampling"), c.sampling);
+    root.finish();
+    return c;
+}
+
+}  // namespace
+
+engine::Expected<DatagenConfig> parse_datagen_config(
+    std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
+    const std::vector<harness::ConfigAssignment>& overrides) {
+    YAML::Node root;
+    try {
+        root = YAML::Load(std::string(yaml));
+    } catch (const YAML::Exception& e) {
+        std::string where(source);
+        if (!e.mark.is_null())
+            where +=
+                ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1);
+        return engine::make_error(where + ": not valid YAML: " + e.msg);
+    }
+    harness::ConfigSource config_source{std::string(source), base_dir};
+    for (const auto& assignment : overrides) {
+        auto applied = harness::apply_override(root, assignment);
+        if (!applied) return applied.error();
+        config_source.add_override(std::move(applied).value());
+    }
+    YamlSection top(root, "", config_source);
+    DatagenConfig config = read_config(top);
+    if (!config_source.ok()) return config_source.to_error();
+    return config;
+}
+
+engine::Expected<DatagenConfig> load_datagen_config(
+    const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides) {
+    const auto text = read_whole_file(file);
+    if (!text) return text.error();
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(file, ec);
+    return parse_datagen_config(*text, file.string(), absolute.parent_path(), overrides);
+}
+
+std::string to_yaml(const DatagenConfig& c) {
+    YAML::Emitter out;
+    const auto quoted = [&](const char* key, const std::string& value) {
+        out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value;
+    };
+    out << YAML::BeginMap;
+    quoted("output", c.output);
+    quoted("positions", c.positions);
+    out << YAML::Key << "games" << YAML::Value << c.games;
+    out << YAML::Key << "concurrency" << YAML::Value << c.concurrency;
+    out << YAML::Key << "seed" << YAML::Value << c.seed;
+    out << YAML::Key << "nodes" << YAML::Value << c.nodes;
+    quoted("weights", c.weights);
+    out << YAML::Key << "hash" << YAML::Value << c.hash_mb;
+    out << YAML::Key << "openings" << YAML::Value << YAML::BeginMap;
+    quoted("file", c.openings);
+    out << YAML::Key << "book_plies" << YAML::Value << c.book_plies;
+    out << YAML::Key << "random_plies" << YAML::Value << c.random_plies;
+    out << YAML::Key << "max_score" << YAML::Value << c.opening_max_score;
+    out << YAML::Key << "check_depth" << YAML::Value << c.check_depth;
+    out << YAML::EndMap;
+    const harness::AdjudicationConfig& a = c.adjudication;
+    out << YAML::Key << "adjudication" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "max_moves" << YAML::Value << a.max_moves;
+    out << YAML::Key << "draw" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "moves" << YAML::Value << a.draw_moves;
+    out << YAML::Key << "score" << YAML::Value << a.draw_score;
+    out << YAML::Key << "from_move" << YAML::Value << a.draw_from_move << YAML::EndMap;
+    out << YAML::Key << "resign" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "moves" << YAML::Value << a.resign_moves;
+    out << YAML::Key << "score" << YAML::Value << a.resign_score;
+    out << YAML::Key << "confirmed" << YAML::Value << a.resign_confirmed << YAML::EndMap;
+    out << YAML::EndMap;
+    const SamplingOptions& s = c.sampling;
+    out << YAML::Key << "sampling" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "skip_plies" << YAML::Value << s.skip_plies;
+    out << YAML::Key << "max_per_game" << YAML::Value << s.max_per_game;
+    out << YAML::Key << "skip_captures" << YAML::Value << s.skip_captures;
+    out << YAML::Key << "max_score" << YAML::Value << s.max_score;
+    out << YAML::Key << "seed" << YAML::Value << s.seed;
+    out << YAML::EndMap;
+    out << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+}
+
+}  // namespace draughts::tuner
