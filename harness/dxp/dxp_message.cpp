@@ -1,42 +1,24 @@
 #include "harness/dxp/dxp_message.hpp"
 
 #include <algorithm>
-#include <cstdio>
+
+#include "harness/dxp/dxp_text.hpp"
 
 namespace draughts::harness {
 namespace {
 
+using dxp_detail::color_char;
+using dxp_detail::is_digit;
+using dxp_detail::is_printable;
+using dxp_detail::quoted;
 using engine::Color;
 using engine::Error;
 using engine::Expected;
 using engine::make_error;
 
-/// Longest message text quoted in an error; longer text is cut.
-constexpr std::size_t kMaxQuoted = 140;
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_printable(char c) { return c >= 0x20 && c < 0x7f; }
-
-/// The message as it may appear in an error: printable, NUL shown as \0.
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < kMaxQuoted; ++i) {
-        const char c = text[i];
-        if (c == '\0') {
-            out += "\\0";
-        } else {
-            out += is_printable(c) ? c : '?';
-        }
-    }
-    if (text.size() > kMaxQuoted) out += "...";
-    return out + "\"";
-}
-
 Error message_error(std::string_view text, const std::string& what) {
     return make_error("DXP message " + quoted(text) + ": " + what);
 }
-
-char color_char(Color c) { return c == Color::White ? 'W' : 'Z'; }
 
 /// Reads the fixed-width fields of one message from left to right; errors name the field and
 /// its column (from 1, the header being column 1).
@@ -239,99 +221,6 @@ Expected<void> check_characters(std::string_view text) {
     return {};
 }
 
-// Formatting.
-
-Expected<std::string> digits(std::string_view field, int value, int width) {
-    int limit = 1;
-    for (int i = 0; i < width; ++i) limit *= 10;
-    if (value < 0 || value >= limit)
-        return make_error("DXP " + std::string(field) + " " + std::to_string(value) +
-                          " does not fit in " + std::to_string(width) + " digits");
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%0*d", width, value);
-    return std::string(buffer);
-}
-
-Expected<std::string> padded_name(std::string_view field, std::string_view name) {
-    if (name.size() > kDxpNameWidth)
-        return make_error("DXP " + std::string(field) + " \"" + std::string(name) +
-                          "\" is longer than " + std::to_string(kDxpNameWidth) + " characters");
-    if (!std::all_of(name.begin(), name.end(), is_printable))
-        return make_error("DXP " + std::string(field) + " must be printable ASCII");
-    std::string result(name);
-    result.resize(kDxpNameWidth, ' ');
-    return result;
-}
-
-Expected<std::string> square_field(std::string_view field, engine::Square square) {
-    if (!engine::is_valid_square(square))
-        return make_error("DXP " + std::string(field) + " " + std::to_string(square) +
-                          " is not a square (1..50)");
-    return digits(field, square, 2);
-}
-
-/// Appends the value of `part` to `out`, or returns its error.
-template <typename Part>
-bool append(std::string& out, Part&& part, std::optional<Error>& error) {
-    if (!part) {
-        if (!error) error = part.error();
-        return false;
-    }
-    out += *part;
-    return true;
-}
-
-struct Formatter {
-    std::string out;
-    std::optional<Error> error;
-
-    void operator()(const DxpGameRequest& r) {
-        out = "R";
-        append(out, digits("version", r.version, 2), error);
-        append(out, padded_name("initiator name", r.initiator_name), error);
-        out += color_char(r.follower_color);
-        append(out, digits("thinking time", r.thinking_minutes, 3), error);
-        append(out, digits("number of moves", r.moves, 3), error);
-        out += r.start ? "B" + to_dxp_position(*r.start) : std::string("A");
-    }
-    void operator()(const DxpGameAccept& a) {
-        out = "A";
-        append(out, padded_name("follower name", a.follower_name), error);
-        out += static_cast<char>('0' + static_cast<int>(a.code));
-    }
-    void operator()(const DxpMove& m) {
-        out = "M";
-        append(out, digits("time used", m.seconds, 4), error);
-        append(out, square_field("from square", m.from), error);
-        append(out, square_field("to square", m.to), error);
-        const int count = static_cast<int>(m.captured.size());
-        if (count > kDxpMaxCaptured && !error)
-            error = make_error("DXP move captures " + std::to_string(count) + " pieces; at most " +
-                               std::to_string(kDxpMaxCaptured) + " can be");
-        append(out, digits("number captured", count, 2), error);
-        for (engine::Square s : m.captured) append(out, square_field("captured square", s), error);
-    }
-    void operator()(const DxpGameEnd& e) {
-        out = "E";
-        out += static_cast<char>('0' + static_cast<int>(e.reason));
-        out += e.stop ? '1' : '0';
-    }
-    void operator()(const DxpChat& c) {
-        out = "C" + c.text;
-        if (!std::all_of(c.text.begin(), c.text.end(), is_printable) && !error)
-            error = make_error("DXP chat text must be printable ASCII");
-    }
-    void operator()(const DxpBackRequest& b) {
-        out = "B";
-        append(out, digits("move number", b.move_number, 3), error);
-        out += color_char(b.side_to_move);
-    }
-    void operator()(const DxpBackAnswer& k) {
-        out = "K";
-        append(out, digits("answer code", k.code, 1), error);
-    }
-};
-
 }  // namespace
 
 std::string_view dxp_accept_code_text(DxpAcceptCode code) {
@@ -413,101 +302,6 @@ Expected<DxpMessage> parse_dxp_frame(std::string_view frame) {
     if (frame.empty() || frame.back() != '\0')
         return message_error(frame, "is not terminated by a NUL byte");
     return parse_dxp_message(frame.substr(0, frame.size() - 1));
-}
-
-Expected<std::string> format_dxp_message(const DxpMessage& message) {
-    Formatter formatter;
-    std::visit(formatter, message);
-    if (formatter.error) return *formatter.error;
-    if (formatter.out.size() > kDxpMaxMessageLength)
-        return make_error("DXP message would be " + std::to_string(formatter.out.size()) +
-                          " characters long; at most " + std::to_string(kDxpMaxMessageLength) +
-                          " are allowed");
-    return std::move(formatter.out);
-}
-
-Expected<std::string> dxp_frame(const DxpMessage& message) {
-    auto text = format_dxp_message(message);
-    if (!text) return text;
-    *text += '\0';
-    return text;
-}
-
-std::string dxp_log_text(const DxpMessage& message) {
-    auto text = format_dxp_message(message);
-    if (text) return *text;
-    return std::string(1, dxp_header(message)) + "<" + text.error().message + ">";
-}
-
-DxpMove to_dxp_move(const engine::Move& move, int seconds) {
-    DxpMove result;
-    result.seconds = seconds;
-    result.from = move.from();
-    result.to = move.to();
-    engine::for_each_square(move.captured(),
-                            [&](engine::Square s) { result.captured.push_back(s); });
-    return result;
-}
-
-std::string to_dxp_position(const engine::Position& position) {
-    std::string text(1, color_char(position.side_to_move()));
-    for (engine::Square s = 1; s <= engine::kNumSquares; ++s) {
-        switch (position.piece_at(s)) {
-            case engine::Piece::None:
-                text += 'e';
-                break;
-            case engine::Piece::WhiteMan:
-                text += 'w';
-                break;
-            case engine::Piece::BlackMan:
-                text += 'z';
-                break;
-            case engine::Piece::WhiteKing:
-                text += 'W';
-                break;
-            case engine::Piece::BlackKing:
-                text += 'Z';
-                break;
-        }
-    }
-    return text;
-}
-
-Expected<engine::Position> parse_dxp_position(std::string_view text) {
-    const auto fail = [&](const std::string& what) {
-        return make_error("DXP position " + quoted(text) + ": " + what);
-    };
-    if (text.size() != 1 + engine::kNumSquares)
-        return fail("needs 51 characters (side to move and 50 squares), found " +
-                    std::to_string(text.size()));
-    Color side = Color::White;
-    if (text[0] == 'Z') {
-        side = Color::Black;
-    } else if (text[0] != 'W') {
-        return fail("side to move must be W or Z, found " + quoted(text.substr(0, 1)));
-    }
-    engine::Bitboard white = 0, black = 0, kings = 0;
-    for (engine::Square s = 1; s <= engine::kNumSquares; ++s) {
-        const char c = text[static_cast<std::size_t>(s)];
-        const engine::Bitboard bit = engine::square_bit(s);
-        if (c == 'e') continue;
-        if (c == 'w' || c == 'W') {
-            white |= bit;
-        } else if (c == 'z' || c == 'Z') {
-            black |= bit;
-        } else {
-            return fail("square " + std::to_string(s) + " (column " + std::to_string(s + 1) +
-                        "): expected e, w, z, W or Z, found " +
-                        quoted(text.substr(static_cast<std::size_t>(s), 1)));
-        }
-        if (c == 'W' || c == 'Z') {
-            kings |= bit;
-        } else if ((engine::promotion_row(c == 'w' ? Color::White : Color::Black) & bit) != 0) {
-            return fail("a man on square " + std::to_string(s) +
-                        " would already have been promoted");
-        }
-    }
-    return engine::Position::from_bitboards(white, black, kings, side);
 }
 
 }  // namespace draughts::harness

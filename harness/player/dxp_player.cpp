@@ -76,6 +76,10 @@ std::string DxpPlayer::name() const {
     return argv.empty() ? "dxp" : std::filesystem::path(argv.front()).filename().string();
 }
 
+void DxpPlayer::note(const std::string& text) const {
+    if (options_.note) options_.note(text);
+}
+
 Deadline DxpPlayer::write_deadline() const { return deadline_after(options_.link.timeouts.write); }
 
 engine::Expected<void> DxpPlayer::launch() {
@@ -171,7 +175,10 @@ engine::Expected<void> DxpPlayer::request_game(const GameStart& game) {
             case DxpReceived::Status::Message:
                 break;
         }
-        if (std::holds_alternative<DxpChat>(received.message)) continue;
+        if (const auto* chat = std::get_if<DxpChat>(&received.message)) {
+            note("chat: " + chat->text);
+            continue;
+        }
         const auto* accept = std::get_if<DxpGameAccept>(&received.message);
         if (accept == nullptr)
             return fail(
@@ -259,9 +266,13 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
         }
         const DxpMessage& message = received.message;
         if (const auto* move = std::get_if<DxpMove>(&message)) return reply_for(*move, request);
-        if (std::holds_alternative<DxpChat>(message)) continue;
+        if (const auto* chat = std::get_if<DxpChat>(&message)) {
+            note("chat: " + chat->text);
+            continue;
+        }
         if (std::holds_alternative<DxpBackRequest>(message)) {
             // Take-backs are not part of a refereed game.
+            note("refused a take-back request: " + received.text);
             if (!connection.send(DxpBackAnswer{1}, write_deadline()).ok()) {
                 const auto failure = lost_connection("a take-back was refused", "");
                 return ThinkReply::failed(failure.kind, failure.reason);
@@ -320,6 +331,7 @@ void DxpPlayer::wait_for_end_answer() {
             return;
         }
         const DxpMessage& message = received.message;
+        if (const auto* chat = std::get_if<DxpChat>(&message)) note("chat: " + chat->text);
         if (std::holds_alternative<DxpGameEnd>(message)) return;
         // A move the engine made before it saw our E, chat, or a take-back request.
         if (std::holds_alternative<DxpBackRequest>(message))

@@ -17,6 +17,7 @@
 // connection is kept.
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -33,6 +34,8 @@ struct DxpPlayerOptions {
     /// Thinking time sent in R; default: from the time control (see dxp_thinking_minutes).
     std::optional<int> thinking_minutes;
     bool restart = true;  ///< start a failed engine again for the next game
+    /// Receives the engine's chat and other events worth a line in the engine log.
+    std::function<void(const std::string&)> note;
 };
 
 /// R's thinking time for a time control: whole minutes of the base time (at least 1, at most
@@ -78,6 +81,7 @@ class DxpPlayer final : public Player {
     PlayerFailure lost_connection(const std::string& while_doing, const std::string& detail);
     void wait_for_end_answer();
     Deadline write_deadline() const;
+    void note(const std::string& text) const;
 
     DxpPlayerOptions options_;
     DxpLink link_;

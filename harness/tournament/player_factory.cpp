@@ -83,6 +83,7 @@ std::unique_ptr<Player> PlayerFactory::make_dxp(const EngineConfig& e, int insta
         const std::string who = e.name + "#" + std::to_string(instance);
         process.stderr_sink = stderr_sink::Lines{log_->stderr_for(who)};
         if (log_protocol_) link.trace = log_->trace_for(who);
+        options.note = [log = log_, who](const std::string& text) { log->note(who, text); };
     }
     return std::make_unique<DxpPlayer>(std::move(options));
 }

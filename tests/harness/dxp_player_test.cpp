@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <mutex>
 #include <stop_token>
 #include <thread>
@@ -138,6 +139,24 @@ TEST(DxpPlayer, SendsTheRequestTheMovesAndTheGameEnd) {
     }
     EXPECT_EQ(moves, 2);  // White's moves 1 and 2; the game ended after White's third
     EXPECT_EQ(received.back(), "E20");
+}
+
+TEST(DxpPlayer, ChatIsNotedAndTakeBacksAreRefused) {
+    StderrLines lines;
+    std::vector<std::string> notes;
+    DxpPlayerOptions options = mock_player("dxp_chatty");
+    options.link.process.stderr_sink = lines.sink();
+    options.note = [&notes](const std::string& text) { notes.push_back(text); };
+    DxpPlayer dxp(std::move(options));
+    ASSERT_TRUE(dxp.start());
+    const GameRecord record = play_white(dxp, setup_with("10+0.1", 3));
+    dxp.quit();
+    EXPECT_EQ(record.end.termination, Termination::MaxLength) << record.end.text;
+    ASSERT_GE(notes.size(), 2U);
+    EXPECT_EQ(notes[0], "chat: move 1 coming");
+    EXPECT_EQ(notes[1], "refused a take-back request: B001W");
+    const std::vector<std::string> received = lines.received();
+    EXPECT_EQ(std::count(received.begin(), received.end(), "K1"), 3);
 }
 
 TEST(DxpPlayer, ThinkingTimeFollowsTheTimeControl) {
