@@ -33,6 +33,7 @@ struct DxpOptions {
     std::uint64_t nodes = 0;
     int depth = 0;
     int max_moves = 0;
+    double move_overhead = 0.02;
     bool initiate = false;
     std::string color = "white";
     int minutes = 5;
@@ -89,6 +90,7 @@ engine::Expected<harness::DxpEngineOptions> session_options(const DxpOptions& o)
     if (o.nodes > 0) options.nodes = o.nodes;
     if (o.depth > 0) options.depth = o.depth;
     if (o.max_moves > 0) options.adjudication.max_moves = o.max_moves;
+    options.move_overhead = o.move_overhead;
     if (o.initiate) {
         auto request = request_from(o);
         if (!request) return request.error();
@@ -199,6 +201,10 @@ void add_dxp_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--max-moves", o->max_moves,
                     "Claim a draw after this many moves by each side (0: off)")
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--move-overhead", o->move_overhead,
+                    "Seconds kept off every move's time budget (clock play only)")
+        ->capture_default_str()
+        ->check(CLI::Range(0.0, 10.0));
     cmd->add_flag("--initiate", o->initiate, "Send the game requests (default: follow the peer's)");
     cmd->add_option("--color", o->color, "With --initiate: our colour, white or black")
         ->capture_default_str();

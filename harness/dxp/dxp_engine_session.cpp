@@ -194,8 +194,9 @@ engine::Expected<void> DxpEngineSession::play_own_move() {
     request.moves = game.moves;
     request.position = game.position;
     request.reversible_from = game.reversible_from;
-    const engine::SearchResult result =
-        engine_.search(game.position, request.history(), game.clock.limits());
+    engine::SearchLimits limits = game.clock.limits();
+    limits.move_overhead = options_.move_overhead;
+    const engine::SearchResult result = engine_.search(game.position, request.history(), limits);
     if (result.best_move.is_null()) return engine::make_error("the engine found no move");
     const double elapsed =
         std::chrono::duration<double>(SteadyClock::now() - game.turn_started).count();

@@ -37,6 +37,8 @@ struct DxpEngineOptions {
     /// As initiator: the game request to send; nullopt: follow the peer's requests.
     std::optional<DxpGameRequest> initiate;
     int games = 1;  ///< as initiator: games to play on the connection
+    /// Seconds kept off every move's time budget for the connection and the peer's clock.
+    double move_overhead = 0.02;
     AdjudicationOptions adjudication;
     /// Human-readable events (game start and end, chat, the peer's mistakes).
     std::function<void(const std::string&)> log;
