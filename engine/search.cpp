@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "engine/draw_rules.hpp"
@@ -96,7 +97,20 @@ class Searcher {
     SearchInfo make_info(const SearchResult& result) const;
     void wait_for_stop() const;
 
+    /// How one child of a node is searched.
+    struct ChildSearch {
+        int depth;  ///< nominal depth of the child
+        int parent_depth;
+        std::size_t move_number;  ///< 0 for the first move searched
+        bool pv_node;
+        bool reducible;  ///< quiet and not a killer: may be searched shallower
+    };
+
     int search(const Position& pos, int alpha, int beta, int depth, int ply);
+    std::optional<int> probe_tt(const Position& pos, int alpha, int beta, int depth, int ply,
+                                bool pv_node, int& hash_index) const;
+    int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
+    void record_root_move(const Move& move, int score);
     int quiesce(const Position& pos, int alpha, int beta, int ply);
     void order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
                      std::array<int, MoveList::kCapacity>& keys);
@@ -230,6 +244,45 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
     return best;
 }
 
+/// Probes the hash table: returns a score when the stored result settles this node, and sets
+/// `hash_index` to the stored best move's index (or -1).
+std::optional<int> Searcher::probe_tt(const Position& pos, int alpha, int beta, int depth, int ply,
+                                      bool pv_node, int& hash_index) const {
+    hash_index = -1;
+    const TtEntry* e = state_.tt.probe(pos.hash());
+    if (e == nullptr) return std::nullopt;
+    if (e->move_index != TtEntry::kNoMove) hash_index = e->move_index;
+    if (pv_node || ply == 0 || e->depth < depth) return std::nullopt;
+    const int s = score_from_tt(e->score, ply);
+    if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+        (e->bound == Bound::Upper && s <= alpha))
+        return s;
+    return std::nullopt;
+}
+
+/// Principal-variation search of one child: the first move with the full window, later ones with
+/// a null window (late quiet moves also shallower) and again in full when they beat alpha.
+int Searcher::search_child(const Position& child, const ChildSearch& c, int alpha, int beta,
+                           int ply) {
+    if (c.move_number == 0) return -search(child, -beta, -alpha, c.depth, ply + 1);
+    int reduction = 0;
+    if (c.reducible && c.parent_depth >= 3 && c.move_number >= 3)
+        reduction = (!c.pv_node && c.parent_depth >= 6 && c.move_number >= 8) ? 2 : 1;
+    int score = -search(child, -alpha - 1, -alpha, c.depth - reduction, ply + 1);
+    if (score > alpha && reduction > 0)
+        score = -search(child, -alpha - 1, -alpha, c.depth, ply + 1);
+    if (score > alpha && score < beta) score = -search(child, -beta, -alpha, c.depth, ply + 1);
+    return score;
+}
+
+void Searcher::record_root_move(const Move& move, int score) {
+    root_best_ = move;
+    root_score_ = score;
+    root_has_result_ = true;
+    const PvLine& line = (*pv_)[0];
+    root_pv_.assign(line.moves.begin(), line.moves.begin() + line.length);
+}
+
 int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply) {
     (*pv_)[static_cast<std::size_t>(ply)].length = 0;
     const PlyData& here = plies_[static_cast<std::size_t>(ply)];
@@ -243,17 +296,9 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (depth <= 0 || ply >= kMaxPly) return quiesce(pos, alpha, beta, ply);
     if (count_node()) return 0;
     const bool pv_node = beta - alpha > 1;
-
     int hash_index = -1;
-    if (const TtEntry* e = state_.tt.probe(pos.hash())) {
-        if (e->move_index != TtEntry::kNoMove) hash_index = e->move_index;
-        if (!pv_node && ply > 0 && e->depth >= depth) {
-            const int s = score_from_tt(e->score, ply);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                (e->bound == Bound::Upper && s <= alpha))
-                return s;
-        }
-    }
+    if (const auto settled = probe_tt(pos, alpha, beta, depth, ply, pv_node, hash_index))
+        return *settled;
     MoveList moves;
     generate_moves(pos, moves);
     if (moves.empty()) return -kWinScore + ply;  // [FMJD 7.2.2, 7.2.3]
@@ -264,7 +309,6 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     std::array<int, MoveList::kCapacity> keys;
     order_moves(pos, moves, ply, hash_index, keys);
     MovePicker picker(moves, keys);
-
     const int original_alpha = alpha;
     int best = -kInfinity;
     int best_index = -1;
@@ -273,25 +317,11 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         const Move& m = moves[index];
         const Position child = pos.after(m);
         state_.tt.prefetch(child.hash());
-        PlyData& next = plies_[static_cast<std::size_t>(ply + 1)];
-        next.counters = here.counters.next(pos, child);
+        plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);
         keys_.push_back(child.hash());
-        const int new_depth = depth - 1 + extension;
-        int score = 0;
-        if (i == 0) {
-            score = -search(child, -beta, -alpha, new_depth, ply + 1);
-        } else {
-            // Late quiet moves are searched shallower first (late-move reductions).
-            const bool quiet = !m.is_capture() && m != here.killers[0] && m != here.killers[1];
-            int reduction = 0;
-            if (quiet && depth >= 3 && i >= 3)
-                reduction = (!pv_node && depth >= 6 && i >= 8) ? 2 : 1;
-            score = -search(child, -alpha - 1, -alpha, new_depth - reduction, ply + 1);
-            if (score > alpha && reduction > 0)
-                score = -search(child, -alpha - 1, -alpha, new_depth, ply + 1);
-            if (score > alpha && score < beta)
-                score = -search(child, -beta, -alpha, new_depth, ply + 1);
-        }
+        const ChildSearch c{depth - 1 + extension, depth, i, pv_node,
+                            !m.is_capture() && m != here.killers[0] && m != here.killers[1]};
+        const int score = search_child(child, c, alpha, beta, ply);
         keys_.pop_back();
         if (aborted_) return 0;
         if (score <= best) continue;
@@ -300,13 +330,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         if (score <= alpha) continue;
         alpha = score;
         update_pv(ply, m);
-        if (ply == 0) {
-            root_best_ = m;
-            root_score_ = score;
-            root_has_result_ = true;
-            const PvLine& line = (*pv_)[0];
-            root_pv_.assign(line.moves.begin(), line.moves.begin() + line.length);
-        }
+        if (ply == 0) record_root_move(m, score);
         if (score >= beta) {
             if (!m.is_capture()) reward_quiet_move(pos, m, depth, ply);
             break;
