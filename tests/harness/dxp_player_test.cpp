@@ -320,7 +320,7 @@ TEST(DxpPlayer, StopAbortsAThinkingEngineAndTheGameEndsCleanly) {
     ASSERT_TRUE(record);
     EXPECT_EQ(record->end.termination, Termination::Aborted);
     // The E exchange after the abort went through: the engine is still usable.
-    const GameRecord next = play_white(dxp, setup_with("10+0.1", 5));
+    const GameRecord next = play_white(dxp, setup_with("10+0.1", 2));
     EXPECT_EQ(next.end.termination, Termination::MaxLength) << next.end.text;
     EXPECT_EQ(dxp.restarts(), 0);
 }
