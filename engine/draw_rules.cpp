@@ -29,6 +29,12 @@ EndgameRule endgame_rule(const Position& position) {
     return EndgameRule::None;
 }
 
+DrawCounters DrawCounters::at_start(const Position& position) {
+    DrawCounters out;
+    out.rule = endgame_rule(position);
+    return out;
+}
+
 DrawCounters DrawCounters::next(const Position& before, const Position& after) const {
     DrawCounters out;
     const bool reversible =

@@ -24,6 +24,10 @@ struct DrawCounters {
     /// Plies since the move that created the current endgame configuration. [FMJD 6.3, 6.4]
     int endgame_plies = 0;
 
+    /// Counters at the first known position of a game: a game that starts in a counted ending
+    /// counts from its start, as if the configuration had just been created.
+    static DrawCounters at_start(const Position& position);
+
     /// Counters after the move that turned `before` into `after` (with these counters at
     /// `before`). A ply is reversible when no man moved and nothing was captured.
     DrawCounters next(const Position& before, const Position& after) const;

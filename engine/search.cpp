@@ -346,7 +346,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 }
 
 void Searcher::prepare_history(const Position& root, const SearchHistory& history) {
-    DrawCounters counters;
+    DrawCounters counters =
+        DrawCounters::at_start(history.previous.empty() ? root : history.previous.front());
     keys_.clear();
     keys_.reserve(history.previous.size() + kMaxPly + 2);
     const Position* previous = nullptr;

@@ -29,10 +29,8 @@ void expect_same_counts(const GameRecord& record) {
     for (Tracker* t : {static_cast<Tracker*>(&king_moves), static_cast<Tracker*>(&sixteen),
                        static_cast<Tracker*>(&five)})
         t->reset(p);
-    engine::DrawCounters counters;
-    // The engine's counters start from an empty configuration; the first ply of an ending that
-    // already holds at the start is where both counts can be compared from.
-    const bool starts_in_ending = engine::endgame_rule(p) != engine::EndgameRule::None;
+    // A game that starts in a counted ending counts from its start, on both sides.
+    engine::DrawCounters counters = engine::DrawCounters::at_start(p);
     for (std::size_t i = 0; i < record.plies.size(); ++i) {
         const engine::Position next = p.after(record.plies[i].move);
         const int ply = static_cast<int>(i) + 1;
@@ -45,14 +43,12 @@ void expect_same_counts(const GameRecord& record) {
         const engine::EndgameRule rule = engine::endgame_rule(next);
         EXPECT_EQ(sixteen.count().has_value(), rule == engine::EndgameRule::SixteenMoves);
         EXPECT_EQ(five.count().has_value(), rule == engine::EndgameRule::FiveMoves);
-        if (!starts_in_ending) {
-            const auto count =
-                rule == engine::EndgameRule::SixteenMoves ? sixteen.count() : five.count();
-            if (count) {
-                EXPECT_EQ(*count, counters.endgame_plies) << "ply " << ply;
-            }
-            EXPECT_EQ(tracker_draw, counters.is_draw()) << "ply " << ply;
+        const auto count =
+            rule == engine::EndgameRule::SixteenMoves ? sixteen.count() : five.count();
+        if (count) {
+            EXPECT_EQ(*count, counters.endgame_plies) << "ply " << ply;
         }
+        EXPECT_EQ(tracker_draw, counters.is_draw()) << "ply " << ply;
         p = next;
     }
 }
