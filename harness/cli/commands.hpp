@@ -8,6 +8,7 @@ namespace draughts::cli {
 
 void add_perft_command(CLI::App& app, int& exit_code);
 void add_match_command(CLI::App& app, int& exit_code);
+void add_merge_command(CLI::App& app, int& exit_code);
 void add_game_command(CLI::App& app, int& exit_code);
 void add_pdn_command(CLI::App& app, int& exit_code);
 void add_sprt_command(CLI::App& app, int& exit_code);

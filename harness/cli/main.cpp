@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
     int exit_code = 0;
     draughts::cli::add_perft_command(app, exit_code);
     draughts::cli::add_match_command(app, exit_code);
+    draughts::cli::add_merge_command(app, exit_code);
     draughts::cli::add_game_command(app, exit_code);
     draughts::cli::add_pdn_command(app, exit_code);
     draughts::cli::add_sprt_command(app, exit_code);

@@ -215,6 +215,15 @@ void Tournament::play_next_pair(const Observer& observer) {
             }
             return;
         }
+        if (category_of(r.end.termination) == TerminationCategory::Forfeit) {
+            const engine::Color loser =
+                r.end.result == GameResult::WhiteWin ? engine::Color::Black : engine::Color::White;
+            const std::size_t engine =
+                loser == engine::Color::White ? pairing.white(g) : pairing.black(g);
+            note(config_.engines[engine].name,
+                 "game " + std::to_string(pairing.game_index(g) + 1) + " forfeited (" +
+                     std::string(termination_code(r.end.termination)) + "): " + r.end.text);
+        }
         records[static_cast<std::size_t>(g)] = std::move(r);
     }
     commit(pairing, records, observer);

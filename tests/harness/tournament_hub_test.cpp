@@ -1,0 +1,127 @@
+// A gauntlet of a well-behaved Hub engine against the misbehaving mock engines, through the
+// whole tournament (real processes, pipes, signals): every game ends with the right result and
+// reason, the tournament finishes, a crashed engine is restarted, stderr lands in engines.log,
+// and no child process is left behind.
+
+#include <dirent.h>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "harness/config/match_config.hpp"
+#include "harness/hub/engine_log.hpp"
+#include "harness/tournament/results_folder.hpp"
+#include "harness/tournament/tournament.hpp"
+#include "tests/support/shared_data.hpp"
+
+namespace draughts::harness {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// Process ids whose parent is this process (children not yet reaped included).
+std::vector<pid_t> children_of_this_process() {
+    std::vector<pid_t> out;
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream stat(entry.path() / "stat");
+        std::string text;
+        std::getline(stat, text);
+        const std::size_t close = text.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(text.substr(close + 2));
+        char state = 0;
+        long parent = 0;
+        rest >> state >> parent;
+        if (parent == ::getpid()) out.push_back(static_cast<pid_t>(std::stol(name)));
+    }
+    return out;
+}
+
+struct Expected {
+    const char* engine;
+    Termination termination;
+};
+
+TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("draughts-hub-gauntlet-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    const auto mock = [](const char* name) { return testing::mock_binary(name).string(); };
+    const std::string timeouts =
+        "timeouts: {handshake: 0.3, init: 0.3, ping: 0.3, ping_interval: 0.05, stop: 0.3}";
+    std::ostringstream yaml;
+    yaml << "event: hub-gauntlet\ntime_control: movetime=0.2\nconcurrency: 3\n"
+         << "tournament: {type: gauntlet, games: 2}\nengines:\n"
+         << "  - {name: normal, kind: hub, command: " << mock("hub_normal") << ", " << timeouts
+         << "}\n"
+         << "  - {name: crash, kind: hub, command: " << mock("hub_crash")
+         << ", args: [--after, '2'], " << timeouts << "}\n"
+         << "  - {name: hang, kind: hub, command: " << mock("hub_hang")
+         << ", args: [--after, '1'], " << timeouts << "}\n"
+         << "  - {name: no-handshake, kind: hub, command: " << mock("hub_no_handshake") << ", "
+         << timeouts << "}\n"
+         << "  - {name: garbage, kind: hub, command: " << mock("hub_garbage")
+         << ", args: [--after, '1'], " << timeouts << "}\n"
+         << "  - {name: illegal, kind: hub, command: " << mock("hub_illegal")
+         << ", args: [--after, '3'], " << timeouts << "}\n"
+         << "  - {name: ignore-stop, kind: hub, command: " << mock("hub_ignore_stop")
+         << ", args: [--after, '1'], " << timeouts << "}\n";
+    const auto config = parse_match_config(yaml.str(), "gauntlet.yaml", dir, {});
+    ASSERT_TRUE(config) << config.error().message;
+    {
+        auto folder = ResultsFolder::create(dir, to_yaml(*config));
+        ASSERT_TRUE(folder) << folder.error().message;
+        auto log = EngineLog::open(folder->engine_log());
+        ASSERT_TRUE(log);
+        ChildRegistry registry;
+        auto t = Tournament::create(*config, *folder, {}, &registry, log->get());
+        ASSERT_TRUE(t) << t.error().message;
+        const RunOutcome outcome = (*t)->run();
+        EXPECT_EQ(outcome.end, RunEnd::Completed) << outcome.error;
+        EXPECT_EQ(outcome.pairs_played, 6);
+        EXPECT_EQ(outcome.pairs_unplayable, 0);
+        EXPECT_EQ(registry.size(), 0u);
+        t->reset();
+    }
+    EXPECT_TRUE(children_of_this_process().empty());
+
+    const std::map<std::string, Termination> expected = {
+        {"crash", Termination::Crash},         {"hang", Termination::TimeForfeit},
+        {"no-handshake", Termination::Crash},  {"garbage", Termination::MalformedReply},
+        {"illegal", Termination::IllegalMove}, {"ignore-stop", Termination::TimeForfeit}};
+    const auto run = read_results(dir);
+    ASSERT_TRUE(run) << run.error().message;
+    ASSERT_EQ(run->pairs.size(), 6u);
+    std::map<std::string, int> games_lost;
+    for (const auto& pair : run->pairs) {
+        for (const StoredGame& game : pair) {
+            const std::string white = *game.line.find("white")->as_string();
+            const std::string black = *game.line.find("black")->as_string();
+            const bool normal_white = white == "normal";
+            const std::string mock_name = normal_white ? black : white;
+            ASSERT_TRUE(expected.count(mock_name)) << mock_name;
+            EXPECT_EQ(*game.line.find("result")->as_string(), normal_white ? "2-0" : "0-2")
+                << mock_name << ": " << *game.line.find("termination_text")->as_string();
+            EXPECT_EQ(*game.line.find("termination")->as_string(),
+                      termination_code(expected.at(mock_name)))
+                << mock_name << ": " << *game.line.find("termination_text")->as_string();
+            ++games_lost[mock_name];
+        }
+    }
+    for (const auto& [name, termination] : expected) EXPECT_EQ(games_lost[name], 2) << name;
+    // The engines' stderr (the mocks echo what they receive) and the harness's notes.
+    std::ifstream log_file(dir / kEngineLogFile);
+    std::ostringstream log_text;
+    log_text << log_file.rdbuf();
+    EXPECT_NE(log_text.str().find("recv: hub"), std::string::npos);
+    fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace draughts::harness
