@@ -20,8 +20,10 @@ configure: deps $(BUILD_DIR)/build.ninja
 build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
+# The default match (configs/matches/default.yaml): plays it with one game per core and prints
+# the report; the games and summary go to results/.
 run: build
-	@$(DRAUGHTS) perft "W:W31-50:B1-20" 9 --threads $(JOBS)
+	@$(DRAUGHTS) match configs/matches/default.yaml --concurrency $(JOBS)
 
 test: build
 	@ctest --preset $(PRESET)

@@ -1,7 +1,8 @@
 // A gauntlet of a well-behaved Hub engine against the misbehaving mock engines, through the
 // whole tournament (real processes, pipes, signals): every game ends with the right result and
 // reason, the tournament finishes, a crashed engine is restarted, stderr lands in engines.log,
-// and no child process is left behind.
+// and no child process is left behind. And the project's own engine gives the same games as a
+// `draughts hub` child process as in-process, at a fixed node count.
 
 #include <dirent.h>
 #include <gtest/gtest.h>
@@ -121,6 +122,63 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
     log_text << log_file.rdbuf();
     EXPECT_NE(log_text.str().find("recv: hub"), std::string::npos);
     fs::remove_all(dir);
+}
+
+/// Plays a match of the default and material weights and returns, per pair, its two games
+/// (players, result, termination and moves). `hub`: the engines run as `draughts hub` processes.
+std::map<std::uint64_t, std::string> play_weights_match(const fs::path& dir, bool hub) {
+    const fs::path configs = testing::source_dir() / "configs";
+    std::ostringstream yaml;
+    yaml << "time_control: nodes=2000\nconcurrency: 2\nseed: 3\ntournament: {games: 6}\n"
+         << "openings: {file: " << (configs / "openings" / "3move-balanced.fen").string() << "}\n"
+         << "engines:\n";
+    for (const char* name : {"default", "material"}) {
+        const std::string weights = (configs / "engines" / (std::string(name) + ".yaml")).string();
+        if (hub)
+            yaml << "  - {name: " << name
+                 << ", kind: hub, command: " << testing::draughts_binary().string()
+                 << ", args: [hub, --weights, " << weights << ", --hash, '16']}\n";
+        else
+            yaml << "  - {name: " << name << ", weights: " << weights << ", hash: 16}\n";
+    }
+    const auto config = parse_match_config(yaml.str(), "equal.yaml", dir, {});
+    EXPECT_TRUE(config) << config.error().message;
+    if (!config) return {};
+    {
+        auto folder = ResultsFolder::create(dir, to_yaml(*config));
+        EXPECT_TRUE(folder);
+        ChildRegistry registry;
+        auto t = Tournament::create(*config, *folder, {}, &registry, nullptr);
+        EXPECT_TRUE(t);
+        const RunOutcome outcome = (*t)->run();
+        EXPECT_EQ(outcome.end, RunEnd::Completed) << outcome.error;
+    }
+    const auto run = read_results(dir);
+    EXPECT_TRUE(run);
+    std::map<std::uint64_t, std::string> games;
+    for (const auto& pair : run->pairs) {
+        std::string text;
+        for (const StoredGame& g : pair) {
+            for (const char* key : {"white", "black", "start_fen", "result", "termination"})
+                text += *g.line.find(key)->as_string() + " ";
+            for (const Json& m : *g.line.find("moves")->as_array())
+                text += *m.find("move")->as_string() + " ";
+            text += "\n";
+        }
+        games[pair[0].pair] = text;
+    }
+    return games;
+}
+
+TEST(TournamentWithHubEngines, HubProcessesPlayTheSameGamesAsInProcessEngines) {
+    const fs::path root =
+        fs::temp_directory_path() / ("draughts-hub-equal-" + std::to_string(::getpid()));
+    fs::remove_all(root);
+    const auto in_process = play_weights_match(root / "in-process", false);
+    const auto processes = play_weights_match(root / "hub", true);
+    EXPECT_EQ(in_process.size(), 3u);
+    EXPECT_EQ(in_process, processes);
+    fs::remove_all(root);
 }
 
 }  // namespace
