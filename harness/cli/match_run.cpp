@@ -84,6 +84,83 @@ void print_ending(const harness::RunOutcome& outcome, const harness::ResultsFold
                      folder.dir().c_str());
 }
 
+/// Everything the run shows and writes besides the games: progress, the JSON stream,
+/// summary.json, and at the end the report.
+class MatchReporter {
+  public:
+    MatchReporter(const harness::MatchConfig& config, const harness::Tournament& t,
+                  harness::ResultsFolder& folder, const MatchOutput& output)
+        : config_(config),
+          folder_(folder),
+          output_(output),
+          text_(output.json ? stderr : stdout),  // stdout carries the JSON lines
+          planned_(static_cast<std::int64_t>(t.schedule().game_count())),
+          sprt_(t.sprt() ? &*t.sprt() : nullptr),
+          progress_(text_, ::isatty(::fileno(text_)) != 0, kPlainProgressInterval, planned_,
+                    t.standings().games()) {
+        if (!output.quiet) print_header(config, t, folder, text_);
+    }
+
+    /// Called for each recorded pair (under the tournament's lock).
+    void on_pair(const harness::FinishedPair& pair) {
+        if (output_.json) {
+            for (const Json& line : pair.lines)
+                std::printf("%s\n", tagged("game", line).dump().c_str());
+            std::fflush(stdout);
+        }
+        if (!output_.quiet) progress_.update(pair.standings, pair.sprt);
+        const auto now = std::chrono::steady_clock::now();
+        if (last_summary_ &&
+            std::chrono::duration<double>(now - *last_summary_).count() < kSummaryInterval)
+            return;
+        last_summary_ = now;
+        (void)folder_.write_summary(
+            harness::summary_json(config_, planned_, pair.standings,
+                                  harness::make_report(pair.standings, sprt_), "running"));
+    }
+
+    /// Writes the final summary and report; returns the exit status.
+    int finish(const harness::RunOutcome& outcome, const harness::Standings& standings,
+               int signal) {
+        if (!output_.quiet) progress_.finish();
+        const harness::MatchReport report = harness::make_report(standings, sprt_);
+        const int status = exit_status(outcome, signal);
+        Json summary = harness::summary_json(config_, planned_, standings, report,
+                                             harness::run_end_name(outcome.end));
+        summary.set("pairs_unplayable", outcome.pairs_unplayable);
+        if (auto ok = folder_.write_summary(summary); !ok)
+            std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
+        if (output_.json) {
+            Json last = tagged("summary", summary);
+            last.set("results_dir", folder_.dir().string()).set("exit_status", status);
+            if (!outcome.error.empty()) last.set("error", outcome.error);
+            std::printf("%s\n", last.dump().c_str());
+        } else {
+            std::printf("\n%s", harness::format_report(report).c_str());
+        }
+        std::fflush(stdout);
+        print_ending(outcome, folder_, text_);
+        return status;
+    }
+
+  private:
+    /// {"type": TYPE, ...the keys of `object`}.
+    static Json tagged(const char* type, const Json& object) {
+        Json out = Json::object().set("type", type);
+        for (const auto& [key, value] : *object.as_object()) out.set(key, value);
+        return out;
+    }
+
+    const harness::MatchConfig& config_;
+    harness::ResultsFolder& folder_;
+    MatchOutput output_;
+    std::FILE* text_;
+    std::int64_t planned_;
+    const harness::Sprt* sprt_;
+    harness::ProgressDisplay progress_;
+    std::optional<std::chrono::steady_clock::time_point> last_summary_;
+};
+
 }  // namespace
 
 int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
@@ -100,33 +177,7 @@ int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder
         return kExitError;
     }
     harness::Tournament& t = **created;
-    // Human-readable text goes to stdout, or to stderr when stdout carries JSON lines.
-    std::FILE* text = output.json ? stderr : stdout;
-    const auto planned = static_cast<std::int64_t>(t.schedule().game_count());
-    if (!output.quiet) print_header(config, t, folder, text);
-    harness::ProgressDisplay progress(text, ::isatty(::fileno(text)) != 0, kPlainProgressInterval,
-                                      planned, t.standings().games());
-    std::optional<std::chrono::steady_clock::time_point> last_summary;
-    const harness::Sprt* sprt = t.sprt() ? &*t.sprt() : nullptr;
-    const auto observer = [&](const harness::FinishedPair& pair) {
-        if (output.json) {
-            for (const Json& line : pair.lines) {
-                Json event = Json::object().set("type", "game");
-                for (const auto& [key, value] : *line.as_object()) event.set(key, value);
-                std::printf("%s\n", event.dump().c_str());
-            }
-            std::fflush(stdout);
-        }
-        if (!output.quiet) progress.update(pair.standings, pair.sprt);
-        const auto now = std::chrono::steady_clock::now();
-        if (!last_summary ||
-            std::chrono::duration<double>(now - *last_summary).count() >= kSummaryInterval) {
-            last_summary = now;
-            (void)folder.write_summary(
-                harness::summary_json(config, planned, pair.standings,
-                                      harness::make_report(pair.standings, sprt), "running"));
-        }
-    };
+    MatchReporter reporter(config, t, folder, output);
     std::atomic<int> signal_received{0};
     harness::RunOutcome outcome;
     {
@@ -136,31 +187,9 @@ int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder
             signal_received = signal;
             t.abort();
         });
-        outcome = t.run(observer);
+        outcome = t.run([&](const harness::FinishedPair& pair) { reporter.on_pair(pair); });
     }
-    if (!output.quiet) progress.finish();
-
-    const harness::Standings standings = t.standings();
-    const harness::MatchReport report = harness::make_report(standings, sprt);
-    const int status = exit_status(outcome, signal_received.load());
-    Json summary = harness::summary_json(config, planned, standings, report,
-                                         harness::run_end_name(outcome.end));
-    summary.set("pairs_unplayable", outcome.pairs_unplayable);
-    if (auto ok = folder.write_summary(summary); !ok)
-        std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
-    if (output.json) {
-        Json final_object = Json::object().set("type", "summary");
-        for (const auto& [key, value] : *summary.as_object()) final_object.set(key, value);
-        final_object.set("results_dir", folder.dir().string()).set("exit_status", status);
-        if (!outcome.error.empty()) final_object.set("error", outcome.error);
-        std::printf("%s\n", final_object.dump().c_str());
-        std::fflush(stdout);
-    } else {
-        std::printf("\n%s", harness::format_report(report).c_str());
-        std::fflush(stdout);
-    }
-    print_ending(outcome, folder, text);
-    return status;
+    return reporter.finish(outcome, t.standings(), signal_received.load());
 }
 
 }  // namespace draughts::cli

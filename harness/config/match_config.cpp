@@ -86,6 +86,16 @@ void check_whole(YamlSection& root, const MatchConfig& config) {
                                " needs at least 2 engines, got " + std::to_string(n));
             break;
     }
+    // Runs keep a list of their pairs; beyond this, split the match into shards (openings.start).
+    constexpr double kMaxGames = 1e8;
+    const double encounters = config.tournament.type == TournamentType::RoundRobin
+                                  ? static_cast<double>(n) * static_cast<double>(n - 1) / 2.0
+                                  : static_cast<double>(n > 1 ? n - 1 : 0);
+    const double games = encounters * config.tournament.games * config.tournament.rounds;
+    if (games > kMaxGames)
+        root.error("tournament",
+                   "more than 100000000 games in one run; split the match into "
+                   "shards (openings.start) and merge them");
     if (config.sprt.enabled && config.tournament.type != TournamentType::HeadToHead)
         root.error("sprt", "an SPRT needs a head-to-head match (two engines)");
     for (const EngineConfig& e : config.engines) {

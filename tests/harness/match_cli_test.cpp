@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -297,6 +298,57 @@ TEST_F(MatchCommand, ResumesARunKilledWithSigkill) {
     const auto whole = read_results(straight);
     ASSERT_TRUE(whole);
     EXPECT_EQ(games_by_pair(*after), games_by_pair(*whole));
+}
+
+/// Processes whose command line mentions `text`.
+std::vector<pid_t> processes_mentioning(const std::string& text) {
+    std::vector<pid_t> out;
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::string cmdline = read_text(entry.path() / "cmdline");
+        std::replace(cmdline.begin(), cmdline.end(), '\0', ' ');
+        if (cmdline.find(text) != std::string::npos) out.push_back(std::stoi(name));
+    }
+    return out;
+}
+
+TEST_F(MatchCommand, CtrlCStopsTheRunAndLeavesNoEngineRunning) {
+    // Hub engines with a weights file of their own, so that their processes can be found.
+    const fs::path weights = dir_ / "ctrl-c-weights.yaml";
+    fs::copy_file(testing::source_dir() / "configs" / "engines" / "default.yaml", weights);
+    const fs::path file = dir_ / "hub.yaml";
+    std::ofstream(file) << "time_control: nodes=20000\nconcurrency: 2\ntournament: {games: 40}\n"
+                        << "engines:\n";
+    for (const char* name : {"a", "b"})
+        std::ofstream(file, std::ios::app)
+            << "  - {name: " << name
+            << ", kind: hub, command: " << testing::draughts_binary().string()
+            << ", args: [hub, --weights, " << weights.string() << "]}\n";
+    const fs::path out = dir_ / "run";
+    ProcessOptions options;
+    options.argv = {testing::draughts_binary().string(),
+                    "match",
+                    file.string(),
+                    "--output",
+                    out.string(),
+                    "--quiet"};
+    auto process = Process::spawn(options);
+    ASSERT_TRUE(process) << process.error().message;
+    const auto give_up = std::chrono::steady_clock::now() + 60s;
+    while (processes_mentioning(weights.string()).size() < 4 &&
+           std::chrono::steady_clock::now() < give_up && (*process)->running())
+        std::this_thread::sleep_for(10ms);
+    ASSERT_EQ(processes_mentioning(weights.string()).size(), 4u) << "engines did not start";
+    (*process)->send_signal(SIGINT);
+    const auto status = (*process)->wait_for_exit(deadline_after(30s));
+    ASSERT_TRUE(status.has_value());
+    EXPECT_EQ(*status, ExitStatus::exited(130)) << status->describe();
+    EXPECT_TRUE(processes_mentioning(weights.string()).empty());
+    const auto summary = parse_json(read_text(out / kSummaryFile), "summary.json");
+    ASSERT_TRUE(summary) << summary.error().message;
+    EXPECT_EQ(*summary->find("state")->as_string(), "interrupted");
+    EXPECT_LT(*summary->find("games")->as_int(), 40);
 }
 
 }  // namespace

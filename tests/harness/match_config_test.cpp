@@ -204,6 +204,10 @@ INSTANTIATE_TEST_SUITE_P(
                   "tournament: {type: gauntlet}\nsprt: {enabled: true}\n"
                   "engines: [{name: a}, {name: b}, {name: c}]\n",
                   "sprt: an SPRT needs a head-to-head match"},
+        ErrorCase{"TooManyGames",
+                  "tournament: {type: round-robin, games: 1000000, rounds: 1000}\n"
+                  "engines: [{name: a}, {name: b}, {name: c}]\n",
+                  "tournament: more than 100000000 games in one run"},
         ErrorCase{"SprtBounds", "sprt: {elo0: 5, elo1: 0}\n", "sprt.elo1: must be above elo0"},
         ErrorCase{"DuplicateKey", "seed: 1\nseed: 2\n", "match.yaml:2:1: seed: duplicate key"},
         ErrorCase{"BadYaml", "tournament: {games: 2\n", "match.yaml:2:1: not valid YAML"},
