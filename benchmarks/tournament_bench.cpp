@@ -14,6 +14,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -83,13 +84,24 @@ void InProcessGames(benchmark::State& state) {
     constexpr int kGames = 40;
     const MatchConfig config = match_config("nodes=5000", kGames, threads, false);
     std::int64_t games = 0;
+    double cpu = 0.0;
+    double wall = 0.0;
     for (auto _ : state) {
         const fs::path dir = fresh_folder("in-process");
+        const double cpu_before = cpu_seconds(RUSAGE_SELF);
+        const auto wall_before = std::chrono::steady_clock::now();
         games += play(config, dir, nullptr, nullptr).games();
+        wall +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_before).count();
+        cpu += cpu_seconds(RUSAGE_SELF) - cpu_before;
         fs::remove_all(dir);
     }
     state.counters["games_per_s"] =
         benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+    // The process's CPU time (every thread) per game, and how busy the threads were: on idle
+    // cores cpu_per_wall approaches the thread count when nothing serialises the games.
+    state.counters["cpu_s_per_game"] = cpu / static_cast<double>(games);
+    state.counters["cpu_per_wall"] = cpu / wall;
 }
 BENCHMARK(InProcessGames)
     ->ArgName("threads")

@@ -122,6 +122,15 @@ int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignm
     auto config = harness::load_match_config(dir / harness::kConfigFile, overrides);
     if (!config) return fail("invalid stored configuration:\n" + config.error().message);
     config->output = dir.string();
+    if (options.check) {  // read only: report what a resume would do
+        const auto stored = harness::read_results(dir);
+        if (!stored) return fail(stored.error().message);
+        const harness::Schedule schedule(*config);
+        std::printf("%s# %zu of %llu pairs recorded, %zu unfinished line(s) at the end\n",
+                    harness::to_yaml(*config).c_str(), stored->pairs.size(),
+                    static_cast<unsigned long long>(schedule.pair_count()), stored->dropped_lines);
+        return kExitOk;
+    }
     harness::StoredRun stored;
     auto folder = harness::ResultsFolder::open(dir, stored);
     if (!folder) return fail(folder.error().message);
@@ -129,7 +138,6 @@ int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignm
         std::fprintf(stderr,
                      "draughts match: dropped %zu unfinished line(s) at the end of %s (%s)\n",
                      stored.dropped_lines, harness::kJsonlFile, stored.first_problem.c_str());
-    if (options.check) return kExitOk;
     return run_match(*config, *folder, stored, options.output_mode);
 }
 

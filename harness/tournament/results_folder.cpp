@@ -221,6 +221,7 @@ engine::Expected<void> ResultsFolder::open_for_append() {
     };
     if (auto ok = open_append(kPdnFile, pdn_); !ok) return ok;
     if (auto ok = open_append(kJsonlFile, jsonl_); !ok) return ok;
+    sync_folder(dir_);  // the files' names are durable before anything is counted in them
     struct stat info {};
     if (::fstat(pdn_.get(), &info) != 0)
         return engine::make_error(system_error((dir_ / kPdnFile).string() + ": cannot stat"));
