@@ -5,7 +5,9 @@
 //   HubMatch                   `draughts hub` against `draughts hub` at 1s+0.01s, concurrency 2:
 //                              harness_cpu_pct (the harness's own CPU time over the engine
 //                              processes'; target < 2%) and time_losses (target 0 of 200 games).
-// Every run writes a real results folder (synced per pair) in the temporary folder.
+// Every run writes a real results folder (synced per pair) in the temporary folder. Scaling needs
+// cores that are otherwise idle: with other sessions busy, the kernel's autogroup fair share caps
+// the process at its share whatever its thread count (cpu_per_wall shows it).
 //
 //   build/release/benchmarks/tournament_bench --benchmark_filter=InProcess
 //   DRAUGHTS_HUB_BENCH_GAMES=200 build/release/benchmarks/tournament_bench --benchmark_filter=Hub
@@ -34,7 +36,8 @@ const fs::path kSource = DRAUGHTS_SOURCE_DIR;
 const fs::path kBinary = fs::path(DRAUGHTS_BINARY_DIR) / "draughts";
 
 /// A head-to-head match of the shipped weights on the balanced book.
-MatchConfig match_config(const std::string& time_control, int games, int concurrency, bool hub) {
+MatchConfig match_config(const std::string& time_control, int games, int concurrency, bool hub,
+                         int hash_mb = 16) {
     std::ostringstream yaml;
     yaml << "event: bench\ntime_control: " << time_control << "\nconcurrency: " << concurrency
          << "\ntournament: {games: " << games << "}\nopenings: {file: "
@@ -46,7 +49,8 @@ MatchConfig match_config(const std::string& time_control, int games, int concurr
             yaml << "  - {name: " << name << ", kind: hub, command: " << kBinary.string()
                  << ", args: [hub, --weights, " << weights << "]}\n";
         else
-            yaml << "  - {name: " << name << ", weights: " << weights << "}\n";
+            yaml << "  - {name: " << name << ", weights: " << weights << ", hash: " << hash_mb
+                 << "}\n";
     }
     auto config = parse_match_config(yaml.str(), "bench.yaml", kSource, {});
     if (!config) throw std::runtime_error(config.error().message);
@@ -81,7 +85,7 @@ Standings play(const MatchConfig& config, const fs::path& dir, EngineLog* log,
 
 void InProcessGames(benchmark::State& state) {
     const int threads = static_cast<int>(state.range(0));
-    constexpr int kGames = 40;
+    constexpr int kGames = 120;  // enough that the last pair's tail is a small part of a run
     const MatchConfig config = match_config("nodes=5000", kGames, threads, false);
     std::int64_t games = 0;
     double cpu = 0.0;
