@@ -127,7 +127,10 @@ std::string loss_curve(const std::vector<EpochReport>& history) {
 }
 
 std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
-    return "Tuned by draughts tune from " + config.data + " (" + std::to_string(tuner.epoch()) +
+    // Relative to the working directory, so that shipped weight files name no local folders.
+    std::error_code ec;
+    const std::string data = std::filesystem::proximate(config.data, ec).string();
+    return "Tuned by draughts tune from " + data + " (" + std::to_string(tuner.epoch()) +
            " epochs, K " + std::to_string(tuner.settings().k) + ", " +
            std::string(loss_kind_name(tuner.settings().loss)) + ").";
 }

@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/io/weights_file.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tuner/datagen_config.hpp"
 
 namespace draughts::tuner {
 namespace {
@@ -96,6 +98,37 @@ INSTANTIATE_TEST_SUITE_P(
                       BadConfig{"data: d.txt\nadam: {beta3: 1}\n", "adam.beta3"},
                       BadConfig{"data: d.txt\nfreeze: [kingg]\n", "unknown parameter 'kingg'"},
                       BadConfig{"data: [d.txt\n", "not valid YAML"}));
+
+}  // namespace
+}  // namespace draughts::tuner
+
+namespace draughts::tuner {
+namespace {
+
+TEST(ShippedConfigs, ClosedLoopFilesAreValid) {
+    const auto data =
+        harness::parse_assignment("data=" + (folder() / "d.txt").string(), "--set data");
+    const auto tune =
+        load_tune_config(testing::source_dir() / "configs/tuning/closed-loop-tune.yaml", {*data});
+    ASSERT_TRUE(tune) << tune.error().message;
+    EXPECT_EQ(
+        tune->start_weights,
+        (testing::source_dir() / "configs/engines/material.yaml").lexically_normal().string());
+    const auto datagen =
+        load_datagen_config(testing::source_dir() / "configs/tuning/closed-loop-datagen.yaml", {});
+    ASSERT_TRUE(datagen) << datagen.error().message;
+    const auto example =
+        load_datagen_config(testing::source_dir() / "configs/tuning/datagen-example.yaml", {});
+    ASSERT_TRUE(example) << example.error().message;
+    // The example shows every default.
+    DatagenConfig defaults;
+    defaults.weights = example->weights;
+    defaults.openings = example->openings;
+    EXPECT_TRUE(*example == defaults);
+    const auto tuned = engine::load_weights(testing::source_dir() / "configs/engines/tuned.yaml");
+    ASSERT_TRUE(tuned) << tuned.error().message;
+    EXPECT_TRUE(tuned->patterns_active());
+}
 
 }  // namespace
 }  // namespace draughts::tuner
