@@ -25,7 +25,11 @@ int main(int argc, char** argv) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e);
+        // --help and --version exit 0; every command-line mistake is a usage error, status 2,
+        // like every other error (CLI11's own codes start at 100 and would collide with nothing
+        // documented).
+        const int cli_status = app.exit(e);
+        return cli_status == 0 ? 0 : 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "draughts: %s\n", e.what());
         return 2;
