@@ -73,13 +73,27 @@ Expected<HubMessage> parse_hub_message(std::string_view line) {
                                         "unterminated quoted value of '" + field.name + "'");
                 }
                 field.value = std::string(line.substr(i + 1, close - i - 1));
+                if (const auto at = field.value->find_first_of("\r\n"); at != std::string::npos)
+                    return syntax_error(line, i + 1 + at,
+                                        "line break in the value of '" + field.name + "'");
                 i = close + 1;
                 if (i < line.size() && !is_space(line[i])) {
                     return syntax_error(line, i, "text right after a closing quote");
                 }
             } else {
+                // Every accepted value must be sendable again (is_sendable_hub_value), so a
+                // quote or line break inside an unquoted value is an error, not part of it.
                 std::size_t value_end = i;
-                while (value_end < line.size() && !is_space(line[value_end])) ++value_end;
+                while (value_end < line.size() && !is_space(line[value_end])) {
+                    if (line[value_end] == '"')
+                        return syntax_error(
+                            line, value_end,
+                            "'\"' inside the unquoted value of '" + field.name + "'");
+                    if (line[value_end] == '\r' || line[value_end] == '\n')
+                        return syntax_error(line, value_end,
+                                            "line break in the value of '" + field.name + "'");
+                    ++value_end;
+                }
                 field.value = std::string(line.substr(i, value_end - i));
                 i = value_end;
             }

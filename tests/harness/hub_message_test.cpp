@@ -46,6 +46,10 @@ TEST(HubMessage, ErrorsNameTheLineAndColumn) {
         {"info pv=\"32-28", "column 9: unterminated quoted value of 'pv'"},
         {"info pv=\"32-28\"x", "column 16: text right after a closing quote"},
         {"info =5", "column 6: '=' without a field name"},
+        // A value that could not be sent back (found by the hub_line fuzz target).
+        {"level moves=4\"0", "column 14: '\"' inside the unquoted value of 'moves'"},
+        {"info pv=32-28\r18-23", "column 14: line break in the value of 'pv'"},
+        {"info pv=\"32-28\r18-23\"", "column 15: line break in the value of 'pv'"},
     };
     for (const auto& c : cases) {
         const auto parsed = parse_hub_message(c.line);
