@@ -9,8 +9,11 @@ std::optional<engine::Expected<std::string>> DxpFramer::next() {
     const std::size_t nul = buffer_.find('\0');
     const std::size_t length = nul == std::string::npos ? buffer_.size() : nul;
     if (length > kDxpMaxMessageLength) {
-        broken_ = "DXP stream: " + std::to_string(length) + " bytes without a NUL terminator (a " +
-                  "message has at most " + std::to_string(kDxpMaxMessageLength) + " characters)";
+        // The first bytes past the limit, not `length`: how much arrived before the check ran
+        // depends on how TCP split the stream, and the error must not.
+        broken_ = "DXP stream: " + std::to_string(kDxpMaxMessageLength + 1) +
+                  " bytes without a NUL terminator (a message has at most " +
+                  std::to_string(kDxpMaxMessageLength) + " characters)";
         buffer_.clear();
         return engine::Expected<std::string>(engine::make_error(*broken_));
     }
