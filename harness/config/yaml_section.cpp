@@ -6,6 +6,8 @@
 #include <map>
 #include <vector>
 
+#include "harness/config/utf8.hpp"
+
 namespace draughts::harness {
 
 namespace {
@@ -136,7 +138,14 @@ std::string YamlSection::text(std::string_view key, std::string fallback) {
         bad_value(key, value, "a text value");
         return fallback;
     }
+    if (!is_utf8_text(value, key_path(key))) return fallback;
     return value.Scalar();
+}
+
+bool YamlSection::is_utf8_text(const YAML::Node& value, const std::string& path) {
+    if (is_valid_utf8(value.Scalar())) return true;
+    source_->error(value, path, "not valid UTF-8 text");
+    return false;
 }
 
 std::int64_t YamlSection::integer(std::string_view key, std::int64_t fallback, std::int64_t min,
@@ -264,6 +273,7 @@ std::vector<std::string> YamlSection::text_list(std::string_view key) {
                            "expected a text value, got " + describe_node(item));
             continue;
         }
+        if (!is_utf8_text(item, key_path(key) + "[" + std::to_string(i) + "]")) continue;
         out.push_back(item.Scalar());
     }
     return out;
@@ -282,12 +292,15 @@ std::vector<std::pair<std::string, std::string>> YamlSection::text_map(std::stri
             bad_value(key, entry.first, "names as keys");
             continue;
         }
+        if (!is_utf8_text(entry.first, key_path(key))) continue;
         const std::string name = entry.first.Scalar();
         if (!entry.second.IsScalar() && !entry.second.IsNull()) {
             source_->error(entry.second, key_path(key) + "." + name,
                            "expected a text value, got " + describe_node(entry.second));
             continue;
         }
+        if (entry.second.IsScalar() && !is_utf8_text(entry.second, key_path(key) + "." + name))
+            continue;
         out.emplace_back(name, entry.second.IsNull() ? std::string() : entry.second.Scalar());
     }
     return out;

@@ -69,6 +69,8 @@ class YamlSection {
   private:
     /// The node of a key, marked as known; undefined when absent.
     YAML::Node get(std::string_view key);
+    /// True when a scalar's text is valid UTF-8; otherwise reports it at `path`.
+    bool is_utf8_text(const YAML::Node& value, const std::string& path);
     /// Reports that the value of `key` has the wrong form; `expected` says what was wanted.
     void bad_value(std::string_view key, const YAML::Node& value, std::string_view expected);
 

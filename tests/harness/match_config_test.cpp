@@ -216,6 +216,16 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"BadEngineTimeControl",
                   "engines:\n  - {name: a, time_control: nodes=0}\n  - {name: b}\n",
                   "match.yaml:2:29: engines[0].time_control: time control \"nodes=0\""},
+        // Found by the match_config fuzz target: such text came back changed from to_yaml.
+        ErrorCase{"NameNotUtf8", "engines:\n  - {name: \"a\xff\"}\n  - {name: b}\n",
+                  "match.yaml:2:12: engines[0].name: not valid UTF-8 text"},
+        ErrorCase{"ArgumentNotUtf8",
+                  "engines:\n  - {name: a, kind: hub, command: sh, args: [\"\xc3\"]}\n",
+                  "match.yaml:2:46: engines[0].args[0]: not valid UTF-8 text"},
+        ErrorCase{
+            "ParameterNotUtf8",
+            "engines:\n  - {name: a, kind: hub, command: sh, parameters: {b: \"\xed\xa0\x80\"}}\n",
+            "engines[0].parameters.b: not valid UTF-8 text"},
         ErrorCase{"ListItemNotText",
                   "engines:\n  - {name: a, kind: hub, command: sh, args: [[1]]}\n",
                   "match.yaml:2:46: engines[0].args[0]: expected a text value, got a list"}),
