@@ -65,7 +65,11 @@ std::optional<HubFailure> HubClient::handshake() {
         if (m.command == "param") declared_.push_back(hub_parameter_from(m));
     });
     if (failure) return failure;
-    for (const auto& [name, value] : options_.parameters) {
+    for (const auto& parameter : options_.parameters) {
+        // Named references, not a structured binding: clang 14 (the fuzz build) cannot capture
+        // structured bindings in lambdas.
+        const std::string& name = parameter.first;
+        const std::string& value = parameter.second;
         const bool declared = std::any_of(declared_.begin(), declared_.end(),
                                           [&](const HubParameter& p) { return p.name == name; });
         if (!declared) {
