@@ -171,6 +171,9 @@ int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder
         return kExitError;
     }
     harness::ChildRegistry registry;
+    // Engines must not outlive a harness killed with SIGKILL (a hung one never would end).
+    if (auto guarded = registry.guard_orphans(); !guarded)
+        std::fprintf(stderr, "draughts match: warning: %s\n", guarded.error().message.c_str());
     auto created = harness::Tournament::create(config, folder, stored, &registry, log->get());
     if (!created) {
         std::fprintf(stderr, "draughts match: %s\n", created.error().message.c_str());

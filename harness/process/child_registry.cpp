@@ -4,14 +4,24 @@
 
 namespace draughts::harness {
 
+engine::Expected<void> ChildRegistry::guard_orphans() {
+    auto guard = OrphanGuard::start();
+    if (!guard) return guard.error();
+    const std::lock_guard lock(mutex_);
+    guard_ = std::move(guard).value();
+    return {};
+}
+
 void ChildRegistry::add(pid_t pid, bool own_group) {
     const std::lock_guard lock(mutex_);
     children_[pid] = own_group;
+    if (guard_) guard_->watch(pid, own_group);
 }
 
 void ChildRegistry::remove(pid_t pid) {
     const std::lock_guard lock(mutex_);
     children_.erase(pid);
+    if (guard_) guard_->forget(pid);
 }
 
 std::size_t ChildRegistry::kill_all(int signal) {

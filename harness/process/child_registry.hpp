@@ -7,13 +7,20 @@
 // InterruptWatcher. Processes register themselves when spawned and unregister just before they
 // are reaped, under the registry's lock, so kill_all() never signals a reaped (and possibly
 // reused) process id.
+//
+// With guard_orphans() a guard process (orphan_guard.hpp) mirrors the set, so that the children
+// are killed even when the harness dies without a chance to do it (kill -9).
 
 #include <sys/types.h>
 
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <vector>
+
+#include "engine/expected.hpp"
+#include "harness/process/orphan_guard.hpp"
 
 namespace draughts::harness {
 
@@ -23,6 +30,10 @@ class ChildRegistry {
     ChildRegistry() = default;
     ChildRegistry(const ChildRegistry&) = delete;
     ChildRegistry& operator=(const ChildRegistry&) = delete;
+
+    /// Starts the orphan guard: from now on every child added is killed if this process dies
+    /// before it removes the child. Call it before the first child is added.
+    engine::Expected<void> guard_orphans();
 
     /// Records a child; with `own_group` kill_all() signals its whole process group.
     void add(pid_t pid, bool own_group);
@@ -38,6 +49,7 @@ class ChildRegistry {
   private:
     mutable std::mutex mutex_;
     std::map<pid_t, bool> children_;  ///< pid -> leads its own process group
+    std::unique_ptr<OrphanGuard> guard_;
 };
 
 }  // namespace draughts::harness

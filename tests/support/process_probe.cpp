@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -32,6 +33,23 @@ bool reaped(pid_t pid) {
     siginfo_t info{};
     return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 &&
            errno == ECHILD;
+}
+
+std::vector<pid_t> processes_with_argument(const std::string& text) {
+    std::vector<pid_t> found;
+    const pid_t self = ::getpid();
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        const auto pid = static_cast<pid_t>(std::stol(name));
+        if (pid == self) continue;
+        std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+        const std::string cmdline((std::istreambuf_iterator<char>(in)),
+                                  std::istreambuf_iterator<char>());
+        if (cmdline.find(text) != std::string::npos) found.push_back(pid);
+    }
+    return found;
 }
 
 std::vector<std::string> shell(const std::string& script) { return {"/bin/sh", "-c", script}; }

@@ -14,6 +14,8 @@ int open_fd_count();
 bool process_alive(pid_t pid);
 /// True when `pid` is no child of ours left to reap (no zombie of ours).
 bool reaped(pid_t pid);
+/// Processes other than this one whose command line contains `text` (zombies have none).
+std::vector<pid_t> processes_with_argument(const std::string& text);
 /// argv for `/bin/sh -c script`.
 std::vector<std::string> shell(const std::string& script);
 
