@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-slow bench format clean
+.PHONY: all deps configure build run test test-slow bench fuzz sanitize soak format clean
 
 all: build
 
@@ -38,6 +38,30 @@ bench: build
 		echo "== $$program"; \
 		$$program $(if $(BENCH_FILTER),--benchmark_filter='$(BENCH_FILTER)') $(BENCH_ARGS) || exit 1; \
 	done
+
+# libFuzzer targets (clang 14, preset `fuzz`, build/fuzz): each runs FUZZ_SECONDS seconds;
+# FUZZ_TARGETS="fen pdn" picks targets, FUZZ_ARGS passes libFuzzer options. See README.md, Fuzzing.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@scripts/install-deps fuzz
+	@cmake --preset fuzz >/dev/null
+	@cmake --build --preset fuzz -j $(JOBS)
+	@FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' FUZZ_ARGS='$(FUZZ_ARGS)' scripts/fuzz
+
+# The default test suite under AddressSanitizer + UndefinedBehaviorSanitizer (build/asan), then
+# under ThreadSanitizer (build/tsan). SANITIZERS="asan" runs one of them.
+SANITIZERS ?= asan tsan
+sanitize: deps
+	@for preset in $(SANITIZERS); do \
+		echo "== $$preset"; \
+		cmake --preset $$preset >/dev/null && \
+		cmake --build --preset $$preset -j $(JOBS) && \
+		ctest --preset $$preset || exit 1; \
+	done
+
+# The fault-injection soak test (label soak_slow): SOAK_SEED, SOAK_GAMES, SOAK_KILLS.
+soak: build
+	@ctest --preset soak
 
 format:
 	@git ls-files '*.cpp' '*.hpp' | xargs clang-format -i

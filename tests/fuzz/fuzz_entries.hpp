@@ -1,0 +1,36 @@
+#pragma once
+// The entry points of the fuzz targets: each feeds one input to a front end that reads untrusted
+// text and checks what must hold for any input (no crash, and round trips and invariants of what
+// was accepted). The libFuzzer programs (*_fuzzer.cpp, built with -DDRAUGHTS_FUZZ=ON by clang)
+// and the regression tests (regression_test.cpp, default suite) call the same functions, so an
+// input that once broke a front end is replayed by every `make test`.
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace draughts::fuzz {
+
+/// What an entry point found: empty when every invariant held, else a description of the first
+/// one that broke. (Crashes, leaks and undefined behaviour are found by the sanitizers.)
+using Finding = std::string;
+
+Finding fen(std::string_view input);           ///< engine::parse_fen, to_fen
+Finding pdn(std::string_view input);           ///< engine::read_pdn
+Finding move_text(std::string_view input);     ///< engine::parse_move on a few positions
+Finding hub_line(std::string_view input);      ///< engine::parse_hub_message, format_hub_message
+Finding hub_session(std::string_view input);   ///< engine::HubSession, one line per input line
+Finding dxp_message(std::string_view input);   ///< harness::parse_dxp_message, format, frame
+Finding dxp_framer(std::string_view input);    ///< harness::DxpFramer, fed in chunks
+Finding match_config(std::string_view input);  ///< harness::parse_match_config, to_yaml
+
+/// One fuzz target: its name (the folder of its corpus and regression inputs) and entry point.
+struct FuzzTarget {
+    std::string_view name;
+    Finding (*entry)(std::string_view input);
+};
+
+/// Every target, in a fixed order.
+std::span<const FuzzTarget> fuzz_targets();
+
+}  // namespace draughts::fuzz
