@@ -21,6 +21,8 @@ void generate_moves(const Position& position, MoveList& moves,
 /// True when the side to move has a capture (so the position is not quiet).
 bool has_capture(const Position& position);
 
+// The two counting functions below are defined in bulk_count.cpp.
+
 /// Number of legal two-ply sequences (perft 2), counted without building the child positions.
 std::uint64_t count_two_ply(const Position& position, Duplicates duplicates = Duplicates::Drop);
 

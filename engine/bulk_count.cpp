@@ -1,0 +1,170 @@
+// Bulk counting: the number of legal moves (perft 1) and of two-ply sequences (perft 2) without
+// generating move lists or building Position values, for the last two plies of perft.
+
+#include "engine/bulk_count.hpp"
+
+#include "engine/capture_search.hpp"
+
+namespace draughts::engine {
+
+namespace detail {
+
+namespace {
+
+// Within one direction the slides of different kings never overlap (a king blocks the slide of
+// any king behind it), so one fill per direction counts every king move exactly once.
+template <int Step>
+int count_king_slides(Bitboard kings, Bitboard empty) {
+    return popcount(slide_fill<Step>(kings, empty) & empty);
+}
+
+/// Number of captures when only men can capture, given their jumps. When some capture takes two
+/// pieces or more, the majority rule [FMJD 4.13] rules out every single jump, so only the men
+/// whose capture continues are searched.
+inline int count_man_captures(const ManJumps& jumps, Bitboard enemies, Bitboard empty,
+                              Duplicates duplicates) {
+    const Bitboard multi = men_with_second_jump(jumps, enemies, empty);
+    if (multi == 0) return jumps.count();
+    MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
+    CaptureSearch<CaptureSink::Count> search(enemies, empty, repeatable, duplicates);
+    for (Bitboard from = multi; from != 0;) search.from_man(pop_lsb(from));
+    return search.count();
+}
+
+}  // namespace
+
+template <Color Us>
+int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    const Bitboard men = own & ~kings;
+    const Bitboard own_kings = own & kings;
+    const ManJumps jumps = man_jumps(men, enemies, empty);
+    if (own_kings != 0 && any_capture(0, own_kings, enemies, empty)) {
+        MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
+        CaptureSearch<CaptureSink::Count> search(enemies, empty, repeatable, duplicates);
+        search_pieces(search, jumps, men_with_second_jump(jumps, enemies, empty), own_kings);
+        return search.count();
+    }
+    if (jumps.any() != 0) return count_man_captures(jumps, enemies, empty, duplicates);
+    int n = popcount(shift<Forward<Us>::kLeft>(men) & empty) +
+            popcount(shift<Forward<Us>::kRight>(men) & empty);
+    if (own_kings != 0) {
+        n += count_king_slides<kUpLeft>(own_kings, empty) +
+             count_king_slides<kUpRight>(own_kings, empty) +
+             count_king_slides<kDownLeft>(own_kings, empty) +
+             count_king_slides<kDownRight>(own_kings, empty);
+    }
+    return n;
+}
+
+namespace {
+
+/// Sum of the opponent's move counts after each quiet man step in direction Step: the child
+/// position is only three bitboards, built in place. When the opponent has men only, its quiet
+/// move count changes by at most the two squares the step touches, so it is updated, not
+/// recounted.
+template <Color Us, int Step>
+std::uint64_t replies_after_man_steps(Bitboard own, Bitboard enemies, Bitboard kings,
+                                      Duplicates duplicates) {
+    constexpr Color kThem = opposite(Us);
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    const Bitboard their_reach_left = shift<Forward<kThem>::kLeft>(enemies);
+    const Bitboard their_reach_right = shift<Forward<kThem>::kRight>(enemies);
+    const int their_quiet_moves =
+        popcount(their_reach_left & empty) + popcount(their_reach_right & empty);
+    const bool they_have_kings = (enemies & kings) != 0;
+    const auto reachers = [&](Bitboard square) {
+        return static_cast<int>((their_reach_left & square) != 0) +
+               static_cast<int>((their_reach_right & square) != 0);
+    };
+    std::uint64_t total = 0;
+    for (Bitboard targets = shift<Step>(own & ~kings) & empty; targets != 0;
+         targets &= targets - 1) {
+        const Bitboard to = targets & (~targets + 1);
+        const Bitboard from = shift<-Step>(to);
+        const Bitboard child_own = own ^ from ^ to;
+        if (!they_have_kings) {
+            const Bitboard child_empty = empty ^ from ^ to;
+            const ManJumps jumps = man_jumps(enemies, child_own, child_empty);
+            total += static_cast<std::uint64_t>(
+                jumps.any() == 0 ? their_quiet_moves + reachers(from) - reachers(to)
+                                 : count_man_captures(jumps, child_own, child_empty, duplicates));
+            continue;
+        }
+        // Our own promotion does not change the opponent's moves, so `kings` needs no update.
+        total += static_cast<std::uint64_t>(count_on<kThem>(enemies, child_own, kings, duplicates));
+    }
+    return total;
+}
+
+template <Color Us, int Step>
+std::uint64_t replies_after_king_slides(Bitboard own, Bitboard enemies, Bitboard kings,
+                                        Duplicates duplicates) {
+    constexpr Color kThem = opposite(Us);
+    std::uint64_t total = 0;
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    for (Bitboard own_kings = own & kings; own_kings != 0; own_kings &= own_kings - 1) {
+        const Bitboard from = own_kings & (~own_kings + 1);
+        for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty) {
+            const Bitboard moved = from | to;
+            total += static_cast<std::uint64_t>(
+                count_on<kThem>(enemies, own ^ moved, kings ^ moved, duplicates));
+        }
+    }
+    return total;
+}
+
+}  // namespace
+
+template <Color Us>
+std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+    constexpr Color kThem = opposite(Us);
+    MoveList captures;
+    generate_captures(own, enemies, kings, captures, duplicates);
+    if (!captures.empty()) {
+        std::uint64_t total = 0;
+        for (const Move& move : captures) {
+            const Board child = after_capture<Us>({own, enemies, kings}, move);
+            total += static_cast<std::uint64_t>(
+                count_on<kThem>(child.own, child.enemies, child.kings, duplicates));
+        }
+        return total;
+    }
+    std::uint64_t total =
+        replies_after_man_steps<Us, Forward<Us>::kLeft>(own, enemies, kings, duplicates) +
+        replies_after_man_steps<Us, Forward<Us>::kRight>(own, enemies, kings, duplicates);
+    if ((own & kings) != 0) {
+        total += replies_after_king_slides<Us, kUpLeft>(own, enemies, kings, duplicates) +
+                 replies_after_king_slides<Us, kUpRight>(own, enemies, kings, duplicates) +
+                 replies_after_king_slides<Us, kDownLeft>(own, enemies, kings, duplicates) +
+                 replies_after_king_slides<Us, kDownRight>(own, enemies, kings, duplicates);
+    }
+    return total;
+}
+
+template int count_on<Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
+template int count_on<Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
+template std::uint64_t count_two_on<Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
+template std::uint64_t count_two_on<Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
+
+}  // namespace detail
+
+std::uint64_t count_two_ply(const Position& position, Duplicates duplicates) {
+    const Bitboard kings = position.kings();
+    return position.side_to_move() == Color::White
+               ? detail::count_two_on<Color::White>(position.white(), position.black(), kings,
+                                                    duplicates)
+               : detail::count_two_on<Color::Black>(position.black(), position.white(), kings,
+                                                    duplicates);
+}
+
+int count_moves(const Position& position, Duplicates duplicates) {
+    const Bitboard kings = position.kings();
+    return position.side_to_move() == Color::White
+               ? detail::count_on<Color::White>(position.white(), position.black(), kings,
+                                                duplicates)
+               : detail::count_on<Color::Black>(position.black(), position.white(), kings,
+                                                duplicates);
+}
+
+}  // namespace draughts::engine
