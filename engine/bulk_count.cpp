@@ -18,17 +18,25 @@ int count_king_slides(Bitboard kings, Bitboard empty) {
     return popcount(slide_fill<Step>(kings, empty) & empty);
 }
 
-/// Number of captures when only men can capture, given their jumps. When some capture takes two
-/// pieces or more, the majority rule [FMJD 4.13] rules out every single jump, so only the men
-/// whose capture continues are searched.
-inline int count_man_captures(const ManJumps& jumps, Bitboard enemies, Bitboard empty,
-                              Duplicates duplicates) {
-    const Bitboard multi = men_with_second_jump(jumps, enemies, empty);
-    if (multi == 0) return jumps.count();
+/// Number of longest captures of the men in `multi`, each of which can take two pieces or more.
+/// Kept out of line: it is the rare case, and inlining it would burden the common one.
+[[gnu::noinline]] int count_multi_captures(Bitboard multi, Bitboard enemies, Bitboard empty,
+                                           Duplicates duplicates) {
     MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
     CaptureSearch<CaptureSink::Count> search(enemies, empty, repeatable, duplicates);
     for (Bitboard from = multi; from != 0;) search.from_man(pop_lsb(from));
     return search.count();
+}
+
+/// Number of captures when only men can capture, given their jumps. When some capture takes two
+/// pieces or more, the majority rule [FMJD 4.13] rules out every single jump, so only the men
+/// whose capture continues are searched.
+[[gnu::always_inline]] inline int count_man_captures(const ManJumps& jumps, Bitboard enemies,
+                                                     Bitboard empty, Duplicates duplicates) {
+    const Bitboard multi = men_with_second_jump(jumps, enemies, empty);
+    if (multi == 0) [[likely]]
+        return jumps.count();
+    return count_multi_captures(multi, enemies, empty, duplicates);
 }
 
 }  // namespace
@@ -59,13 +67,38 @@ int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicat
 
 namespace {
 
+/// The squares `to` among `targets` (our man steps in direction Step) after which an opponent
+/// with men only, and no capture before the step, can capture: only by jumping the man on its new
+/// square (in any direction D; the square it left is free) or by landing on the square it left.
+template <int Step, int D>
+Bitboard steps_exposing_in(Bitboard targets, Bitboard enemies, Bitboard own, Bitboard empty) {
+    const Bitboard landing_free = D == -Step ? targets : shift<-D>(empty);
+    Bitboard exposed = targets & shift<D>(enemies) & landing_free;
+    if constexpr (D != -Step) {
+        // The jumper stands two steps from the square left, over one of our pieces; checking that
+        // middle piece on the board also keeps the two-step shift from wrapping around an edge.
+        const Bitboard left = shift<-Step>(targets);
+        exposed |= shift<Step>(left & shift<2 * D>(enemies) & shift<D>(own));
+    }
+    return exposed;
+}
+
+template <int Step>
+Bitboard steps_exposing(Bitboard targets, Bitboard enemies, Bitboard own, Bitboard empty) {
+    return steps_exposing_in<Step, kUpLeft>(targets, enemies, own, empty) |
+           steps_exposing_in<Step, kUpRight>(targets, enemies, own, empty) |
+           steps_exposing_in<Step, kDownLeft>(targets, enemies, own, empty) |
+           steps_exposing_in<Step, kDownRight>(targets, enemies, own, empty);
+}
+
 /// Sum of the opponent's move counts after each quiet man step in direction Step: the child
 /// position is only three bitboards, built in place. When the opponent has men only, its quiet
 /// move count changes by at most the two squares the step touches, so it is updated, not
-/// recounted.
+/// recounted; when it also has no capture now, the steps after which it still has none are
+/// found and summed all at once, without a loop over them.
 template <Color Us, int Step>
 std::uint64_t replies_after_man_steps(Bitboard own, Bitboard enemies, Bitboard kings,
-                                      Duplicates duplicates) {
+                                      bool they_can_capture, Duplicates duplicates) {
     constexpr Color kThem = opposite(Us);
     const Bitboard empty = kBoardMask & ~(own | enemies);
     const Bitboard their_reach_left = shift<Forward<kThem>::kLeft>(enemies);
@@ -73,28 +106,34 @@ std::uint64_t replies_after_man_steps(Bitboard own, Bitboard enemies, Bitboard k
     const int their_quiet_moves =
         popcount(their_reach_left & empty) + popcount(their_reach_right & empty);
     const bool they_have_kings = (enemies & kings) != 0;
-    const auto reachers = [&](Bitboard square) {
-        return static_cast<int>((their_reach_left & square) != 0) +
-               static_cast<int>((their_reach_right & square) != 0);
+    const auto reachers = [&](Bitboard squares) {
+        return popcount(their_reach_left & squares) + popcount(their_reach_right & squares);
     };
-    std::uint64_t total = 0;
-    for (Bitboard targets = shift<Step>(own & ~kings) & empty; targets != 0;
-         targets &= targets - 1) {
-        const Bitboard to = targets & (~targets + 1);
+    const Bitboard targets = shift<Step>(own & ~kings) & empty;
+    Bitboard one_by_one = targets;
+    std::int64_t total = 0;
+    if (!they_have_kings && !they_can_capture) {
+        one_by_one = steps_exposing<Step>(targets, enemies, own, empty);
+        const Bitboard quiet = targets & ~one_by_one;
+        total = std::int64_t{popcount(quiet)} * their_quiet_moves + reachers(shift<-Step>(quiet)) -
+                reachers(quiet);
+    }
+    for (; one_by_one != 0; one_by_one &= one_by_one - 1) {
+        const Bitboard to = one_by_one & (~one_by_one + 1);
         const Bitboard from = shift<-Step>(to);
         const Bitboard child_own = own ^ from ^ to;
         if (!they_have_kings) {
             const Bitboard child_empty = empty ^ from ^ to;
             const ManJumps jumps = man_jumps(enemies, child_own, child_empty);
-            total += static_cast<std::uint64_t>(
-                jumps.any() == 0 ? their_quiet_moves + reachers(from) - reachers(to)
-                                 : count_man_captures(jumps, child_own, child_empty, duplicates));
+            total += jumps.any() == 0
+                         ? their_quiet_moves + reachers(from) - reachers(to)
+                         : count_man_captures(jumps, child_own, child_empty, duplicates);
             continue;
         }
         // Our own promotion does not change the opponent's moves, so `kings` needs no update.
-        total += static_cast<std::uint64_t>(count_on<kThem>(enemies, child_own, kings, duplicates));
+        total += count_on<kThem>(enemies, child_own, kings, duplicates);
     }
-    return total;
+    return static_cast<std::uint64_t>(total);
 }
 
 template <Color Us, int Step>
@@ -130,9 +169,12 @@ std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Dupli
         }
         return total;
     }
-    std::uint64_t total =
-        replies_after_man_steps<Us, Forward<Us>::kLeft>(own, enemies, kings, duplicates) +
-        replies_after_man_steps<Us, Forward<Us>::kRight>(own, enemies, kings, duplicates);
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    const bool they_can_capture = man_jumps(enemies & ~kings, own, empty).any() != 0;
+    std::uint64_t total = replies_after_man_steps<Us, Forward<Us>::kLeft>(
+                              own, enemies, kings, they_can_capture, duplicates) +
+                          replies_after_man_steps<Us, Forward<Us>::kRight>(
+                              own, enemies, kings, they_can_capture, duplicates);
     if ((own & kings) != 0) {
         total += replies_after_king_slides<Us, kUpLeft>(own, enemies, kings, duplicates) +
                  replies_after_king_slides<Us, kUpRight>(own, enemies, kings, duplicates) +
