@@ -18,10 +18,65 @@ int count_king_slides(Bitboard kings, Bitboard empty) {
     return popcount(slide_fill<Step>(kings, empty) & empty);
 }
 
-/// Number of longest captures of the men in `multi`, each of which can take two pieces or more.
-/// Kept out of line: it is the rare case, and inlining it would burden the common one.
-[[gnu::noinline]] int count_multi_captures(Bitboard multi, Bitboard enemies, Bitboard empty,
-                                           Duplicates duplicates) {
+/// The men on `at`, having just jumped in direction Last, that can jump on in direction Next;
+/// never straight back, over the piece just taken.
+template <int Last, int Next>
+Bitboard jumping_on(Bitboard at, Bitboard enemies, Bitboard empty) {
+    if constexpr (Last == -Next) {
+        return 0;
+    } else {
+        return men_jumping<Next>(at, enemies, empty);
+    }
+}
+
+/// Where two-jump captures whose second jump goes in direction D2 end; adds their number to
+/// `count`. Counted per first direction: two men may jump onto the same first landing square.
+template <int D2>
+Bitboard two_jump_landings(const ManJumps& jumps, Bitboard enemies, Bitboard empty, int& count) {
+    const Bitboard a = jumping_on<kUpLeft, D2>(shift<2 * kUpLeft>(jumps.up_left), enemies, empty);
+    const Bitboard b =
+        jumping_on<kUpRight, D2>(shift<2 * kUpRight>(jumps.up_right), enemies, empty);
+    const Bitboard c =
+        jumping_on<kDownLeft, D2>(shift<2 * kDownLeft>(jumps.down_left), enemies, empty);
+    const Bitboard d =
+        jumping_on<kDownRight, D2>(shift<2 * kDownRight>(jumps.down_right), enemies, empty);
+    count += popcount(a) + popcount(b) + popcount(c) + popcount(d);
+    return shift<2 * D2>(a | b | c | d);
+}
+
+/// Whether a man on one of `landings`, having jumped last in direction D2, can jump a third time.
+/// The plain `empty` is exact: a third jump can land neither on the origin (three diagonal steps
+/// never cancel out) nor on the first landing (that would be straight back).
+template <int D2>
+Bitboard third_jumps(Bitboard landings, Bitboard enemies, Bitboard empty) {
+    return jumping_on<D2, kUpLeft>(landings, enemies, empty) |
+           jumping_on<D2, kUpRight>(landings, enemies, empty) |
+           jumping_on<D2, kDownLeft>(landings, enemies, empty) |
+           jumping_on<D2, kDownRight>(landings, enemies, empty);
+}
+
+/// Number of men's captures when the longest take two pieces, all counted at once; -1 when some
+/// capture goes on to take a third. Two two-jump routes are never the same move (the pieces
+/// taken differ), so no duplicates arise.
+inline int count_two_piece_captures(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+    int count = 0;
+    const Bitboard third =
+        third_jumps<kUpLeft>(two_jump_landings<kUpLeft>(jumps, enemies, empty, count), enemies,
+                             empty) |
+        third_jumps<kUpRight>(two_jump_landings<kUpRight>(jumps, enemies, empty, count), enemies,
+                              empty) |
+        third_jumps<kDownLeft>(two_jump_landings<kDownLeft>(jumps, enemies, empty, count), enemies,
+                               empty) |
+        third_jumps<kDownRight>(two_jump_landings<kDownRight>(jumps, enemies, empty, count),
+                                enemies, empty);
+    return third == 0 ? count : -1;
+}
+
+/// Number of longest captures of men, given that some of them (`multi`) can take two pieces or
+/// more. Kept out of line: it is the rare case, and inlining it would burden the common one.
+[[gnu::noinline]] int count_multi_captures(const ManJumps& jumps, Bitboard multi, Bitboard enemies,
+                                           Bitboard empty, Duplicates duplicates) {
+    if (const int two = count_two_piece_captures(jumps, enemies, empty); two >= 0) return two;
     MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
     CaptureSearch<CaptureSink::Count> search(enemies, empty, repeatable, duplicates);
     for (Bitboard from = multi; from != 0;) search.from_man(pop_lsb(from));
@@ -36,7 +91,7 @@ int count_king_slides(Bitboard kings, Bitboard empty) {
     const Bitboard multi = men_with_second_jump(jumps, enemies, empty);
     if (multi == 0) [[likely]]
         return jumps.count();
-    return count_multi_captures(multi, enemies, empty, duplicates);
+    return count_multi_captures(jumps, multi, enemies, empty, duplicates);
 }
 
 }  // namespace
