@@ -236,14 +236,11 @@ void search_pieces(CaptureSearch<Sink>& search, const ManJumps& jumps, Bitboard 
     for (Bitboard from = own_kings; from != 0;) search.from_king(pop_lsb(from));
 }
 
-/// Fills `moves`, empty on entry, with the legal captures of the side to move; leaves it empty
-/// when there is none. When only men can capture and none can jump twice, the single jumps are
-/// the moves and need no search.
-inline void generate_captures(Bitboard own, Bitboard enemies, Bitboard kings, MoveList& moves,
-                              Duplicates duplicates) {
-    const Bitboard empty = kBoardMask & ~(own | enemies);
-    const Bitboard own_kings = own & kings;
-    const ManJumps jumps = man_jumps(own & ~kings, enemies, empty);
+/// generate_captures past its quick test, given the men's jumps: kept out of line so that the
+/// common case, no capture at all, stays small where it is inlined.
+[[gnu::noinline]] inline void add_captures(const ManJumps& jumps, Bitboard own_kings,
+                                           Bitboard enemies, Bitboard empty, MoveList& moves,
+                                           Duplicates duplicates) {
     const bool king_captures = own_kings != 0 && any_capture(0, own_kings, enemies, empty);
     if (jumps.any() == 0 && !king_captures) return;
     const Bitboard multi = men_with_second_jump(jumps, enemies, empty);
@@ -253,6 +250,18 @@ inline void generate_captures(Bitboard own, Bitboard enemies, Bitboard kings, Mo
     }
     CaptureSearch<CaptureSink::Store> search(enemies, empty, moves, duplicates);
     search_pieces(search, jumps, multi, king_captures ? own_kings : 0);
+}
+
+/// Fills `moves`, empty on entry, with the legal captures of the side to move; leaves it empty
+/// when there is none. When only men can capture and none can jump twice, the single jumps are
+/// the moves and need no search.
+[[gnu::always_inline]] inline void generate_captures(Bitboard own, Bitboard enemies, Bitboard kings,
+                                                     MoveList& moves, Duplicates duplicates) {
+    const Bitboard empty = kBoardMask & ~(own | enemies);
+    const Bitboard own_kings = own & kings;
+    const ManJumps jumps = man_jumps(own & ~kings, enemies, empty);
+    if (jumps.any() == 0 && own_kings == 0) return;
+    add_captures(jumps, own_kings, enemies, empty, moves, duplicates);
 }
 
 /// A position as three bitboards seen from the side to move: all that perft needs to copy.
