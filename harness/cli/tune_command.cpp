@@ -2,6 +2,7 @@
 // engine's evaluation weights from a data set (see tuner/tune_run.hpp and README, Tuning).
 
 #include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -114,10 +115,15 @@ void print_summary(const tuner::TuneSummary& s, bool json) {
 }
 
 int run_tune(const TuneOptions& o) {
-    // Ctrl-C stops after the current epoch, with a checkpoint to resume from.
+    // Ctrl-C (or SIGTERM, SIGHUP) stops after the current epoch, with a checkpoint to resume
+    // from; the exit status is then 128 + the signal, as for draughts match.
     std::atomic<bool> stop{false};
+    std::atomic<int> stopped_by{SIGINT};
     harness::ChildRegistry children;
-    harness::InterruptWatcher watcher(children, [&stop](int) { stop = true; });
+    harness::InterruptWatcher watcher(children, [&stop, &stopped_by](int signal) {
+        stopped_by = signal;
+        stop = true;
+    });
     std::vector<harness::ConfigAssignment> overrides;
     for (const std::string& text : o.set) {
         auto assignment = harness::parse_assignment(text, "--set " + text);
@@ -130,7 +136,7 @@ int run_tune(const TuneOptions& o) {
         tuner::run_tuning(*config, {o.resume, &stop}, observer_for(o, config->epochs));
     if (!summary) return fail(summary.error().message);
     print_summary(*summary, o.json);
-    return summary->interrupted ? 130 : 0;
+    return summary->interrupted ? 128 + stopped_by.load() : 0;
 }
 
 }  // namespace

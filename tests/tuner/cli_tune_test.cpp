@@ -228,6 +228,37 @@ TEST_F(TuneCli, ResumeGivesTheWeightsOfAnUninterruptedRun) {
     EXPECT_EQ(number_of(*a, "holdout_loss"), number_of(*b, "holdout_loss"));
 }
 
+TEST_F(TuneCli, InterruptStopsWithACheckpointThatResumes) {
+    config();
+    // Started in the background with no periodic checkpoint; SIGTERM once an epoch is reported
+    // (a shell starts background jobs with SIGINT ignored, and the program keeps it so).
+    const std::string script =
+        "cd " + shell_quote(dir_.string()) + " || exit 1; " +
+        shell_quote(draughts::testing::draughts_binary().string()) +
+        " tune tune.yaml --json --set epochs=1000000 --set checkpoint_every=1000000"
+        " > out.jsonl 2> err.txt & pid=$!; "
+        "for i in $(seq 1 600); do grep -q epoch out.jsonl 2>/dev/null && break; sleep 0.05; done; "
+        "kill -TERM $pid; wait $pid; echo $?";
+    FILE* pipe = ::popen(script.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    char buffer[64] = {};
+    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, pipe);
+    ::pclose(pipe);
+    EXPECT_EQ(std::string(buffer, n), "143\n") << read_text(dir_ / "err.txt");
+    const auto lines = json_lines(read_text(dir_ / "out.jsonl"));
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(event_of(lines.back()), "done");
+    EXPECT_EQ(*lines.back().find("interrupted")->as_bool(), true);
+    const int stopped_at = static_cast<int>(number_of(lines.back(), "epochs"));
+    EXPECT_GE(stopped_at, 1);
+    const RunResult resumed = run({"tune", "tune.yaml", "--resume", "--json", "--set",
+                                   "epochs=" + std::to_string(stopped_at + 2)});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    const auto more = json_lines(resumed.out);
+    ASSERT_EQ(more.size(), 5u);
+    EXPECT_EQ(number_of(more[2], "epoch"), stopped_at + 1);
+}
+
 TEST_F(TuneCli, ConfigurationErrorsNameFileLineAndKey) {
     config("epoks: 3\nlearning_rate_decay: 2\n");
     const RunResult r = run({"tune", "tune.yaml"});
