@@ -11,13 +11,6 @@ namespace detail {
 
 namespace {
 
-// Within one direction the slides of different kings never overlap (a king blocks the slide of
-// any king behind it), so one fill per direction counts every king move exactly once.
-template <int Step>
-int count_king_slides(Bitboard kings, Bitboard empty) {
-    return popcount(slide_fill<Step>(kings, empty) & empty);
-}
-
 /// The men on `at`, having just jumped in direction Last, that can jump on in direction Next;
 /// never straight back, over the piece just taken.
 template <int Last, int Next>
@@ -112,10 +105,7 @@ int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicat
     int n = popcount(shift<Forward<Us>::kLeft>(men) & empty) +
             popcount(shift<Forward<Us>::kRight>(men) & empty);
     if (own_kings != 0) {
-        n += count_king_slides<kUpLeft>(own_kings, empty) +
-             count_king_slides<kUpRight>(own_kings, empty) +
-             count_king_slides<kDownLeft>(own_kings, empty) +
-             count_king_slides<kDownRight>(own_kings, empty);
+        n += geometry::king_move_count(own_kings, empty);
     }
     return n;
 }

@@ -5,6 +5,7 @@
 // opponent (`enemies`), with `kings` holding the kings of both sides.
 
 #include "engine/bitboard.hpp"
+#include "engine/board_geometry.hpp"
 #include "engine/color.hpp"
 #include "engine/move_list.hpp"
 #include "engine/movegen.hpp"
@@ -21,26 +22,10 @@ struct Forward {
 
 inline Bitboard shift_by(Bitboard b, int step) { return step > 0 ? b << step : b >> -step; }
 
-/// Kings plus every empty square they reach sliding in direction Step (Kogge-Stone fill; a
-/// slide is at most 9 squares, which 1 + 2 + 4 + 8 steps cover).
-template <int Step>
-Bitboard slide_fill(Bitboard kings, Bitboard empty) {
-    Bitboard gen = kings;
-    Bitboard pro = empty;
-    gen |= pro & shift<Step>(gen);
-    pro &= shift<Step>(pro);
-    gen |= pro & shift<2 * Step>(gen);
-    pro &= shift<2 * Step>(pro);
-    gen |= pro & shift<4 * Step>(gen);
-    pro &= shift<4 * Step>(pro);
-    gen |= pro & shift<8 * Step>(gen);
-    return gen;
-}
-
 /// Squares just beyond the slides of the kings in direction Step (where an enemy may be jumped).
 template <int Step>
 Bitboard king_jump_targets(Bitboard kings, Bitboard empty) {
-    return shift<Step>(slide_fill<Step>(kings, empty));
+    return shift<Step>(geometry::slide_fill<Step>(kings, empty));
 }
 
 inline bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard empty) {
