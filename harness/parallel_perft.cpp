@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/perft.hpp"
+#include "harness/tsan_annotations.hpp"
 
 namespace draughts::harness {
 
@@ -41,15 +42,18 @@ std::uint64_t parallel_perft(const Position& root, int depth, int threads, Dupli
     const std::vector<Position> tasks = frontier(root, split, duplicates);
     std::atomic<std::uint64_t> total{0};
     tbb::task_arena arena(threads);
+    // The tasks read the frontier built above: TSan cannot see TBB's fork (see the header).
+    const ForkJoinEdges edges;
     arena.execute([&] {
         tbb::parallel_for(tbb::blocked_range<std::size_t>(0, tasks.size(), 1),
-                          [&](const tbb::blocked_range<std::size_t>& range) {
+                          edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
                               std::uint64_t sum = 0;
                               for (std::size_t i = range.begin(); i != range.end(); ++i)
                                   sum += engine::perft(tasks[i], depth - split, duplicates);
                               total.fetch_add(sum, std::memory_order_relaxed);
-                          });
+                          }));
     });
+    edges.joined();
     return total.load();
 }
 

@@ -2,9 +2,9 @@
 
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
-#include <tbb/parallel_reduce.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -15,6 +15,7 @@
 #include "engine/fen.hpp"
 #include "engine/movegen.hpp"
 #include "harness/portable_random.hpp"
+#include "harness/tsan_annotations.hpp"
 #include "tuner/quiet_resolver.hpp"
 
 namespace draughts::tuner {
@@ -83,15 +84,19 @@ engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& sam
     for (std::size_t first = 0; first < samples.size(); first += kResolveBlock) {
         const std::size_t count = std::min(kResolveBlock, samples.size() - first);
         block.assign(count, Resolved{});
-        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, count, 256), [&](const auto& r) {
-            for (std::size_t i = r.begin(); i != r.end(); ++i) {
-                const QuietLeaf q = resolve_quiet(samples[first + i].position, weights);
-                block[i].status = q.status;
-                block[i].leaf = q.leaf;
-                if (q.status == QuietStatus::Quiet)
-                    block[i].trace = engine::trace_evaluation(q.leaf);
-            }
-        });
+        // The loop below reads what the tasks wrote: TSan cannot see TBB's join (see the header).
+        const harness::ForkJoinEdges edges;
+        tbb::parallel_for(
+            tbb::blocked_range<std::size_t>(0, count, 256), edges.traced([&](const auto& r) {
+                for (std::size_t i = r.begin(); i != r.end(); ++i) {
+                    const QuietLeaf q = resolve_quiet(samples[first + i].position, weights);
+                    block[i].status = q.status;
+                    block[i].leaf = q.leaf;
+                    if (q.status == QuietStatus::Quiet)
+                        block[i].trace = engine::trace_evaluation(q.leaf);
+                }
+            }));
+        edges.joined();
         for (std::size_t i = 0; i < count; ++i) {
             const Resolved& r = block[i];
             if (r.status == QuietStatus::GameOver) {
@@ -125,15 +130,23 @@ engine::Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
         return engine::make_error("leaves, coefficient rows and samples differ in number");
     const engine::EvalWeights random = random_weights();
     constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-    // The smallest bad row, so that the report does not depend on scheduling.
-    const std::size_t bad = tbb::parallel_reduce(
-        tbb::blocked_range<std::size_t>(0, c.store.size(), 1024), kNone,
-        [&](const auto& r, std::size_t found) {
-            for (std::size_t i = r.begin(); i != r.end() && i < found; ++i)
-                if (check_row(dataset, i, weights, random)) return i;
-            return found;
-        },
-        [](std::size_t a, std::size_t b) { return std::min(a, b); });
+    // The smallest bad row, so that the report does not depend on scheduling: each task checks
+    // its rows in order until one is bad or lies beyond the smallest bad row known so far.
+    std::atomic<std::size_t> smallest_bad{kNone};
+    // The tasks read the data set and weights the caller prepared: TSan cannot see TBB's fork.
+    const harness::ForkJoinEdges edges;
+    tbb::parallel_for(
+        tbb::blocked_range<std::size_t>(0, c.store.size(), 1024), edges.traced([&](const auto& r) {
+            for (std::size_t i = r.begin(); i != r.end() && i < smallest_bad.load(); ++i) {
+                if (!check_row(dataset, i, weights, random)) continue;
+                std::size_t known = smallest_bad.load();
+                while (i < known && !smallest_bad.compare_exchange_weak(known, i)) {
+                }
+                return;
+            }
+        }));
+    edges.joined();
+    const std::size_t bad = smallest_bad.load();
     if (bad != kNone)
         return engine::make_error(
             "coefficients of sample " + std::to_string(bad) + " (quiet leaf " +

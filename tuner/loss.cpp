@@ -8,8 +8,10 @@
 #include <cmath>
 #include <numbers>
 #include <string>
+#include <utility>
 
 #include "engine/evaluate.hpp"
+#include "harness/tsan_annotations.hpp"
 
 namespace draughts::tuner {
 
@@ -47,18 +49,30 @@ Eigen::VectorXd scaled_weights(const Eigen::VectorXd& weights) {
 constexpr double result_value(std::uint8_t code) { return 0.5 * code; }
 
 /// Partial sums of one chunk of rows: the loss and, when asked, the gradient (allocated lazily).
+/// The ForkJoinEdges calls state for ThreadSanitizer the hand-overs TBB makes inside its
+/// uninstrumented scheduler: the caller's data to the tasks, a split-off body to the task that
+/// runs it, and the last join to the caller.
 class GradientBody {
   public:
     GradientBody(const CoefficientStore& store, const double* scaled, RowLoss row_loss,
-                 bool with_gradient)
-        : store_(store), scaled_(scaled), row_loss_(row_loss), with_gradient_(with_gradient) {}
+                 bool with_gradient, const harness::ForkJoinEdges& edges)
+        : store_(store),
+          scaled_(scaled),
+          row_loss_(row_loss),
+          with_gradient_(with_gradient),
+          edges_(edges) {}
     GradientBody(GradientBody& other, tbb::split)
         : store_(other.store_),
           scaled_(other.scaled_),
           row_loss_(other.row_loss_),
-          with_gradient_(other.with_gradient_) {}
+          with_gradient_(other.with_gradient_),
+          edges_(other.edges_) {
+        harness::ForkJoinEdges::publish(this);
+    }
 
     void operator()(const tbb::blocked_range<std::size_t>& rows) {
+        harness::ForkJoinEdges::receive(this);
+        const harness::ForkJoinTask task(edges_);
         if (with_gradient_ && gradient_.size() == 0)
             gradient_ = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(store_.parameter_count()));
         const std::uint32_t* entries = store_.entries();
@@ -82,6 +96,7 @@ class GradientBody {
     }
 
     void join(GradientBody& right) {
+        const harness::ForkJoinTask task(edges_);
         loss_ += right.loss_;
         if (right.gradient_.size() == 0) return;
         if (gradient_.size() == 0)
@@ -117,18 +132,28 @@ class GradientBody {
     const double* scaled_;
     RowLoss row_loss_;
     bool with_gradient_;
+    const harness::ForkJoinEdges& edges_;
     double loss_ = 0.0;
     Eigen::VectorXd gradient_;
 };
 
-GradientBody run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss row_loss,
-                 RowRange rows, bool with_gradient) {
-    GradientBody body(store, scaled.data(), row_loss, with_gradient);
-    if (rows.size() == 0) return body;
-    tbb::parallel_deterministic_reduce(
-        tbb::blocked_range<std::size_t>(rows.begin, rows.end, chunk_rows(rows.size())), body,
-        tbb::simple_partitioner());
-    return body;
+/// The summed loss of some rows and, when asked, their summed gradient (else empty).
+struct Sums {
+    double loss = 0.0;
+    Eigen::VectorXd gradient;
+};
+
+Sums run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss row_loss,
+         RowRange rows, bool with_gradient) {
+    const harness::ForkJoinEdges edges;
+    GradientBody body(store, scaled.data(), row_loss, with_gradient, edges);
+    if (rows.size() > 0) {
+        tbb::parallel_deterministic_reduce(
+            tbb::blocked_range<std::size_t>(rows.begin, rows.end, chunk_rows(rows.size())), body,
+            tbb::simple_partitioner());
+        edges.joined();
+    }
+    return Sums{body.loss(), std::move(body.gradient())};
 }
 
 }  // namespace
@@ -155,8 +180,8 @@ double LossFunction::loss(const CoefficientStore& store, const Eigen::VectorXd& 
                           RowRange rows) const {
     if (rows.size() == 0) return 0.0;
     const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale};
-    const GradientBody body = run(store, scaled_weights(weights), row_loss, rows, false);
-    return body.loss() / static_cast<double>(rows.size());
+    const Sums sums = run(store, scaled_weights(weights), row_loss, rows, false);
+    return sums.loss / static_cast<double>(rows.size());
 }
 
 double LossFunction::loss_and_gradient(const CoefficientStore& store,
@@ -168,11 +193,11 @@ double LossFunction::loss_and_gradient(const CoefficientStore& store,
         return 0.0;
     }
     const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale};
-    GradientBody body = run(store, scaled_weights(weights), row_loss, rows, true);
+    const Sums sums = run(store, scaled_weights(weights), row_loss, rows, true);
     const double n = static_cast<double>(rows.size());
     // d e / d w_j = v_j / kPhaseScale.
-    gradient = body.gradient() / (n * static_cast<double>(engine::kPhaseScale));
-    return body.loss() / n;
+    gradient = sums.gradient / (n * static_cast<double>(engine::kPhaseScale));
+    return sums.loss / n;
 }
 
 }  // namespace draughts::tuner

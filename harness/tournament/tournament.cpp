@@ -14,6 +14,7 @@
 #include "harness/game/pdn_writer.hpp"
 #include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_report.hpp"
+#include "harness/tsan_annotations.hpp"
 
 namespace draughts::harness {
 
@@ -264,15 +265,19 @@ RunOutcome Tournament::run(const Observer& observer) {
     const tbb::global_control threads(tbb::global_control::max_allowed_parallelism,
                                       static_cast<std::size_t>(concurrency));
     tbb::task_arena arena(concurrency);
+    // The tasks read the configuration and schedule set up before: TSan cannot see TBB's fork
+    // and join (see the header). Shared state they change is guarded by mutex_ or atomic.
+    const ForkJoinEdges edges;
     arena.execute([&] {
         // One leaf task per pair; each takes the next pair in schedule order.
-        tbb::parallel_for(
-            tbb::blocked_range<std::size_t>(0, pending_.size(), 1),
-            [&](const tbb::blocked_range<std::size_t>& range) {
-                for (std::size_t i = range.begin(); i != range.end(); ++i) play_next_pair(observer);
-            },
-            tbb::simple_partitioner());
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, pending_.size(), 1),
+                          edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
+                              for (std::size_t i = range.begin(); i != range.end(); ++i)
+                                  play_next_pair(observer);
+                          }),
+                          tbb::simple_partitioner());
     });
+    edges.joined();
     pool_->shutdown();
     const std::lock_guard lock(mutex_);
     RunOutcome outcome = outcome_;

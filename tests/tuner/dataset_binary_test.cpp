@@ -111,7 +111,12 @@ void put_u32(std::string& b, std::size_t offset, std::uint32_t v) {
         b[offset + static_cast<std::size_t>(i)] = static_cast<char>(v >> (8 * i));
 }
 
-const std::size_t kSamples = resolved_samples().samples.size();
+// Computed on first use inside a test, not by a static initialiser: resolving runs TBB tasks,
+// which should not run before main (test discovery runs the program, too).
+std::size_t resolved_count() {
+    static const std::size_t count = resolved_samples().samples.size();
+    return count;
+}
 
 INSTANTIATE_TEST_SUITE_P(
     Files, BinaryDatasetErrors,
@@ -124,7 +129,7 @@ INSTANTIATE_TEST_SUITE_P(
                "another weight layout"},
         Damage{"in samples", [](std::string& b) { b.resize(64 + 32 * 5 + 7); },
                "data ends in sample record 5"},
-        Damage{"in leaves", [](std::string& b) { b.resize(64 + 32 * kSamples + 32 * 3); },
+        Damage{"in leaves", [](std::string& b) { b.resize(64 + 32 * resolved_count() + 32 * 3); },
                "data ends in leaf record 3"},
         Damage{"in entries", [](std::string& b) { b.resize(b.size() - 6); },
                "data ends in coefficient entry"},
@@ -140,7 +145,8 @@ INSTANTIATE_TEST_SUITE_P(
         Damage{"result", [](std::string& b) { b[64 + 32 + 30] = 3; }, "sample 1: result code 3"},
         Damage{"square 51", [](std::string& b) { b[64 + 6] = static_cast<char>(b[64 + 6] | 0x04); },
                "beyond square 50"},
-        Damage{"leaf count", [](std::string& b) { put_u32(b, 64 + 32 * kSamples + 24, 1u << 30); },
+        Damage{"leaf count",
+               [](std::string& b) { put_u32(b, 64 + 32 * resolved_count() + 24, 1u << 30); },
                "leaf 0: its 1073741824 entries run past"}),
     [](const auto& p) {
         std::string name = p.param.name;
