@@ -2,8 +2,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "harness/config/config_document.hpp"
 #include "harness/config/yaml_section.hpp"
-#include "tuner/byte_io.hpp"
 
 namespace draughts::tuner {
 
@@ -83,35 +83,15 @@ DatagenConfig read_config(YamlSection& root) {
 engine::Expected<DatagenConfig> parse_datagen_config(
     std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
     const std::vector<harness::ConfigAssignment>& overrides) {
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(yaml));
-    } catch (const YAML::Exception& e) {
-        std::string where(source);
-        if (!e.mark.is_null())
-            where +=
-                ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1);
-        return engine::make_error(where + ": not valid YAML: " + e.msg);
-    }
-    harness::ConfigSource config_source{std::string(source), base_dir};
-    for (const auto& assignment : overrides) {
-        auto applied = harness::apply_override(root, assignment);
-        if (!applied) return applied.error();
-        config_source.add_override(std::move(applied).value());
-    }
-    YamlSection top(root, "", config_source);
-    DatagenConfig config = read_config(top);
-    if (!config_source.ok()) return config_source.to_error();
-    return config;
+    return harness::read_config_document<DatagenConfig>(yaml, source, base_dir, overrides,
+                                                        read_config);
 }
 
 engine::Expected<DatagenConfig> load_datagen_config(
     const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides) {
-    const auto text = read_whole_file(file);
-    if (!text) return text.error();
-    std::error_code ec;
-    const std::filesystem::path absolute = std::filesystem::absolute(file, ec);
-    return parse_datagen_config(*text, file.string(), absolute.parent_path(), overrides);
+    const auto file_text = harness::read_config_file(file);
+    if (!file_text) return file_text.error();
+    return parse_datagen_config(file_text->text, file.string(), file_text->base_dir, overrides);
 }
 
 std::string to_yaml(const DatagenConfig& c) {

@@ -1,9 +1,8 @@
 #include "harness/config/match_config.hpp"
 
-#include <fstream>
 #include <limits>
-#include <sstream>
 
+#include "harness/config/config_document.hpp"
 #include "harness/config/engine_config.hpp"
 #include "harness/config/yaml_section.hpp"
 
@@ -185,37 +184,14 @@ std::string_view restart_policy_name(RestartPolicy policy) {
 engine::Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
                                                  const std::filesystem::path& base_dir,
                                                  const std::vector<ConfigAssignment>& overrides) {
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(yaml));
-    } catch (const YAML::Exception& e) {
-        const YAML::Mark& mark = e.mark;
-        std::string where(source);
-        if (!mark.is_null())
-            where += ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
-        return engine::make_error(where + ": not valid YAML: " + e.msg);
-    }
-    ConfigSource config_source{std::string(source), base_dir};
-    for (const auto& assignment : overrides) {
-        auto applied = apply_override(root, assignment);
-        if (!applied) return applied.error();
-        config_source.add_override(std::move(applied).value());
-    }
-    YamlSection top(root, "", config_source);
-    MatchConfig config = read_config(top);
-    if (!config_source.ok()) return config_source.to_error();
-    return config;
+    return read_config_document<MatchConfig>(yaml, source, base_dir, overrides, read_config);
 }
 
 engine::Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
                                                 const std::vector<ConfigAssignment>& overrides) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return engine::make_error(file.string() + ": cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    std::error_code ec;
-    const std::filesystem::path absolute = std::filesystem::absolute(file, ec);
-    return parse_match_config(text.str(), file.string(), absolute.parent_path(), overrides);
+    const auto file_text = read_config_file(file);
+    if (!file_text) return file_text.error();
+    return parse_match_config(file_text->text, file.string(), file_text->base_dir, overrides);
 }
 
 }  // namespace draughts::harness
