@@ -6,25 +6,19 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "engine/fen.hpp"
 #include "engine/move_notation.hpp"
 #include "engine/movegen.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::engine {
 namespace {
 
-std::string read_text(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
+using draughts::testing::read_text;
 
 /// Games in a PDN text counted independently of the reader: one `[Event` tag starts each game.
 std::size_t count_event_tags(const std::string& text) {

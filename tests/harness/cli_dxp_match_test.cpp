@@ -7,9 +7,9 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "harness/process/process.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -18,12 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using testing::read_text;
 
 TEST(DxpMatchCommand, ADxpEnginePlaysAMatchThroughTheRealProgram) {
     const fs::path dir =
@@ -48,13 +43,13 @@ TEST(DxpMatchCommand, ADxpEnginePlaysAMatchThroughTheRealProgram) {
     ASSERT_TRUE(status);
     EXPECT_TRUE(status->success()) << status->describe();
 
-    const std::string games = read_file(dir / "out" / "games.jsonl");
+    const std::string games = read_text(dir / "out" / "games.jsonl");
     std::size_t lines = 0;
     for (char c : games) lines += c == '\n' ? 1 : 0;
     EXPECT_EQ(lines, 2U) << games;
     EXPECT_NE(games.find("\"remote\""), std::string::npos);
     EXPECT_EQ(games.find("\"termination\": \"disconnect\""), std::string::npos) << games;
-    const std::string log = read_file(dir / "out" / "engines.log");
+    const std::string log = read_text(dir / "out" / "engines.log");
     EXPECT_NE(log.find("remote#1 > R01draughts"), std::string::npos) << log.substr(0, 2000);
     EXPECT_NE(log.find("remote#1 < Adraughts"), std::string::npos);
     EXPECT_NE(log.find("remote#1 > E"), std::string::npos);

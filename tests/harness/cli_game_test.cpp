@@ -2,17 +2,13 @@
 // one record, --pdn appends to a file, and bad input ends the command with a clear message.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "engine/pdn.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -20,57 +16,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
+using testing::RunResult;
 
 /// A folder of its own for each test, removed afterwards.
 class GameCommand : public ::testing::Test {
   protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("draughts_game_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    /// Runs `draughts game ARGS...`, collecting exit status, stdout and stderr.
+    /// Runs `draughts game ARGS...` in the test's folder.
     RunResult run(const std::vector<std::string>& args) const {
-        const fs::path err_file = dir_ / "stderr.txt";
-        std::string command = shell_quote(testing::draughts_binary().string());
-        command += " game";
-        for (const std::string& a : args) {
-            command += ' ';
-            command += shell_quote(a);
-        }
-        command += " 2>";
-        command += shell_quote(err_file.string());
-        RunResult result;
-        FILE* pipe = ::popen(command.c_str(), "r");
-        if (pipe == nullptr) return result;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-            result.out.append(buffer, n);
-        const int status = ::pclose(pipe);
-        result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        std::ifstream err(err_file);
-        std::ostringstream text;
-        text << err.rdbuf();
-        result.err = text.str();
-        return result;
+        std::vector<std::string> all{"game"};
+        all.insert(all.end(), args.begin(), args.end());
+        return testing::run_draughts(dir_, all);
     }
 
-    fs::path dir_;
+    testing::TempFolder folder_{"draughts_game"};
+    const fs::path dir_ = folder_.path();
 };
 
 TEST_F(GameCommand, EngineGamePrintsPdnThatReadsBack) {

@@ -2,16 +2,13 @@
 // empty and missing files, --json, --fen), run as a child process like a user or a CI script would.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <regex>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -19,62 +16,22 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
+using testing::RunResult;
 
 /// A folder of its own for each test, removed afterwards.
 class CliTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("draughts_cli_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
     fs::path write_file(const std::string& name, const std::string& text) const {
-        const fs::path path = dir_ / name;
-        std::ofstream(path, std::ios::binary) << text;
-        return path;
+        return folder_.write(name, text);
     }
 
-    /// Runs `draughts ARGS...` and collects its exit status, stdout and stderr.
+    /// Runs `draughts ARGS...` in the test's folder.
     RunResult run(const std::vector<std::string>& args) const {
-        const fs::path err_file = dir_ / "stderr.txt";
-        std::string command = shell_quote(testing::draughts_binary().string());
-        for (const std::string& a : args) {
-            command += ' ';
-            command += shell_quote(a);
-        }
-        command += " 2>";
-        command += shell_quote(err_file.string());
-        RunResult result;
-        FILE* pipe = ::popen(command.c_str(), "r");
-        if (pipe == nullptr) return result;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-            result.out.append(buffer, n);
-        const int status = ::pclose(pipe);
-        result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        std::ifstream err(err_file);
-        std::ostringstream text;
-        text << err.rdbuf();
-        result.err = text.str();
-        return result;
+        return testing::run_draughts(dir_, args);
     }
 
-    fs::path dir_;
+    testing::TempFolder folder_{"draughts_cli"};
+    const fs::path dir_ = folder_.path();
 };
 
 /// Every integer value of `"key": N` in a JSON text, in order.

@@ -22,6 +22,7 @@
 #include "harness/json_reader.hpp"
 #include "harness/process/process.hpp"
 #include "harness/tournament/results_folder.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -30,56 +31,17 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
-struct RunResult {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
+using testing::read_text;
+using testing::RunResult;
 
-std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
+/// A folder of its own for each test, removed afterwards.
 class MatchCommand : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("draughts-match-cli-" + std::to_string(::getpid()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    /// Runs `draughts match ARGS...`.
+    /// Runs `draughts match ARGS...` in the test's folder.
     RunResult run(const std::vector<std::string>& args) const {
-        const fs::path err_file = dir_ / "stderr.txt";
-        std::string command = shell_quote(testing::draughts_binary().string()) + " match";
-        for (const std::string& a : args) {
-            command += ' ';
-            command += shell_quote(a);
-        }
-        command += " 2>";
-        command += shell_quote(err_file.string());
-        RunResult result;
-        FILE* pipe = ::popen(command.c_str(), "r");
-        if (pipe == nullptr) return result;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-            result.out.append(buffer, n);
-        const int status = ::pclose(pipe);
-        result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        result.err = read_text(err_file);
-        return result;
+        std::vector<std::string> all{"match"};
+        all.insert(all.end(), args.begin(), args.end());
+        return testing::run_draughts(dir_, all);
     }
 
     /// A head-to-head configuration of the two shipped weight sets at fixed nodes.
@@ -98,7 +60,8 @@ class MatchCommand : public ::testing::Test {
         return file;
     }
 
-    fs::path dir_;
+    testing::TempFolder folder_{"draughts-match-cli"};
+    const fs::path dir_ = folder_.path();
 };
 
 /// The last line of a JSON stream, parsed.

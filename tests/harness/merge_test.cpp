@@ -13,6 +13,7 @@
 
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/tournament.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -20,12 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using testing::read_text;
 
 class MergeTest : public ::testing::Test {
   protected:

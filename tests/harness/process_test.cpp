@@ -14,6 +14,7 @@
 #include <set>
 #include <thread>
 
+#include "tests/support/command_runner.hpp"
 #include "tests/support/process_probe.hpp"
 
 namespace draughts::harness {
@@ -37,10 +38,7 @@ std::unique_ptr<Process> start_shell(const std::string& script) {
     return start(std::move(options));
 }
 
-std::string read_text(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using testing::read_text;
 
 TEST(Process, EchoesLinesThroughCat) {
     ProcessOptions options;

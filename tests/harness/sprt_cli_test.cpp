@@ -2,37 +2,25 @@
 // a non-zero exit status.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <array>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <string>
 
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
 namespace {
 
-struct RunResult {
-    int status = -1;
-    std::string output;  // stdout and stderr
-};
+using testing::RunResult;
 
+/// Runs `draughts ARGUMENTS` (blank-separated words) in a scratch folder, with stdout and
+/// stderr interleaved in RunResult::out.
 RunResult run_draughts(const std::string& arguments) {
-    std::string command = "'";
-    command.append(::draughts::testing::draughts_binary().string()).append("' ");
-    command.append(arguments).append(" 2>&1");
-    RunResult result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) return result;
-    std::array<char, 4096> buffer{};
-    for (std::size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
-        result.output.append(buffer.data(), n);
-    const int raw = pclose(pipe);
-    result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    return result;
+    const testing::TempFolder folder("draughts_sprt");
+    return testing::run_draughts(folder.path(), testing::split_words(arguments),
+                                 testing::StderrMode::MergedIntoOut);
 }
 
 /// The number after "KEY": in a JSON text (the first occurrence).
@@ -48,51 +36,51 @@ double json_number(const std::string& json, const std::string& key) {
 TEST(SprtCommand, JsonHasEveryFigureForGameCounts) {
     const RunResult r =
         run_draughts("sprt --wdl 10871,20431,10650 --elo0 -1.75 --elo1 0.25 --json");
-    ASSERT_EQ(r.status, 0) << r.output;
-    EXPECT_EQ(r.output.find('\n'), r.output.size() - 1) << "one JSON object on one line";
-    EXPECT_NEAR(json_number(r.output, "llr"), 2.30, 0.01);
-    EXPECT_NEAR(json_number(r.output, "lower_bound"), -2.944439, 1e-6);
-    EXPECT_NEAR(json_number(r.output, "upper_bound"), 2.944439, 1e-6);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_EQ(r.out.find('\n'), r.out.size() - 1) << "one JSON object on one line";
+    EXPECT_NEAR(json_number(r.out, "llr"), 2.30, 0.01);
+    EXPECT_NEAR(json_number(r.out, "lower_bound"), -2.944439, 1e-6);
+    EXPECT_NEAR(json_number(r.out, "upper_bound"), 2.944439, 1e-6);
     for (const char* key : {"score", "elo", "elo_error", "nelo", "nelo_error", "los", "draw_ratio",
                             "wins", "draws", "losses", "elo0", "elo1", "alpha", "beta"})
-        EXPECT_FALSE(std::isnan(json_number(r.output, key))) << key;
-    EXPECT_NE(r.output.find("\"decision\": \"continue\""), std::string::npos) << r.output;
-    EXPECT_NE(r.output.find("\"model\": \"normalized\""), std::string::npos);
+        EXPECT_FALSE(std::isnan(json_number(r.out, key))) << key;
+    EXPECT_NE(r.out.find("\"decision\": \"continue\""), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\"model\": \"normalized\""), std::string::npos);
 }
 
 TEST(SprtCommand, JsonForPairCountsUsesPentanomialSample) {
     const RunResult r = run_draughts(
         "sprt --penta 127,4883,10712,5150,104 --elo0 -1.75 "
         "--elo1 0.25 --json");
-    ASSERT_EQ(r.status, 0) << r.output;
-    EXPECT_NEAR(json_number(r.output, "llr"), 3.01, 0.01);
-    EXPECT_NE(r.output.find("\"sample\": \"pentanomial\""), std::string::npos);
-    EXPECT_NE(r.output.find("\"decision\": \"accept_h1\""), std::string::npos);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NEAR(json_number(r.out, "llr"), 3.01, 0.01);
+    EXPECT_NE(r.out.find("\"sample\": \"pentanomial\""), std::string::npos);
+    EXPECT_NE(r.out.find("\"decision\": \"accept_h1\""), std::string::npos);
 }
 
 TEST(SprtCommand, PairEstimatesMatchPublishedVector) {
     const RunResult r = run_draughts("sprt --penta 332,433,457,41,333,334 --json");
-    ASSERT_EQ(r.status, 0) << r.output;
-    EXPECT_NEAR(json_number(r.output, "elo"), -8.64, 0.01);
-    EXPECT_NEAR(json_number(r.output, "elo_error"), 10.33, 0.01);
-    EXPECT_NEAR(json_number(r.output, "nelo"), -9.17, 0.01);
-    EXPECT_NEAR(json_number(r.output, "los"), 0.0505, 0.0001);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NEAR(json_number(r.out, "elo"), -8.64, 0.01);
+    EXPECT_NEAR(json_number(r.out, "elo_error"), 10.33, 0.01);
+    EXPECT_NEAR(json_number(r.out, "nelo"), -9.17, 0.01);
+    EXPECT_NEAR(json_number(r.out, "los"), 0.0505, 0.0001);
 }
 
 TEST(SprtCommand, BayeseloModelAndRates) {
     const RunResult r = run_draughts(
         "sprt --wdl 3,1,149 --model bayeselo --elo1 10 --alpha 0.01 --beta 0.01 --json");
-    ASSERT_EQ(r.status, 0) << r.output;
-    EXPECT_NEAR(json_number(r.output, "llr"), -4.69, 0.01);
-    EXPECT_NEAR(json_number(r.output, "upper_bound"), std::log(0.99 / 0.01), 1e-9);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NEAR(json_number(r.out, "llr"), -4.69, 0.01);
+    EXPECT_NEAR(json_number(r.out, "upper_bound"), std::log(0.99 / 0.01), 1e-9);
 }
 
 TEST(SprtCommand, TextReportShowsEloLosAndLlr) {
     const RunResult r = run_draughts("sprt --wdl 136,111,96 --elo0 0 --elo1 5");
-    ASSERT_EQ(r.status, 0) << r.output;
-    EXPECT_NE(r.output.find("Elo: 40.70 +/- 30.43"), std::string::npos) << r.output;
-    EXPECT_NE(r.output.find("LOS: 99.60 %"), std::string::npos) << r.output;
-    EXPECT_NE(r.output.find("LLR: "), std::string::npos) << r.output;
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NE(r.out.find("Elo: 40.70 +/- 30.43"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("LOS: 99.60 %"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("LLR: "), std::string::npos) << r.out;
 }
 
 struct BadInvocation {
@@ -107,8 +95,8 @@ TEST_P(SprtCommandErrors, FailWithMessage) {
     std::string arguments = "sprt ";
     arguments.append(GetParam().arguments);
     const RunResult r = run_draughts(arguments);
-    EXPECT_NE(r.status, 0) << r.output;
-    EXPECT_NE(r.output.find(GetParam().message_part), std::string::npos) << r.output;
+    EXPECT_NE(r.exit_code, 0) << r.out;
+    EXPECT_NE(r.out.find(GetParam().message_part), std::string::npos) << r.out;
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -3,10 +3,7 @@
 // samples again without replaying), errors, and a data set that `draughts tune` accepts.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -16,6 +13,7 @@
 
 #include "engine/pdn.hpp"
 #include "harness/json_reader.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tuner/dataset.hpp"
 
@@ -24,33 +22,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using testing::read_text;
+using testing::RunResult;
 
 class DatagenCli : public ::testing::Test {
   protected:
     void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() / ("draughts_datagen_cli_" + std::string(info->name()) +
-                                            "_" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
         const fs::path book = testing::source_dir() / "configs/openings/3move.fen";
         std::ofstream(dir_ / "datagen.yaml")
             << "games: 6\nconcurrency: 1\nnodes: 300\nhash: 1\n"
@@ -58,33 +35,13 @@ class DatagenCli : public ::testing::Test {
             << "adjudication: {max_moves: 60}\n"
             << "sampling: {skip_plies: 4, max_per_game: 5, max_score: 4000}\n";
     }
-    void TearDown() override { fs::remove_all(dir_); }
-
+    /// Runs `draughts ARGS...` in the test's folder.
     RunResult run(const std::vector<std::string>& args) const {
-        const fs::path err_file = dir_ / "stderr.txt";
-        std::string command = "cd ";
-        command += shell_quote(dir_.string());
-        command += " && ";
-        command += shell_quote(testing::draughts_binary().string());
-        for (const std::string& a : args) {
-            command += ' ';
-            command += shell_quote(a);
-        }
-        command += " 2>";
-        command += shell_quote(err_file.string());
-        RunResult result;
-        FILE* pipe = ::popen(command.c_str(), "r");
-        if (pipe == nullptr) return result;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-            result.out.append(buffer, n);
-        const int status = ::pclose(pipe);
-        result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        result.err = read_text(err_file);
-        return result;
+        return testing::run_draughts(dir_, args);
     }
 
-    fs::path dir_;
+    testing::TempFolder folder_{"draughts_datagen_cli"};
+    const fs::path dir_ = folder_.path();
 };
 
 TEST_F(DatagenCli, WritesGamesOpeningsAndSampledPositions) {

@@ -2,8 +2,6 @@
 // resume equal to an uninterrupted run, configuration and data errors), run as a child process.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +15,7 @@
 #include "harness/json_reader.hpp"
 #include "harness/portable_random.hpp"
 #include "tests/engine/test_positions.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/loss.hpp"
@@ -26,24 +25,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-    int exit_code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string shell_quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using testing::read_text;
+using testing::RunResult;
+using testing::shell_quote;
 
 /// Samples from random games labelled by material: E[R] = sigmoid(1000 * (material balance)).
 std::vector<Sample> material_labelled_samples() {
@@ -68,21 +52,12 @@ std::vector<Sample> material_labelled_samples() {
 class TuneCli : public ::testing::Test {
   protected:
     void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() / ("draughts_tune_cli_" + std::string(info->name()) + "_" +
-                                            std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
         Dataset d;
         d.samples = material_labelled_samples();
         ASSERT_TRUE(save_dataset(d, dir_ / "data.txt", DatasetFormat::Text));
     }
-    void TearDown() override { fs::remove_all(dir_); }
-
     fs::path write_file(const std::string& name, const std::string& text) const {
-        const fs::path path = dir_ / name;
-        std::ofstream(path, std::ios::binary) << text;
-        return path;
+        return folder_.write(name, text);
     }
 
     /// A tuning configuration in the test folder, reading data.txt and writing `run`.
@@ -99,29 +74,13 @@ class TuneCli : public ::testing::Test {
                               extra);
     }
 
+    /// Runs `draughts ARGS...` in the test's folder.
     RunResult run(const std::vector<std::string>& args) const {
-        const fs::path err_file = dir_ / "stderr.txt";
-        std::string command = "cd " + shell_quote(dir_.string()) + " && " +
-                              shell_quote(draughts::testing::draughts_binary().string());
-        for (const std::string& a : args) {
-            command += ' ';
-            command += shell_quote(a);
-        }
-        command += " 2>";
-        command += shell_quote(err_file.string());
-        RunResult result;
-        FILE* pipe = ::popen(command.c_str(), "r");
-        if (pipe == nullptr) return result;
-        char buffer[4096];
-        for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
-            result.out.append(buffer, n);
-        const int status = ::pclose(pipe);
-        result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        result.err = read_text(err_file);
-        return result;
+        return testing::run_draughts(dir_, args);
     }
 
-    fs::path dir_;
+    testing::TempFolder folder_{"draughts_tune_cli"};
+    const fs::path dir_ = folder_.path();
 };
 
 /// The JSON lines of an output.

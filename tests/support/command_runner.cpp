@@ -1,0 +1,79 @@
+#include "tests/support/command_runner.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "tests/support/shared_data.hpp"
+
+namespace draughts::testing {
+
+namespace fs = std::filesystem;
+
+std::string shell_quote(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string> split_words(const std::string& text) {
+    std::vector<std::string> words;
+    std::istringstream in(text);
+    for (std::string word; in >> word;) words.push_back(word);
+    return words;
+}
+
+TempFolder::TempFolder(const std::string& prefix) {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    // Parameterised tests have '/' in their names; a folder name cannot.
+    std::string name = info != nullptr ? info->name() : "no_test";
+    for (char& c : name)
+        if (c == '/') c = '_';
+    path_ = fs::temp_directory_path() / (prefix + "_" + name + "_" + std::to_string(::getpid()));
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+}
+
+TempFolder::~TempFolder() {
+    std::error_code ignored;  // a destructor must not throw; a leftover folder is harmless
+    fs::remove_all(path_, ignored);
+}
+
+fs::path TempFolder::write(const std::string& name, const std::string& text) const {
+    const fs::path file = path_ / name;
+    std::ofstream(file, std::ios::binary) << text;
+    return file;
+}
+
+RunResult run_draughts(const fs::path& folder, const std::vector<std::string>& args,
+                       StderrMode stderr_mode) {
+    const fs::path err_file = folder / "stderr.txt";
+    std::string command =
+        "cd " + shell_quote(folder.string()) + " && " + shell_quote(draughts_binary().string());
+    for (const std::string& a : args) command += ' ' + shell_quote(a);
+    command += stderr_mode == StderrMode::Separate ? " 2>" + shell_quote(err_file.string())
+                                                   : std::string(" 2>&1");
+    RunResult result;
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (pipe == nullptr) return result;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
+        result.out.append(buffer, n);
+    const int status = ::pclose(pipe);
+    result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (stderr_mode == StderrMode::Separate) result.err = read_text(err_file);
+    return result;
+}
+
+}  // namespace draughts::testing
