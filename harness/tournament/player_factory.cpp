@@ -72,20 +72,24 @@ std::unique_ptr<Player> PlayerFactory::make_dxp(const EngineConfig& e, int insta
     link.address = e.dxp.host;
     link.port = static_cast<std::uint16_t>(e.dxp.port);
     link.timeouts = dxp_timeouts(e.dxp);
-    ProcessOptions& process = link.process;
-    if (!e.command.empty()) {
+    const std::string who = e.name + "#" + std::to_string(instance);
+    set_up_process(e, who, link.process);
+    if (log_ != nullptr) {
+        if (log_protocol_) link.trace = log_->trace_for(who);
+        options.note = [log = log_, who](const std::string& text) { log->note(who, text); };
+    }
+    return std::make_unique<DxpPlayer>(std::move(options));
+}
+
+void PlayerFactory::set_up_process(const EngineConfig& e, const std::string& who,
+                                   ProcessOptions& process) const {
+    if (!e.command.empty()) {  // a DXP engine may be started by someone else
         process.argv.push_back(e.command);
         process.argv.insert(process.argv.end(), e.args.begin(), e.args.end());
     }
     process.working_directory = e.working_directory;
     process.registry = registry_;
-    if (log_ != nullptr) {
-        const std::string who = e.name + "#" + std::to_string(instance);
-        process.stderr_sink = stderr_sink::Lines{log_->stderr_for(who)};
-        if (log_protocol_) link.trace = log_->trace_for(who);
-        options.note = [log = log_, who](const std::string& text) { log->note(who, text); };
-    }
-    return std::make_unique<DxpPlayer>(std::move(options));
+    if (log_ != nullptr) process.stderr_sink = stderr_sink::Lines{log_->stderr_for(who)};
 }
 
 std::unique_ptr<Player> PlayerFactory::make(std::size_t index, int instance) const {
@@ -100,16 +104,9 @@ std::unique_ptr<Player> PlayerFactory::make(std::size_t index, int instance) con
     HubPlayerOptions options;
     options.name = e.name;
     options.restart = e.restart != RestartPolicy::Never;
-    ProcessOptions& process = options.client.process;
-    process.argv.push_back(e.command);
-    process.argv.insert(process.argv.end(), e.args.begin(), e.args.end());
-    process.working_directory = e.working_directory;
-    process.registry = registry_;
-    if (log_ != nullptr) {
-        const std::string who = e.name + "#" + std::to_string(instance);
-        process.stderr_sink = stderr_sink::Lines{log_->stderr_for(who)};
-        if (log_protocol_) options.client.trace = log_->trace_for(who);
-    }
+    const std::string who = e.name + "#" + std::to_string(instance);
+    set_up_process(e, who, options.client.process);
+    if (log_ != nullptr && log_protocol_) options.client.trace = log_->trace_for(who);
     options.client.parameters = e.parameters;
     options.client.timeouts = hub_timeouts(e.timeouts);
     return std::make_unique<HubPlayer>(std::move(options));

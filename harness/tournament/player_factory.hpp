@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/eval_weights.hpp"
@@ -16,6 +17,7 @@
 #include "harness/hub/hub_client.hpp"
 #include "harness/player/player.hpp"
 #include "harness/process/child_registry.hpp"
+#include "harness/process/process.hpp"
 
 namespace draughts::harness {
 
@@ -36,6 +38,10 @@ class PlayerFactory {
 
   private:
     std::unique_ptr<Player> make_dxp(const EngineConfig& engine, int instance) const;
+    /// The engine's program, arguments, folder, child registry and stderr log (`who` names the
+    /// instance in the log).
+    void set_up_process(const EngineConfig& engine, const std::string& who,
+                        ProcessOptions& process) const;
 
     std::vector<EngineConfig> engines_;
     std::vector<std::shared_ptr<const engine::EvalWeights>> weights_;  ///< null for Hub engines

@@ -3,26 +3,14 @@
 // that shrinks like 1/sqrt(N), fits the training set better than the true weights do, and does
 // worse than them on the hold-out set.
 
+#include "tests/tuner/synthetic_recovery.hpp"
+
 #include <gtest/gtest.h>
 
-#include <cmath>
 #include <string>
-
-#include "tests/tuner/sparse_reference.hpp"
-#include "tuner/dataset_resolver.hpp"
-#include "tuner/synthetic_data.hpp"
-#include "tuner/texel_tuner.hpp"
 
 namespace draughts::tuner {
 namespace {
-
-struct Recovery {
-    double rms_error = 0.0;
-    double train_loss = 0.0;
-    double train_loss_of_truth = 0.0;
-    double holdout_loss = 0.0;
-    double holdout_loss_of_truth = 0.0;
-};
 
 SyntheticSpec recovery_spec() {
     SyntheticSpec spec;
@@ -37,25 +25,13 @@ SyntheticSpec recovery_spec() {
     return spec;
 }
 
-Recovery recover(std::size_t rows) {
-    const SyntheticSpec spec = recovery_spec();
-    const Eigen::VectorXd truth = synthetic_true_weights(spec);
-    const CoefficientStore all = synthetic_store(spec, truth, rows, rows);
-    const TrainingSplit split = split_store(all, 0.2, 5);
-    TunerSettings settings;
-    settings.k = spec.k;
-    settings.learning_rate = 10.0;
-    settings.learning_rate_decay = 0.99;
-    TexelTuner tuner(split.train, &split.holdout, Eigen::VectorXd::Zero(truth.size()), settings);
-    for (int epoch = 0; epoch < 300; ++epoch) tuner.run_epoch();
-    const LossFunction loss(LossKind::MeanSquaredError, spec.k);
-    return {test::rms_difference(tuner.weights(), truth), tuner.train_loss(),
-            loss.loss(split.train, truth), tuner.holdout_loss(), loss.loss(split.holdout, truth)};
+test::Recovery recover(std::size_t rows) {
+    return test::recover_synthetic_weights(recovery_spec(), rows, 5, 300);
 }
 
 TEST(SyntheticRecovery, ErrorShrinksLikeOneOverRootNAndLossesBracketTheTruth) {
-    const Recovery small = recover(15'000);
-    const Recovery large = recover(60'000);
+    const test::Recovery small = recover(15'000);
+    const test::Recovery large = recover(60'000);
     RecordProperty("rms_error_15k", std::to_string(small.rms_error));
     RecordProperty("rms_error_60k", std::to_string(large.rms_error));
     // Four times the data halves the error (1/sqrt(N)); allow for sampling noise.
@@ -63,7 +39,7 @@ TEST(SyntheticRecovery, ErrorShrinksLikeOneOverRootNAndLossesBracketTheTruth) {
         << "small " << small.rms_error << ", large " << large.rms_error;
     EXPECT_GT(large.rms_error, 0.3 * small.rms_error)
         << "small " << small.rms_error << ", large " << large.rms_error;
-    for (const Recovery& r : {small, large}) {
+    for (const test::Recovery& r : {small, large}) {
         EXPECT_LT(r.train_loss, r.train_loss_of_truth);
         EXPECT_GT(r.holdout_loss, r.holdout_loss_of_truth);
     }
