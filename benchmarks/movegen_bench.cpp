@@ -10,17 +10,17 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/fen.hpp"
-#include "engine/movegen.hpp"
-#include "engine/perft.hpp"
-#include "harness/parallel_perft.hpp"
+#include "rules/fen.hpp"
+#include "rules/movegen.hpp"
+#include "rules/parallel_perft.hpp"
+#include "rules/perft.hpp"
 
 namespace {
 
-using draughts::engine::Duplicates;
-using draughts::engine::Move;
-using draughts::engine::MoveList;
-using draughts::engine::Position;
+using draughts::rules::Duplicates;
+using draughts::rules::Move;
+using draughts::rules::MoveList;
+using draughts::rules::Position;
 
 // Typical positions: the opening, a quiet middlegame, a middlegame where several captures compete
 // (from a random game), a king endgame without and with captures, and the all-kings perft position.
@@ -36,7 +36,7 @@ constexpr std::uint64_t kStartPerft11 = 1'665'861'398;
 
 /// Parses a benchmark position; reports an error instead of running when it is invalid.
 bool load(benchmark::State& state, const char* fen, Position& position) {
-    const auto parsed = draughts::engine::parse_fen(fen);
+    const auto parsed = draughts::rules::parse_fen(fen);
     if (!parsed) {
         state.SkipWithError(parsed.error().message.c_str());
         return false;
@@ -50,7 +50,7 @@ void BM_GenerateMoves(benchmark::State& state, const char* fen) {
     if (!load(state, fen, position)) return;
     MoveList moves;
     for (auto _ : state) {
-        draughts::engine::generate_moves(position, moves);
+        draughts::rules::generate_moves(position, moves);
         benchmark::DoNotOptimize(moves.size());
     }
     state.SetItemsProcessed(state.iterations());
@@ -63,7 +63,7 @@ void BM_CountMoves(benchmark::State& state, const char* fen) {
     int count = 0;
     for (auto _ : state) {
         benchmark::DoNotOptimize(position);
-        count = draughts::engine::count_moves(position);
+        count = draughts::rules::count_moves(position);
         benchmark::DoNotOptimize(count);
     }
     state.SetItemsProcessed(state.iterations());
@@ -74,7 +74,7 @@ void BM_PositionAfter(benchmark::State& state, const char* fen) {
     Position position;
     if (!load(state, fen, position)) return;
     MoveList moves;
-    draughts::engine::generate_moves(position, moves);
+    draughts::rules::generate_moves(position, moves);
     for (auto _ : state) {
         for (const Move& move : moves) {
             Position next = position.after(move);
@@ -102,7 +102,7 @@ void BM_PerftStart(benchmark::State& state) {
     const int depth = static_cast<int>(state.range(0));
     std::uint64_t leaves = 0;
     for (auto _ : state) {
-        leaves = draughts::engine::perft(start, depth);
+        leaves = draughts::rules::perft(start, depth);
         benchmark::DoNotOptimize(leaves);
     }
     state.counters["leaves"] = static_cast<double>(leaves);
@@ -121,7 +121,7 @@ void BM_PerftStart11(benchmark::State& state) {
     const int threads = static_cast<int>(state.range(0));
     std::uint64_t leaves = 0;
     for (auto _ : state) {
-        leaves = draughts::harness::parallel_perft(Position::initial(), 11, threads);
+        leaves = draughts::rules::parallel_perft(Position::initial(), 11, threads);
         benchmark::DoNotOptimize(leaves);
     }
     if (leaves != kStartPerft11) {

@@ -14,30 +14,31 @@
 #include "engine/bench.hpp"
 #include "engine/engine.hpp"
 #include "engine/evaluate.hpp"
-#include "engine/fen.hpp"
-#include "engine/movegen.hpp"
+#include "rules/fen.hpp"
+#include "rules/movegen.hpp"
 
 namespace {
 
 using namespace draughts::engine;
+namespace rules = draughts::rules;
 
-std::vector<Position> bench_roots() {
-    std::vector<Position> roots;
-    for (const auto fen : bench_positions()) roots.push_back(*parse_fen(fen));
+std::vector<rules::Position> bench_roots() {
+    std::vector<rules::Position> roots;
+    for (const auto fen : bench_positions()) roots.push_back(*rules::parse_fen(fen));
     return roots;
 }
 
 /// Quiet positions from seeded random games, for the evaluation benchmarks.
-std::vector<Position> quiet_positions() {
+std::vector<rules::Position> quiet_positions() {
     std::mt19937 rng(7);
-    std::vector<Position> out;
+    std::vector<rules::Position> out;
     for (int game = 0; game < 20; ++game) {
-        Position p = Position::initial();
+        rules::Position p = rules::Position::initial();
         for (int ply = 0; ply < 120; ++ply) {
-            MoveList moves;
-            generate_moves(p, moves);
+            rules::MoveList moves;
+            rules::generate_moves(p, moves);
             if (moves.empty()) break;
-            if (!has_capture(p)) out.push_back(p);
+            if (!rules::has_capture(p)) out.push_back(p);
             p = p.after(moves[rng() % moves.size()]);
         }
     }
@@ -51,7 +52,7 @@ void BM_SearchNodesPerSecond(benchmark::State& state) {
     limits.nodes = static_cast<std::uint64_t>(state.range(0));
     std::uint64_t nodes = 0;
     for (auto _ : state) {
-        for (const Position& root : roots) {
+        for (const rules::Position& root : roots) {
             engine.new_game();
             nodes += engine.search(root, {}, limits).nodes;
         }
@@ -73,7 +74,7 @@ void evaluate_positions(benchmark::State& state, const EvalWeights& weights) {
     const auto positions = quiet_positions();
     std::int64_t sum = 0;
     for (auto _ : state)
-        for (const Position& p : positions) sum += evaluate(p, weights);
+        for (const rules::Position& p : positions) sum += evaluate(p, weights);
     benchmark::DoNotOptimize(sum);
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
 }
@@ -94,7 +95,7 @@ void BM_Trace(benchmark::State& state) {
     const auto positions = quiet_positions();
     std::size_t total = 0;
     for (auto _ : state)
-        for (const Position& p : positions) total += trace_evaluation(p).coefficients.size();
+        for (const rules::Position& p : positions) total += trace_evaluation(p).coefficients.size();
     benchmark::DoNotOptimize(total);
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
 }

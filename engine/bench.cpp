@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "engine/engine.hpp"
-#include "engine/fen.hpp"
+#include "rules/fen.hpp"
 
 namespace draughts::engine {
 
@@ -41,7 +41,7 @@ BenchResult run_bench(int depth, std::size_t hash_mb, const EvalWeights& weights
     const auto start = std::chrono::steady_clock::now();
     for (const std::string_view fen : bench_positions()) {
         engine.new_game();
-        const Position root = *parse_fen(fen);
+        const rules::Position root = *rules::parse_fen(fen);
         out.entries.push_back({fen, engine.search(root, {}, limits)});
         out.nodes += out.entries.back().result.nodes;
     }

@@ -28,7 +28,7 @@ void Engine::new_game() {
     state_->clear_history();
 }
 
-SearchResult Engine::search(const Position& root, const SearchHistory& history,
+SearchResult Engine::search(const rules::Position& root, const SearchHistory& history,
                             const SearchLimits& limits, const InfoCallback& on_info) {
     stop_requested_.store(false);
     return run_search(*state_, root, history, limits, on_info, stop_requested_);

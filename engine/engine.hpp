@@ -44,7 +44,7 @@ class Engine {
 
     /// Searches `root` within `limits`, calling `on_info` after every completed iteration.
     /// Returns a legal move whenever the root has one, even when stopped at once.
-    SearchResult search(const Position& root, const SearchHistory& history,
+    SearchResult search(const rules::Position& root, const SearchHistory& history,
                         const SearchLimits& limits, const InfoCallback& on_info = {});
 
     /// Asks the running search to return as soon as possible. Thread-safe. Each search() clears

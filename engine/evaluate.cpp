@@ -4,36 +4,38 @@
 #include <array>
 #include <cstdlib>
 
-#include "engine/board_geometry.hpp"
+#include "rules/board_geometry.hpp"
 
 namespace draughts::engine {
 
 namespace {
 
-namespace geo = geometry;
+namespace geo = rules::geometry;
 
 // Square sets from White's point of view; Black's features are computed on the rotated board.
-constexpr Bitboard kCentre = squares_mask({22, 23, 24, 27, 28, 29});
-constexpr Bitboard kFlank = geo::mask_where([](Square s) {
+constexpr rules::Bitboard kCentre = rules::squares_mask({22, 23, 24, 27, 28, 29});
+constexpr rules::Bitboard kFlank = geo::mask_where([](rules::Square s) {
     const int c = geo::column_of(s);
     const int a = geo::advancement(s);
     return (c <= 1 || c >= 8) && a >= 2 && a <= 6;
 });
-constexpr Bitboard kLeftHalf = geo::mask_where([](Square s) { return geo::column_of(s) <= 4; });
-constexpr Bitboard kRightHalf = geo::mask_where([](Square s) { return geo::column_of(s) >= 5; });
-constexpr Bitboard kBackRow = geo::advancement_mask(0);
-constexpr Bitboard kOutpostZone =
-    geo::mask_where([](Square s) { return geo::advancement(s) >= 5 && geo::advancement(s) <= 7; });
+constexpr rules::Bitboard kLeftHalf =
+    geo::mask_where([](rules::Square s) { return geo::column_of(s) <= 4; });
+constexpr rules::Bitboard kRightHalf =
+    geo::mask_where([](rules::Square s) { return geo::column_of(s) >= 5; });
+constexpr rules::Bitboard kBackRow = geo::advancement_mask(0);
+constexpr rules::Bitboard kOutpostZone = geo::mask_where(
+    [](rules::Square s) { return geo::advancement(s) >= 5 && geo::advancement(s) <= 7; });
 
 /// Squares at least `a` rows advanced; the tempo count is the sum of these popcounts.
-constexpr std::array<Bitboard, 9> make_advanced_at_least() {
-    std::array<Bitboard, 9> masks{};
+constexpr std::array<rules::Bitboard, 9> make_advanced_at_least() {
+    std::array<rules::Bitboard, 9> masks{};
     for (int a = 1; a <= 8; ++a)
         masks[static_cast<std::size_t>(a)] =
-            geo::mask_where([=](Square s) { return geo::advancement(s) >= a; });
+            geo::mask_where([=](rules::Square s) { return geo::advancement(s) >= a; });
     return masks;
 }
-constexpr std::array<Bitboard, 9> kAdvancedAtLeast = make_advanced_at_least();
+constexpr std::array<rules::Bitboard, 9> kAdvancedAtLeast = make_advanced_at_least();
 
 /// Base-3 value of each 8-bit set: sum of 3^i over the set bits i.
 constexpr std::array<std::uint16_t, 256> make_ternary() {
@@ -53,8 +55,8 @@ constexpr std::array<std::uint16_t, 256> kTernary = make_ternary();
 /// `column` (even) sit at bit offsets 0, 1, 5, 6, 11, 12, 16, 17 from this base bit.
 constexpr int region_base_bit(int row, int column) { return (row / 2) * 11 + column / 2; }
 
-unsigned gather_region(Bitboard b, int base) {
-    const Bitboard x = b >> base;
+unsigned gather_region(rules::Bitboard b, int base) {
+    const rules::Bitboard x = b >> base;
     return static_cast<unsigned>((x & 0x3) | ((x >> 3) & 0xC) | ((x >> 7) & 0x30) |
                                  ((x >> 10) & 0xC0));
 }
@@ -64,64 +66,69 @@ using Features = std::array<int, kNumEvalTerms>;
 constexpr std::size_t at(EvalTerm term) { return static_cast<std::size_t>(term); }
 
 /// Men moving up the board (White's direction), given own and enemy pieces and all kings.
-void man_features(Bitboard own, Bitboard enemy, Bitboard men, Features& f) {
-    const Bitboard occupied = own | enemy;
-    const Bitboard empty = kBoardMask & ~occupied;
+void man_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboard men, Features& f) {
+    const rules::Bitboard occupied = own | enemy;
+    const rules::Bitboard empty = rules::kBoardMask & ~occupied;
     int tempo = 0;
     for (int a = 1; a <= 8; ++a)
-        tempo += popcount(men & kAdvancedAtLeast[static_cast<std::size_t>(a)]);
-    f[at(EvalTerm::Man)] = popcount(men);
+        tempo += rules::popcount(men & kAdvancedAtLeast[static_cast<std::size_t>(a)]);
+    f[at(EvalTerm::Man)] = rules::popcount(men);
     f[at(EvalTerm::Tempo)] = tempo;
-    f[at(EvalTerm::BackRank)] = popcount(men & kBackRow);
-    f[at(EvalTerm::Centre)] = popcount(men & kCentre);
-    f[at(EvalTerm::Flank)] = popcount(men & kFlank);
-    f[at(EvalTerm::Balance)] = std::abs(popcount(men & kLeftHalf) - popcount(men & kRightHalf));
+    f[at(EvalTerm::BackRank)] = rules::popcount(men & kBackRow);
+    f[at(EvalTerm::Centre)] = rules::popcount(men & kCentre);
+    f[at(EvalTerm::Flank)] = rules::popcount(men & kFlank);
+    f[at(EvalTerm::Balance)] =
+        std::abs(rules::popcount(men & kLeftHalf) - rules::popcount(men & kRightHalf));
 
     // A square's neighbour at bit offset d is tested by shifting the other set by -d.
-    const Bitboard supported = men & ~kBackRow & (shift<-kDownLeft>(own) | ~geo::kHasDownLeft) &
-                               (shift<-kDownRight>(own) | ~geo::kHasDownRight);
-    f[at(EvalTerm::Supported)] = popcount(supported);
-    f[at(EvalTerm::Outpost)] = popcount(supported & kOutpostZone);
+    const rules::Bitboard supported = men & ~kBackRow &
+                                      (rules::shift<-rules::kDownLeft>(own) | ~geo::kHasDownLeft) &
+                                      (rules::shift<-rules::kDownRight>(own) | ~geo::kHasDownRight);
+    f[at(EvalTerm::Supported)] = rules::popcount(supported);
+    f[at(EvalTerm::Outpost)] = rules::popcount(supported & kOutpostZone);
 
-    const Bitboard blocked_left = shift<-kUpLeft>(occupied) | ~geo::kHasUpLeft;
-    const Bitboard blocked_right = shift<-kUpRight>(occupied) | ~geo::kHasUpRight;
-    const Bitboard enemy_ahead = shift<-kUpLeft>(enemy) | shift<-kUpRight>(enemy);
-    f[at(EvalTerm::Locked)] = popcount(men & blocked_left & blocked_right & enemy_ahead);
+    const rules::Bitboard blocked_left = rules::shift<-rules::kUpLeft>(occupied) | ~geo::kHasUpLeft;
+    const rules::Bitboard blocked_right =
+        rules::shift<-rules::kUpRight>(occupied) | ~geo::kHasUpRight;
+    const rules::Bitboard enemy_ahead =
+        rules::shift<-rules::kUpLeft>(enemy) | rules::shift<-rules::kUpRight>(enemy);
+    f[at(EvalTerm::Locked)] = rules::popcount(men & blocked_left & blocked_right & enemy_ahead);
 
-    f[at(EvalTerm::ManMobility)] =
-        popcount(shift<kUpLeft>(men) & empty) + popcount(shift<kUpRight>(men) & empty);
+    f[at(EvalTerm::ManMobility)] = rules::popcount(rules::shift<rules::kUpLeft>(men) & empty) +
+                                   rules::popcount(rules::shift<rules::kUpRight>(men) & empty);
 
     int runaway = 0;
-    for (Bitboard m = men; m != 0;) {
-        const int bit = pop_lsb(m);
+    for (rules::Bitboard m = men; m != 0;) {
+        const int bit = rules::pop_lsb(m);
         if ((geo::kPromotionCones[static_cast<std::size_t>(bit)] & occupied) == 0) ++runaway;
     }
     f[at(EvalTerm::Runaway)] = runaway;
 }
 
-void king_features(Bitboard kings, Bitboard empty, Features& f) {
-    const int count = popcount(kings);
+void king_features(rules::Bitboard kings, rules::Bitboard empty, Features& f) {
+    const int count = rules::popcount(kings);
     f[at(EvalTerm::King)] = count;
     f[at(EvalTerm::FirstKing)] = count > 0 ? 1 : 0;
     if (count == 0) return;
     f[at(EvalTerm::KingMobility)] = geo::king_move_count(kings, empty);
-    const Bitboard can_step = shift<-kUpLeft>(empty) | shift<-kUpRight>(empty) |
-                              shift<-kDownLeft>(empty) | shift<-kDownRight>(empty);
-    f[at(EvalTerm::TrappedKing)] = popcount(kings & ~can_step);
-    f[at(EvalTerm::KingMainDiagonal)] = popcount(kings & geo::kMainDiagonal);
+    const rules::Bitboard can_step =
+        rules::shift<-rules::kUpLeft>(empty) | rules::shift<-rules::kUpRight>(empty) |
+        rules::shift<-rules::kDownLeft>(empty) | rules::shift<-rules::kDownRight>(empty);
+    f[at(EvalTerm::TrappedKing)] = rules::popcount(kings & ~can_step);
+    f[at(EvalTerm::KingMainDiagonal)] = rules::popcount(kings & geo::kMainDiagonal);
 }
 
 /// Features of the side whose pieces are `own`, on a board oriented so that it plays upwards.
-Features side_features(Bitboard own, Bitboard enemy, Bitboard kings) {
+Features side_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboard kings) {
     Features f{};
     man_features(own, enemy, own & ~kings, f);
-    king_features(own & kings, kBoardMask & ~(own | enemy), f);
+    king_features(own & kings, rules::kBoardMask & ~(own | enemy), f);
     return f;
 }
 
 /// Reports every region of the board (oriented for the side owning `own`) to the sink.
 template <typename Sink>
-void add_patterns(Bitboard own, Bitboard enemy, int sign, Sink& sink) {
+void add_patterns(rules::Bitboard own, rules::Bitboard enemy, int sign, Sink& sink) {
     for (int row = 0; row <= 6; row += 2) {
         const auto table = static_cast<EvalTable>((6 - row) / 2);
         for (int column = 0; column <= 6; column += 2) {
@@ -136,12 +143,12 @@ void add_patterns(Bitboard own, Bitboard enemy, int sign, Sink& sink) {
 /// The single description of the evaluation: every feature of `position` goes to the sink as
 /// (term, White's count minus Black's) and (table, entry, +1 for White / -1 for Black).
 template <typename Sink>
-void add_features(const Position& position, Sink& sink) {
-    const Bitboard white = position.white();
-    const Bitboard black = position.black();
-    const Bitboard kings = position.kings();
-    const Bitboard black_view_own = geo::rotate(black);
-    const Bitboard black_view_enemy = geo::rotate(white);
+void add_features(const rules::Position& position, Sink& sink) {
+    const rules::Bitboard white = position.white();
+    const rules::Bitboard black = position.black();
+    const rules::Bitboard kings = position.kings();
+    const rules::Bitboard black_view_own = geo::rotate(black);
+    const rules::Bitboard black_view_enemy = geo::rotate(white);
     const Features w = side_features(white, black, kings);
     const Features b = side_features(black_view_own, black_view_enemy, geo::rotate(kings));
     for (int t = 0; t < kNumEvalTerms; ++t) {
@@ -215,26 +222,26 @@ void merge_coefficients(std::vector<EvalCoefficient>& c) {
     c.resize(out);
 }
 
-int to_side_to_move(std::int64_t white_eval, Color side) {
+int to_side_to_move(std::int64_t white_eval, rules::Color side) {
     const std::int64_t clamped =
         std::clamp<std::int64_t>(white_eval, -kMaxEvaluation, kMaxEvaluation);
     const int value = static_cast<int>(clamped);
-    return side == Color::White ? value : -value;
+    return side == rules::Color::White ? value : -value;
 }
 
 }  // namespace
 
-int phase(const Position& position) {
-    return std::clamp(popcount(position.men()) - 8, 0, kPhaseScale);
+int phase(const rules::Position& position) {
+    return std::clamp(rules::popcount(position.men()) - 8, 0, kPhaseScale);
 }
 
-int evaluate(const Position& position, const EvalWeights& weights) {
+int evaluate(const rules::Position& position, const EvalWeights& weights) {
     WeightedSum sum(weights);
     add_features(position, sum);
     return to_side_to_move(sum.white_evaluation(phase(position)), position.side_to_move());
 }
 
-EvalTrace trace_evaluation(const Position& position) {
+EvalTrace trace_evaluation(const rules::Position& position) {
     EvalTrace trace;
     trace.side_to_move = position.side_to_move();
     trace.phase = phase(position);

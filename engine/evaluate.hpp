@@ -17,9 +17,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/color.hpp"
 #include "engine/eval_weights.hpp"
-#include "engine/position.hpp"
+#include "rules/color.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::engine {
 
@@ -31,11 +31,11 @@ inline constexpr int kMaxEvaluation = 500'000;
 
 /// Middle-game share of the position, 0 (endgame) .. kPhaseScale (full board): the number of
 /// men on the board beyond 8, at most kPhaseScale.
-int phase(const Position& position);
+int phase(const rules::Position& position);
 
 /// Evaluation of a quiet position in engine units from the side to move's point of view,
 /// clamped to +-kMaxEvaluation.
-int evaluate(const Position& position, const EvalWeights& weights);
+int evaluate(const rules::Position& position, const EvalWeights& weights);
 
 /// One non-zero coefficient of the trace: parameter index and integer value (see above).
 struct EvalCoefficient {
@@ -47,13 +47,13 @@ struct EvalCoefficient {
 
 /// The evaluation of a position as coefficients of the weights, from White's point of view.
 struct EvalTrace {
-    Color side_to_move = Color::White;
+    rules::Color side_to_move = rules::Color::White;
     int phase = 0;
     std::vector<EvalCoefficient> coefficients;  ///< sorted by index, no zero values
 };
 
 /// Coefficients of the evaluation of `position`; they do not depend on the weights.
-EvalTrace trace_evaluation(const Position& position);
+EvalTrace trace_evaluation(const rules::Position& position);
 
 /// White's evaluation from a trace: trunc(sum_j w_j v_j / kPhaseScale), unclamped.
 std::int64_t white_evaluation(const EvalTrace& trace, const EvalWeights& weights);

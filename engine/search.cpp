@@ -6,9 +6,9 @@
 #include <optional>
 #include <thread>
 
-#include "engine/draw_rules.hpp"
 #include "engine/evaluate.hpp"
-#include "engine/movegen.hpp"
+#include "rules/draw_rules.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::engine {
 
@@ -22,13 +22,13 @@ constexpr int kAspirationWindow = kScorePerMan / 8;
 /// A principal variation collected on the way back up the tree (triangular PV table row).
 struct PvLine {
     int length = 0;
-    std::array<Move, kMaxPly + 1> moves;
+    std::array<rules::Move, kMaxPly + 1> moves;
 };
 
 /// Per-ply state that the search keeps across sibling nodes.
 struct PlyData {
-    std::array<Move, 2> killers{};
-    DrawCounters counters;
+    std::array<rules::Move, 2> killers{};
+    rules::DrawCounters counters;
 };
 
 int score_to_tt(int score, int ply) {
@@ -44,23 +44,25 @@ int score_from_tt(int score, int ply) {
 }
 
 /// True when the side to move has a quiet move (callers know it has no capture).
-bool has_quiet_move(const Position& p) {
-    const Color us = p.side_to_move();
-    const Bitboard empty = p.empty();
-    const Bitboard men = p.men(us);
-    const Bitboard kings = p.kings(us);
-    const Bitboard man_targets = us == Color::White
-                                     ? shift<kUpLeft>(men) | shift<kUpRight>(men)
-                                     : shift<kDownLeft>(men) | shift<kDownRight>(men);
-    const Bitboard king_targets = shift<kUpLeft>(kings) | shift<kUpRight>(kings) |
-                                  shift<kDownLeft>(kings) | shift<kDownRight>(kings);
+bool has_quiet_move(const rules::Position& p) {
+    const rules::Color us = p.side_to_move();
+    const rules::Bitboard empty = p.empty();
+    const rules::Bitboard men = p.men(us);
+    const rules::Bitboard kings = p.kings(us);
+    const rules::Bitboard man_targets =
+        us == rules::Color::White
+            ? rules::shift<rules::kUpLeft>(men) | rules::shift<rules::kUpRight>(men)
+            : rules::shift<rules::kDownLeft>(men) | rules::shift<rules::kDownRight>(men);
+    const rules::Bitboard king_targets =
+        rules::shift<rules::kUpLeft>(kings) | rules::shift<rules::kUpRight>(kings) |
+        rules::shift<rules::kDownLeft>(kings) | rules::shift<rules::kDownRight>(kings);
     return ((man_targets | king_targets) & empty) != 0;
 }
 
 /// Ordering keys of the moves of one node; the search picks the best remaining move each time.
 class MovePicker {
   public:
-    MovePicker(const MoveList& moves, std::array<int, MoveList::kCapacity>& keys)
+    MovePicker(const rules::MoveList& moves, std::array<int, rules::MoveList::kCapacity>& keys)
         : moves_(moves), keys_(keys) {
         for (std::size_t i = 0; i < moves.size(); ++i) order_[i] = static_cast<std::uint8_t>(i);
     }
@@ -75,9 +77,9 @@ class MovePicker {
     }
 
   private:
-    const MoveList& moves_;
-    std::array<int, MoveList::kCapacity>& keys_;
-    std::array<std::uint8_t, MoveList::kCapacity> order_{};
+    const rules::MoveList& moves_;
+    std::array<int, rules::MoveList::kCapacity>& keys_;
+    std::array<std::uint8_t, rules::MoveList::kCapacity> order_{};
 };
 
 class Searcher {
@@ -85,14 +87,14 @@ class Searcher {
     Searcher(SearchState& state, const SearchLimits& limits, const std::atomic<bool>& stop)
         : state_(state), limits_(limits), stop_(stop), pv_(std::make_unique<PvTable>()) {}
 
-    SearchResult run(const Position& root, const SearchHistory& history,
+    SearchResult run(const rules::Position& root, const SearchHistory& history,
                      const InfoCallback& on_info);
 
   private:
     using PvTable = std::array<PvLine, kMaxPly + 2>;
 
-    void prepare_history(const Position& root, const SearchHistory& history);
-    bool iterate(const Position& root, int depth, SearchResult& result);
+    void prepare_history(const rules::Position& root, const SearchHistory& history);
+    bool iterate(const rules::Position& root, int depth, SearchResult& result);
     bool should_stop_iterating(const SearchResult& result, int depth, bool single_move) const;
     SearchInfo make_info(const SearchResult& result) const;
     void wait_for_stop() const;
@@ -106,17 +108,18 @@ class Searcher {
         bool reducible;  ///< quiet and not a killer: may be searched shallower
     };
 
-    int search(const Position& pos, int alpha, int beta, int depth, int ply);
-    std::optional<int> probe_tt(const Position& pos, int alpha, int beta, int depth, int ply,
+    int search(const rules::Position& pos, int alpha, int beta, int depth, int ply);
+    std::optional<int> probe_tt(const rules::Position& pos, int alpha, int beta, int depth, int ply,
                                 bool pv_node, int& hash_index) const;
-    int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
-    void record_root_move(const Move& move, int score);
-    int quiesce(const Position& pos, int alpha, int beta, int ply);
-    void order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
-                     std::array<int, MoveList::kCapacity>& keys);
-    void reward_quiet_move(const Position& pos, const Move& move, int depth, int ply);
+    int search_child(const rules::Position& child, const ChildSearch& c, int alpha, int beta,
+                     int ply);
+    void record_root_move(const rules::Move& move, int score);
+    int quiesce(const rules::Position& pos, int alpha, int beta, int ply);
+    void order_moves(const rules::Position& pos, const rules::MoveList& moves, int ply,
+                     int hash_index, std::array<int, rules::MoveList::kCapacity>& keys);
+    void reward_quiet_move(const rules::Position& pos, const rules::Move& move, int depth, int ply);
     bool is_repetition(int ply) const;
-    void update_pv(int ply, const Move& move);
+    void update_pv(int ply, const rules::Move& move);
 
     bool count_node();
     double elapsed() const { return state_.time_source() - start_time_; }
@@ -136,10 +139,10 @@ class Searcher {
     bool aborted_ = false;
 
     // Root results of the iteration in progress.
-    Move root_best_{};
+    rules::Move root_best_{};
     int root_score_ = 0;
     bool root_has_result_ = false;
-    std::vector<Move> root_pv_;
+    std::vector<rules::Move> root_pv_;
 };
 
 bool Searcher::count_node() {
@@ -168,7 +171,7 @@ bool Searcher::is_repetition(int ply) const {
     return false;
 }
 
-void Searcher::update_pv(int ply, const Move& move) {
+void Searcher::update_pv(int ply, const rules::Move& move) {
     PvLine& line = (*pv_)[static_cast<std::size_t>(ply)];
     const PvLine& child = (*pv_)[static_cast<std::size_t>(ply + 1)];
     line.moves[0] = move;
@@ -176,18 +179,18 @@ void Searcher::update_pv(int ply, const Move& move) {
     line.length = child.length + 1;
 }
 
-void Searcher::order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
-                           std::array<int, MoveList::kCapacity>& keys) {
+void Searcher::order_moves(const rules::Position& pos, const rules::MoveList& moves, int ply,
+                           int hash_index, std::array<int, rules::MoveList::kCapacity>& keys) {
     const PlyData& data = plies_[static_cast<std::size_t>(ply)];
     const int side = index_of(pos.side_to_move());
-    const Bitboard promotion = promotion_row(pos.side_to_move());
+    const rules::Bitboard promotion = promotion_row(pos.side_to_move());
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move& m = moves[i];
+        const rules::Move& m = moves[i];
         int key = 0;
         if (static_cast<int>(i) == hash_index) {
             key = 1 << 30;
         } else if (m.is_capture()) {
-            key = (1 << 28) + 16 * popcount(m.captured() & pos.kings());
+            key = (1 << 28) + 16 * rules::popcount(m.captured() & pos.kings());
         } else if (m == data.killers[0]) {
             key = (1 << 27) + 1;
         } else if (m == data.killers[1]) {
@@ -195,13 +198,14 @@ void Searcher::order_moves(const Position& pos, const MoveList& moves, int ply, 
         } else {
             key = state_.history_at(side, m.from_index(), m.to_index());
         }
-        const bool is_man = (pos.kings() & (Bitboard{1} << m.from_index())) == 0;
-        if (is_man && ((Bitboard{1} << m.to_index()) & promotion) != 0) key += 1 << 26;
+        const bool is_man = (pos.kings() & (rules::Bitboard{1} << m.from_index())) == 0;
+        if (is_man && ((rules::Bitboard{1} << m.to_index()) & promotion) != 0) key += 1 << 26;
         keys[i] = key;
     }
 }
 
-void Searcher::reward_quiet_move(const Position& pos, const Move& move, int depth, int ply) {
+void Searcher::reward_quiet_move(const rules::Position& pos, const rules::Move& move, int depth,
+                                 int ply) {
     PlyData& data = plies_[static_cast<std::size_t>(ply)];
     if (data.killers[0] != move) {
         data.killers[1] = data.killers[0];
@@ -214,7 +218,7 @@ void Searcher::reward_quiet_move(const Position& pos, const Move& move, int dept
         for (std::int32_t& v : state_.history) v /= 2;
 }
 
-int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
+int Searcher::quiesce(const rules::Position& pos, int alpha, int beta, int ply) {
     (*pv_)[static_cast<std::size_t>(ply)].length = 0;
     if (count_node()) return 0;
     selective_depth_ = std::max(selective_depth_, ply);
@@ -226,10 +230,10 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
     // Captures are compulsory, so a position with one is never scored statically; the ply limit
     // is a safety net only (a capture sequence ends when the material does).
     if (ply >= kMaxPly) return evaluate(pos, state_.weights);
-    MoveList moves;
+    rules::MoveList moves;
     generate_moves(pos, moves);
     int best = -kInfinity;
-    for (const Move& m : moves) {
+    for (const rules::Move& m : moves) {
         const int score = -quiesce(pos.after(m), -beta, -alpha, ply + 1);
         if (aborted_) return 0;
         if (score > best) {
@@ -246,8 +250,8 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
 
 /// Probes the hash table: returns a score when the stored result settles this node, and sets
 /// `hash_index` to the stored best move's index (or -1).
-std::optional<int> Searcher::probe_tt(const Position& pos, int alpha, int beta, int depth, int ply,
-                                      bool pv_node, int& hash_index) const {
+std::optional<int> Searcher::probe_tt(const rules::Position& pos, int alpha, int beta, int depth,
+                                      int ply, bool pv_node, int& hash_index) const {
     hash_index = -1;
     const TtEntry* e = state_.tt.probe(pos.hash());
     if (e == nullptr) return std::nullopt;
@@ -262,7 +266,7 @@ std::optional<int> Searcher::probe_tt(const Position& pos, int alpha, int beta, 
 
 /// Principal-variation search of one child: the first move with the full window, later ones with
 /// a null window (late quiet moves also shallower) and again in full when they beat alpha.
-int Searcher::search_child(const Position& child, const ChildSearch& c, int alpha, int beta,
+int Searcher::search_child(const rules::Position& child, const ChildSearch& c, int alpha, int beta,
                            int ply) {
     if (c.move_number == 0) return -search(child, -beta, -alpha, c.depth, ply + 1);
     int reduction = 0;
@@ -275,7 +279,7 @@ int Searcher::search_child(const Position& child, const ChildSearch& c, int alph
     return score;
 }
 
-void Searcher::record_root_move(const Move& move, int score) {
+void Searcher::record_root_move(const rules::Move& move, int score) {
     root_best_ = move;
     root_score_ = score;
     root_has_result_ = true;
@@ -283,7 +287,7 @@ void Searcher::record_root_move(const Move& move, int score) {
     root_pv_.assign(line.moves.begin(), line.moves.begin() + line.length);
 }
 
-int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply) {
+int Searcher::search(const rules::Position& pos, int alpha, int beta, int depth, int ply) {
     (*pv_)[static_cast<std::size_t>(ply)].length = 0;
     const PlyData& here = plies_[static_cast<std::size_t>(ply)];
     if (ply > 0) {
@@ -299,14 +303,14 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     int hash_index = -1;
     if (const auto settled = probe_tt(pos, alpha, beta, depth, ply, pv_node, hash_index))
         return *settled;
-    MoveList moves;
+    rules::MoveList moves;
     generate_moves(pos, moves);
     if (moves.empty()) return -kWinScore + ply;  // [FMJD 7.2.2, 7.2.3]
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
     const int extension = moves.size() == 1 && ply < 2 * root_depth_ ? 1 : 0;
-    std::array<int, MoveList::kCapacity> keys;
+    std::array<int, rules::MoveList::kCapacity> keys;
     order_moves(pos, moves, ply, hash_index, keys);
     MovePicker picker(moves, keys);
     const int original_alpha = alpha;
@@ -314,8 +318,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     int best_index = -1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::size_t index = picker.pick(i);
-        const Move& m = moves[index];
-        const Position child = pos.after(m);
+        const rules::Move& m = moves[index];
+        const rules::Position child = pos.after(m);
         state_.tt.prefetch(child.hash());
         plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);
         keys_.push_back(child.hash());
@@ -345,13 +349,13 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     return best;
 }
 
-void Searcher::prepare_history(const Position& root, const SearchHistory& history) {
-    DrawCounters counters =
-        DrawCounters::at_start(history.previous.empty() ? root : history.previous.front());
+void Searcher::prepare_history(const rules::Position& root, const SearchHistory& history) {
+    rules::DrawCounters counters =
+        rules::DrawCounters::at_start(history.previous.empty() ? root : history.previous.front());
     keys_.clear();
     keys_.reserve(history.previous.size() + kMaxPly + 2);
-    const Position* previous = nullptr;
-    for (const Position& p : history.previous) {
+    const rules::Position* previous = nullptr;
+    for (const rules::Position& p : history.previous) {
         if (previous != nullptr) counters = counters.next(*previous, p);
         keys_.push_back(p.hash());
         previous = &p;
@@ -373,7 +377,7 @@ SearchInfo Searcher::make_info(const SearchResult& result) const {
 }
 
 /// One iteration at `depth`; false when it was aborted before any root move was searched.
-bool Searcher::iterate(const Position& root, int depth, SearchResult& result) {
+bool Searcher::iterate(const rules::Position& root, int depth, SearchResult& result) {
     root_depth_ = depth;
     root_has_result_ = false;
     // Aspiration window around the previous score, widened on failure.
@@ -437,7 +441,7 @@ void Searcher::wait_for_stop() const {
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
-SearchResult Searcher::run(const Position& root, const SearchHistory& history,
+SearchResult Searcher::run(const rules::Position& root, const SearchHistory& history,
                            const InfoCallback& on_info) {
     start_time_ = state_.time_source();
     budget_ = plan_time(limits_);
@@ -447,7 +451,7 @@ SearchResult Searcher::run(const Position& root, const SearchHistory& history,
     state_.clear_history();
 
     SearchResult result;
-    MoveList root_moves;
+    rules::MoveList root_moves;
     generate_moves(root, root_moves);
     if (root_moves.empty()) {
         result.score = -kWinScore;
@@ -470,7 +474,7 @@ SearchResult Searcher::run(const Position& root, const SearchHistory& history,
         wait_for_stop();
         result.seconds = elapsed();
     }
-    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move{};
+    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : rules::Move{};
     return result;
 }
 
@@ -484,9 +488,9 @@ SearchState::SearchState(std::size_t hash_mb, EvalWeights w, TimeSource source)
 
 void SearchState::clear_history() { std::fill(history.begin(), history.end(), 0); }
 
-SearchResult run_search(SearchState& state, const Position& root, const SearchHistory& history,
-                        const SearchLimits& limits, const InfoCallback& on_info,
-                        const std::atomic<bool>& stop) {
+SearchResult run_search(SearchState& state, const rules::Position& root,
+                        const SearchHistory& history, const SearchLimits& limits,
+                        const InfoCallback& on_info, const std::atomic<bool>& stop) {
     Searcher searcher(state, limits, stop);
     return searcher.run(root, history, on_info);
 }

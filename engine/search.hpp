@@ -38,8 +38,8 @@ class SearchState {
 };
 
 /// Runs one search over a SearchState; stops on the limits, `stop` or the limits' stop flag.
-SearchResult run_search(SearchState& state, const Position& root, const SearchHistory& history,
-                        const SearchLimits& limits, const InfoCallback& on_info,
-                        const std::atomic<bool>& stop);
+SearchResult run_search(SearchState& state, const rules::Position& root,
+                        const SearchHistory& history, const SearchLimits& limits,
+                        const InfoCallback& on_info, const std::atomic<bool>& stop);
 
 }  // namespace draughts::engine

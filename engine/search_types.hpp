@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-#include "engine/move.hpp"
-#include "engine/position.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::engine {
 
@@ -49,7 +49,7 @@ struct SearchInfo {
     int score = 0;  ///< engine units from the side to move's point of view
     std::uint64_t nodes = 0;
     double seconds = 0.0;
-    std::vector<Move> pv;
+    std::vector<rules::Move> pv;
 };
 
 /// True for scores that announce a forced win or loss.
@@ -62,14 +62,14 @@ constexpr int plies_to_win(int score) {
 
 /// Outcome of a search. best_move is null only when the root has no legal move.
 struct SearchResult {
-    Move best_move{};
-    Move ponder_move{};
+    rules::Move best_move{};
+    rules::Move ponder_move{};
     int score = 0;  ///< engine units from the side to move's point of view
     int depth = 0;  ///< last fully completed iteration
     int selective_depth = 0;
     std::uint64_t nodes = 0;
     double seconds = 0.0;
-    std::vector<Move> pv;
+    std::vector<rules::Move> pv;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -78,7 +78,7 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 /// at least back to the last capture or man move, so that repetitions and the FMJD draw rules can
 /// be seen. The root itself is not included.
 struct SearchHistory {
-    std::vector<Position> previous;
+    std::vector<rules::Position> previous;
 };
 
 }  // namespace draughts::engine

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <type_traits>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 
 namespace draughts::tuner {
 
@@ -47,11 +47,10 @@ T get_le(std::string_view bytes, std::size_t offset) {
 double get_real_le(std::string_view bytes, std::size_t offset);
 
 /// The whole content of a file; the error names the file.
-engine::Expected<std::string> read_whole_file(const std::filesystem::path& path);
+Expected<std::string> read_whole_file(const std::filesystem::path& path);
 
 /// Writes `bytes` to a temporary file next to `path` and renames it into place, so that a crash
 /// never leaves a half-written file under the final name.
-engine::Expected<void> write_file_atomically(const std::filesystem::path& path,
-                                             std::string_view bytes);
+Expected<void> write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
 
 }  // namespace draughts::tuner

@@ -35,7 +35,7 @@ Eigen::VectorXd get_vector(std::string_view bytes, std::size_t& offset, std::siz
 
 }  // namespace
 
-engine::Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path) {
+Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path) {
     const TunerState& state = tuner.state();
     std::string out;
     ByteWriter w(out);
@@ -63,35 +63,32 @@ engine::Expected<void> save_checkpoint(const TexelTuner& tuner, const std::files
     return write_file_atomically(path, out);
 }
 
-engine::Expected<TunerState> load_checkpoint(const std::filesystem::path& path,
-                                             const TexelTuner& tuner) {
+Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const TexelTuner& tuner) {
     const auto bytes = read_whole_file(path);
     if (!bytes) return bytes.error();
     const std::string name = path.string();
     const std::string_view b = *bytes;
     if (b.substr(0, kMagic.size()) != kMagic)
-        return engine::make_error(name + ": not a tuner checkpoint (bad magic)");
+        return make_error(name + ": not a tuner checkpoint (bad magic)");
     if (b.size() < kHeaderBytes)
-        return engine::make_error(name + ": truncated header (" + std::to_string(b.size()) +
-                                  " bytes)");
+        return make_error(name + ": truncated header (" + std::to_string(b.size()) + " bytes)");
     if (const auto version = get_le<std::uint32_t>(b, 8); version != kVersion)
-        return engine::make_error(name + ": checkpoint version " + std::to_string(version) +
-                                  " is not supported (this program writes version " +
-                                  std::to_string(kVersion) + ")");
+        return make_error(name + ": checkpoint version " + std::to_string(version) +
+                          " is not supported (this program writes version " +
+                          std::to_string(kVersion) + ")");
     if (get_le<std::uint64_t>(b, 16) != tuner.fingerprint())
-        return engine::make_error(name +
-                                  ": the checkpoint belongs to another run (the data set, the "
-                                  "starting weights or a setting other than the epoch count "
-                                  "differ); remove it to start afresh");
+        return make_error(name +
+                          ": the checkpoint belongs to another run (the data set, the "
+                          "starting weights or a setting other than the epoch count "
+                          "differ); remove it to start afresh");
     const auto parameters = get_le<std::uint64_t>(b, 24);
     if (parameters != static_cast<std::uint64_t>(tuner.start().size()))
-        return engine::make_error(name + ": " + std::to_string(parameters) +
-                                  " parameters, the run has " +
-                                  std::to_string(tuner.start().size()));
+        return make_error(name + ": " + std::to_string(parameters) + " parameters, the run has " +
+                          std::to_string(tuner.start().size()));
     const std::uint64_t vectors = 3 * 8 * parameters;
     if (b.size() < kHeaderBytes + vectors + 8)
-        return engine::make_error(name + ": truncated at byte " + std::to_string(b.size()) +
-                                  " (inside the weight vectors)");
+        return make_error(name + ": truncated at byte " + std::to_string(b.size()) +
+                          " (inside the weight vectors)");
     TunerState state;
     state.epoch = get_le<std::int32_t>(b, 32);
     const auto steps = get_le<std::uint64_t>(b, 40);
@@ -105,9 +102,9 @@ engine::Expected<TunerState> load_checkpoint(const std::filesystem::path& path,
     offset += 8;
     if (epochs != static_cast<std::uint64_t>(state.epoch) ||
         b.size() != offset + kEpochBytes * epochs)
-        return engine::make_error(name + ": the epoch history does not match the file size (" +
-                                  std::to_string(b.size()) + " bytes for " +
-                                  std::to_string(epochs) + " epochs)");
+        return make_error(name + ": the epoch history does not match the file size (" +
+                          std::to_string(b.size()) + " bytes for " + std::to_string(epochs) +
+                          " epochs)");
     for (std::uint64_t i = 0; i < epochs; ++i, offset += kEpochBytes) {
         EpochReport r;
         r.epoch = get_le<std::int32_t>(b, offset);

@@ -6,16 +6,15 @@
 
 #include <filesystem>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "tuner/texel_tuner.hpp"
 
 namespace draughts::tuner {
 
 /// Writes the tuner's state (atomically: a temporary file renamed into place).
-engine::Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path);
+Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path);
 
 /// Reads a checkpoint written for `tuner`'s run; errors name the file and what does not match.
-engine::Expected<TunerState> load_checkpoint(const std::filesystem::path& path,
-                                             const TexelTuner& tuner);
+Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const TexelTuner& tuner);
 
 }  // namespace draughts::tuner

@@ -20,19 +20,19 @@ constexpr std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
 
 }  // namespace
 
-engine::Expected<EntryPacking> EntryPacking::with_index_bits(unsigned index_bits) {
+Expected<EntryPacking> EntryPacking::with_index_bits(unsigned index_bits) {
     if (index_bits < 1 || index_bits > kMaxIndexBits)
-        return engine::make_error("index bits " + std::to_string(index_bits) + " outside 1.." +
-                                  std::to_string(kMaxIndexBits));
+        return make_error("index bits " + std::to_string(index_bits) + " outside 1.." +
+                          std::to_string(kMaxIndexBits));
     return EntryPacking(index_bits);
 }
 
-engine::Expected<EntryPacking> EntryPacking::for_parameters(std::size_t parameter_count) {
+Expected<EntryPacking> EntryPacking::for_parameters(std::size_t parameter_count) {
     const auto largest = parameter_count > 1 ? parameter_count - 1 : 1;
     const auto bits = static_cast<unsigned>(std::bit_width(largest));
     if (bits > kMaxIndexBits)
-        return engine::make_error(std::to_string(parameter_count) + " parameters need more than " +
-                                  std::to_string(kMaxIndexBits) + " index bits");
+        return make_error(std::to_string(parameter_count) + " parameters need more than " +
+                          std::to_string(kMaxIndexBits) + " index bits");
     return EntryPacking(bits);
 }
 
@@ -44,21 +44,20 @@ CoefficientStore CoefficientStore::for_engine_layout() {
     return CoefficientStore(kCount, *EntryPacking::for_parameters(kCount));
 }
 
-engine::Expected<void> CoefficientStore::append(
-    std::span<const engine::EvalCoefficient> coefficients, int phase, Outcome result) {
+Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient> coefficients,
+                                        int phase, Outcome result) {
     for (const engine::EvalCoefficient& c : coefficients) {
         if (c.index >= parameter_count_)
-            return engine::make_error("coefficient index " + std::to_string(c.index) +
-                                      " outside the layout of " + std::to_string(parameter_count_) +
-                                      " parameters");
+            return make_error("coefficient index " + std::to_string(c.index) +
+                              " outside the layout of " + std::to_string(parameter_count_) +
+                              " parameters");
         if (!packing_.fits(c.value))
-            return engine::make_error("coefficient value " + std::to_string(c.value) +
-                                      " of parameter " + std::to_string(c.index) +
-                                      " does not fit in " +
-                                      std::to_string(32 - packing_.index_bits()) + " bits");
+            return make_error("coefficient value " + std::to_string(c.value) + " of parameter " +
+                              std::to_string(c.index) + " does not fit in " +
+                              std::to_string(32 - packing_.index_bits()) + " bits");
     }
     if (phase < 0 || phase > 255)
-        return engine::make_error("phase " + std::to_string(phase) + " outside 0..255");
+        return make_error("phase " + std::to_string(phase) + " outside 0..255");
     for (const engine::EvalCoefficient& c : coefficients)
         entries_.push_back(packing_.pack(c.index, c.value));
     offsets_.push_back(entries_.size());

@@ -13,8 +13,8 @@
 #include <span>
 #include <vector>
 
+#include "common/expected.hpp"
 #include "engine/evaluate.hpp"
-#include "engine/expected.hpp"
 #include "tuner/sample.hpp"
 
 namespace draughts::tuner {
@@ -23,9 +23,9 @@ namespace draughts::tuner {
 class EntryPacking {
   public:
     /// Index bits for `parameter_count` parameters (at least 1); at most 24, leaving 8 for values.
-    static engine::Expected<EntryPacking> for_parameters(std::size_t parameter_count);
+    static Expected<EntryPacking> for_parameters(std::size_t parameter_count);
     /// A packing with explicit index bits (from a file header); 1..24.
-    static engine::Expected<EntryPacking> with_index_bits(unsigned index_bits);
+    static Expected<EntryPacking> with_index_bits(unsigned index_bits);
 
     unsigned index_bits() const { return index_bits_; }
     std::int32_t max_value() const { return (std::int32_t{1} << (31 - index_bits_)) - 1; }
@@ -66,8 +66,8 @@ class CoefficientStore {
 
     /// Appends a position; fails (and appends nothing) when an index is outside the layout or a
     /// value does not fit the packing. Coefficients must not repeat an index.
-    engine::Expected<void> append(std::span<const engine::EvalCoefficient> coefficients, int phase,
-                                  Outcome result);
+    Expected<void> append(std::span<const engine::EvalCoefficient> coefficients, int phase,
+                          Outcome result);
     /// Appends row `row` of another store with the same layout and packing.
     void append_row(const CoefficientStore& other, std::size_t row);
     void reserve(std::size_t positions, std::size_t entries);

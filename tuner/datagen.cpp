@@ -7,15 +7,15 @@
 #include <unordered_set>
 #include <vector>
 
-#include "engine/fen.hpp"
-#include "engine/io/weights_file.hpp"
-#include "engine/movegen.hpp"
+#include "common/portable_random.hpp"
+#include "engine/weights_file.hpp"
 #include "harness/game/time_control.hpp"
 #include "harness/openings/balance_filter.hpp"
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
-#include "harness/portable_random.hpp"
 #include "harness/tournament/results_folder.hpp"
+#include "rules/fen.hpp"
+#include "rules/movegen.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
@@ -28,30 +28,29 @@ namespace {
 constexpr int kAttempts = 32;
 
 /// `plies` random legal plies from `start`; nullopt when a side runs out of moves on the way.
-std::optional<engine::Position> random_walk(engine::Position p, int plies,
-                                            harness::PortableRandom& random) {
+std::optional<rules::Position> random_walk(rules::Position p, int plies, PortableRandom& random) {
     for (int i = 0; i < plies; ++i) {
-        engine::MoveList moves;
-        engine::generate_moves(p, moves);
+        rules::MoveList moves;
+        rules::generate_moves(p, moves);
         if (moves.empty()) return std::nullopt;
         p = p.after(moves[random.below(moves.size())]);
     }
-    if (engine::count_moves(p) == 0) return std::nullopt;
+    if (rules::count_moves(p) == 0) return std::nullopt;
     return p;
 }
 
-engine::Expected<harness::OpeningBook> load_book(const DatagenConfig& config) {
+Expected<harness::OpeningBook> load_book(const DatagenConfig& config) {
     if (config.openings.empty())
         return harness::OpeningBook::from_openings(
-            {harness::opening_at(engine::Position::initial())});
+            {harness::opening_at(rules::Position::initial())});
     harness::BookLoadOptions options;
     options.pdn_plies = config.book_plies;
     return harness::OpeningBook::load(config.openings, options);
 }
 
 /// Identifies a position with its side to move.
-std::uint64_t position_key(const engine::Position& p) {
-    return p.hash() ^ (p.side_to_move() == engine::Color::Black ? 0x5bd1e995ULL : 0);
+std::uint64_t position_key(const rules::Position& p) {
+    return p.hash() ^ (p.side_to_move() == rules::Color::Black ? 0x5bd1e995ULL : 0);
 }
 
 }  // namespace
@@ -67,21 +66,20 @@ DatagenPaths datagen_paths(const DatagenConfig& config) {
     return p;
 }
 
-engine::Expected<std::size_t> write_openings(const DatagenConfig& config,
-                                             const std::filesystem::path& file, std::size_t count) {
+Expected<std::size_t> write_openings(const DatagenConfig& config, const std::filesystem::path& file,
+                                     std::size_t count) {
     const auto book = load_book(config);
     if (!book) return book.error();
-    auto weights = config.weights.empty()
-                       ? engine::Expected<engine::EvalWeights>(engine::EvalWeights{})
-                       : engine::load_weights(config.weights);
+    auto weights = config.weights.empty() ? Expected<engine::EvalWeights>(engine::EvalWeights{})
+                                          : engine::load_weights(config.weights);
     if (!weights) return weights.error();
     const harness::OpeningOrder order(book->size(), harness::BookOrder::Random, config.seed, 0);
-    std::vector<harness::PortableRandom> randoms;
+    std::vector<PortableRandom> randoms;
     for (std::size_t k = 0; k < count; ++k)
         randoms.emplace_back(config.seed * 0x9e3779b97f4a7c15ULL + k);
     // Every slot draws until it gets a balanced opening not seen before; slots are settled in
     // order, so the file depends only on the configuration.
-    std::vector<std::optional<engine::Position>> chosen(count);
+    std::vector<std::optional<rules::Position>> chosen(count);
     std::unordered_set<std::uint64_t> seen;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         std::vector<std::size_t> slots;
@@ -102,7 +100,7 @@ engine::Expected<std::size_t> write_openings(const DatagenConfig& config,
             scores = harness::score_openings(
                 candidates, {*weights, config.check_depth, std::nullopt, 4, config.concurrency});
         for (std::size_t i = 0; i < slots.size(); ++i) {
-            const engine::Position& p = candidates[i].position;
+            const rules::Position& p = candidates[i].position;
             const bool balanced =
                 config.opening_max_score == 0 || std::abs(scores[i]) <= config.opening_max_score;
             if (balanced && seen.insert(position_key(p)).second) chosen[slots[i]] = p;
@@ -114,10 +112,10 @@ engine::Expected<std::size_t> write_openings(const DatagenConfig& config,
     std::size_t written = 0;
     for (const auto& p : chosen) {
         if (!p) continue;
-        text += engine::to_fen(*p) + "\n";
+        text += rules::to_fen(*p) + "\n";
         ++written;
     }
-    if (written == 0) return engine::make_error("no playable opening could be made from the book");
+    if (written == 0) return make_error("no playable opening could be made from the book");
     if (auto ok = write_file_atomically(file, text); !ok) return ok.error();
     return written;
 }
@@ -154,8 +152,7 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
     return m;
 }
 
-engine::Expected<SamplingReport> write_positions(const DatagenConfig& config,
-                                                 const DatagenPaths& paths) {
+Expected<SamplingReport> write_positions(const DatagenConfig& config, const DatagenPaths& paths) {
     const auto stored = harness::read_results(paths.match);
     if (!stored) return stored.error();
     SamplingReport report;

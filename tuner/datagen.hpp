@@ -15,7 +15,7 @@
 #include <cstddef>
 #include <filesystem>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/config/match_config.hpp"
 #include "tuner/datagen_config.hpp"
 
@@ -37,8 +37,8 @@ DatagenPaths datagen_paths(const DatagenConfig& config);
 /// the k-th place of a seeded shuffle of the book (wrapping around) plus `random_plies` legal
 /// plies drawn by a portable generator, so a seed gives the same file on every machine.
 /// Returns the number of openings written.
-engine::Expected<std::size_t> write_openings(const DatagenConfig& config,
-                                             const std::filesystem::path& file, std::size_t count);
+Expected<std::size_t> write_openings(const DatagenConfig& config, const std::filesystem::path& file,
+                                     std::size_t count);
 
 /// The match that plays the games: two identical built-in engines, head to head.
 harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPaths& paths);
@@ -53,7 +53,6 @@ struct SamplingReport {
 
 /// Samples every game of the match folder (in the order they were committed) and writes the
 /// data set to `paths.positions`.
-engine::Expected<SamplingReport> write_positions(const DatagenConfig& config,
-                                                 const DatagenPaths& paths);
+Expected<SamplingReport> write_positions(const DatagenConfig& config, const DatagenPaths& paths);
 
 }  // namespace draughts::tuner

@@ -80,14 +80,14 @@ DatagenConfig read_config(YamlSection& root) {
 
 }  // namespace
 
-engine::Expected<DatagenConfig> parse_datagen_config(
+Expected<DatagenConfig> parse_datagen_config(
     std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
     const std::vector<harness::ConfigAssignment>& overrides) {
     return harness::read_config_document<DatagenConfig>(yaml, source, base_dir, overrides,
                                                         read_config);
 }
 
-engine::Expected<DatagenConfig> load_datagen_config(
+Expected<DatagenConfig> load_datagen_config(
     const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides) {
     const auto file_text = harness::read_config_file(file);
     if (!file_text) return file_text.error();

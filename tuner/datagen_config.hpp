@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
 #include "harness/config/match_config.hpp"
 #include "tuner/game_sampler.hpp"
@@ -42,12 +42,12 @@ struct DatagenConfig {
 };
 
 /// Reads and validates a configuration from YAML text (see parse_tune_config for conventions).
-engine::Expected<DatagenConfig> parse_datagen_config(
+Expected<DatagenConfig> parse_datagen_config(
     std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
     const std::vector<harness::ConfigAssignment>& overrides);
 
 /// Reads a configuration file.
-engine::Expected<DatagenConfig> load_datagen_config(
+Expected<DatagenConfig> load_datagen_config(
     const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides);
 
 /// The resolved configuration as YAML; reading it back gives the same configuration.

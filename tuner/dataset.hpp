@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "common/expected.hpp"
+#include "rules/position.hpp"
 #include "tuner/coefficient_store.hpp"
 #include "tuner/sample.hpp"
 
@@ -26,7 +26,7 @@ namespace draughts::tuner {
 /// Quiet leaves and coefficients of a data set's samples: row i of `store` and `leaves[i]`
 /// belong to sample i.
 struct ResolvedCoefficients {
-    std::vector<engine::Position> leaves;
+    std::vector<rules::Position> leaves;
     CoefficientStore store = CoefficientStore::for_engine_layout();
 };
 
@@ -44,24 +44,23 @@ DatasetFormat format_for_path(const std::filesystem::path& path);
 
 /// Reads either form (recognised by the binary magic, not by the name). Errors name the file
 /// and the line (text) or byte offset and record (binary) and what is wrong.
-engine::Expected<Dataset> load_dataset(const std::filesystem::path& path);
+Expected<Dataset> load_dataset(const std::filesystem::path& path);
 
 /// Writes a data set; the text form drops the coefficients. Replaces the file.
-engine::Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
-                                    DatasetFormat format);
+Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
+                            DatasetFormat format);
 
 // The text form.
 
 /// Parses text-form data; `source` names the input in error messages.
-engine::Expected<std::vector<Sample>> parse_text_dataset(std::string_view text,
-                                                         std::string_view source);
+Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::string_view source);
 /// One line of the text form (without the newline).
 std::string format_text_sample(const Sample& sample);
 
 // The binary form.
 
 /// Parses binary-form data; `source` names the input in error messages.
-engine::Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source);
+Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source);
 /// The binary form of a data set.
 std::string format_binary_dataset(const Dataset& dataset);
 /// True when `bytes` start with the binary form's magic.

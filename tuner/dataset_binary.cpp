@@ -23,7 +23,7 @@
 #include <string>
 
 #include "engine/eval_weights.hpp"
-#include "engine/fen.hpp"
+#include "rules/fen.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
 
@@ -40,47 +40,46 @@ constexpr std::uint32_t kHasCoefficients = 1;
 constexpr std::size_t kHeaderBytes = 64;
 constexpr std::size_t kRecordBytes = 32;
 constexpr std::uint64_t kBlackToMove = std::uint64_t{1} << 63;
-constexpr std::uint64_t kSquaresMask = (std::uint64_t{1} << engine::kNumSquares) - 1;
+constexpr std::uint64_t kSquaresMask = (std::uint64_t{1} << rules::kNumSquares) - 1;
 constexpr std::int32_t kNoScore = std::numeric_limits<std::int32_t>::min();
 constexpr std::uint16_t kNoPly = 0xFFFF;
 
-std::uint64_t square_mask(engine::Bitboard b) {
+std::uint64_t square_mask(rules::Bitboard b) {
     std::uint64_t mask = 0;
-    while (b != 0)
-        mask |= std::uint64_t{1} << (engine::square_of_bit_index(engine::pop_lsb(b)) - 1);
+    while (b != 0) mask |= std::uint64_t{1} << (rules::square_of_bit_index(rules::pop_lsb(b)) - 1);
     return mask;
 }
 
-engine::Bitboard bitboard_of(std::uint64_t mask) {
-    engine::Bitboard b = 0;
-    for (; mask != 0; mask &= mask - 1) b |= engine::square_bit(std::countr_zero(mask) + 1);
+rules::Bitboard bitboard_of(std::uint64_t mask) {
+    rules::Bitboard b = 0;
+    for (; mask != 0; mask &= mask - 1) b |= rules::square_bit(std::countr_zero(mask) + 1);
     return b;
 }
 
-void put_position(ByteWriter& w, const engine::Position& p) {
-    w.put(square_mask(p.white()) | (p.side_to_move() == engine::Color::Black ? kBlackToMove : 0));
+void put_position(ByteWriter& w, const rules::Position& p) {
+    w.put(square_mask(p.white()) | (p.side_to_move() == rules::Color::Black ? kBlackToMove : 0));
     w.put(square_mask(p.black()));
     w.put(square_mask(p.kings()));
 }
 
 /// Reads and checks a position at `offset`, as strictly as the FEN reader does.
-engine::Expected<engine::Position> get_position(std::string_view bytes, std::size_t offset) {
+Expected<rules::Position> get_position(std::string_view bytes, std::size_t offset) {
     const auto white_word = get_le<std::uint64_t>(bytes, offset);
     const std::uint64_t white = white_word & ~kBlackToMove;
     const auto black = get_le<std::uint64_t>(bytes, offset + 8);
     const auto kings = get_le<std::uint64_t>(bytes, offset + 16);
     if (((white | black | kings) & ~kSquaresMask) != 0)
-        return engine::make_error("square bits beyond square 50");
-    if ((white & black) != 0) return engine::make_error("a square holds a white and a black piece");
-    if ((kings & ~(white | black)) != 0) return engine::make_error("a king on an empty square");
-    const engine::Color side =
-        (white_word & kBlackToMove) != 0 ? engine::Color::Black : engine::Color::White;
-    const auto position = engine::Position::from_bitboards(bitboard_of(white), bitboard_of(black),
-                                                           bitboard_of(kings), side);
+        return make_error("square bits beyond square 50");
+    if ((white & black) != 0) return make_error("a square holds a white and a black piece");
+    if ((kings & ~(white | black)) != 0) return make_error("a king on an empty square");
+    const rules::Color side =
+        (white_word & kBlackToMove) != 0 ? rules::Color::Black : rules::Color::White;
+    const auto position = rules::Position::from_bitboards(bitboard_of(white), bitboard_of(black),
+                                                          bitboard_of(kings), side);
     // Men on the row where they would have promoted cannot arise in play.
-    if ((position.men(engine::Color::White) & engine::promotion_row(engine::Color::White)) != 0 ||
-        (position.men(engine::Color::Black) & engine::promotion_row(engine::Color::Black)) != 0)
-        return engine::make_error("a man stands on its promotion row");
+    if ((position.men(rules::Color::White) & rules::promotion_row(rules::Color::White)) != 0 ||
+        (position.men(rules::Color::Black) & rules::promotion_row(rules::Color::Black)) != 0)
+        return make_error("a man stands on its promotion row");
     return position;
 }
 
@@ -136,34 +135,34 @@ struct Header {
     unsigned index_bits = 0;
 };
 
-engine::Expected<Header> read_header(std::string_view bytes, std::string_view source) {
+Expected<Header> read_header(std::string_view bytes, std::string_view source) {
     if (!has_binary_magic(bytes))
-        return engine::make_error(std::string(source) + ": not a binary data set (bad magic)");
+        return make_error(std::string(source) + ": not a binary data set (bad magic)");
     if (bytes.size() < kHeaderBytes)
-        return engine::make_error(at(source, bytes.size()) + "truncated header (" +
-                                  std::to_string(bytes.size()) + " of " +
-                                  std::to_string(kHeaderBytes) + " bytes)");
+        return make_error(at(source, bytes.size()) + "truncated header (" +
+                          std::to_string(bytes.size()) + " of " + std::to_string(kHeaderBytes) +
+                          " bytes)");
     const auto version = get_le<std::uint32_t>(bytes, 8);
     if (version != kVersion)
-        return engine::make_error(at(source, 8) + "format version " + std::to_string(version) +
-                                  " is not supported (this program reads version " +
-                                  std::to_string(kVersion) + ")");
+        return make_error(at(source, 8) + "format version " + std::to_string(version) +
+                          " is not supported (this program reads version " +
+                          std::to_string(kVersion) + ")");
     const auto flags = get_le<std::uint32_t>(bytes, 12);
     if ((flags & ~kHasCoefficients) != 0)
-        return engine::make_error(at(source, 12) + "unknown flags " + std::to_string(flags));
+        return make_error(at(source, 12) + "unknown flags " + std::to_string(flags));
     Header h;
     h.samples = get_le<std::uint64_t>(bytes, 16);
     h.entries = get_le<std::uint64_t>(bytes, 24);
     h.coefficients = (flags & kHasCoefficients) != 0;
     if (!h.coefficients) {
         if (h.entries != 0)
-            return engine::make_error(at(source, 24) + "entries announced without coefficients");
+            return make_error(at(source, 24) + "entries announced without coefficients");
         return h;
     }
     const auto layout = get_le<std::uint64_t>(bytes, 32);
     const auto parameters = get_le<std::uint32_t>(bytes, 40);
     if (layout != engine::ParameterLayout::hash() || parameters != engine::ParameterLayout::count())
-        return engine::make_error(
+        return make_error(
             at(source, 32) + "coefficients were computed for another weight layout (" +
             std::to_string(parameters) + " parameters, hash " + std::to_string(layout) +
             "; this engine has " + std::to_string(engine::ParameterLayout::count()) + ", hash " +
@@ -171,15 +170,14 @@ engine::Expected<Header> read_header(std::string_view bytes, std::string_view so
     h.index_bits = get_le<std::uint32_t>(bytes, 44);
     const auto packing = EntryPacking::for_parameters(parameters);
     if (h.index_bits != packing->index_bits())
-        return engine::make_error(at(source, 44) + "index bits " + std::to_string(h.index_bits) +
-                                  " do not match the layout (" +
-                                  std::to_string(packing->index_bits()) + ")");
+        return make_error(at(source, 44) + "index bits " + std::to_string(h.index_bits) +
+                          " do not match the layout (" + std::to_string(packing->index_bits()) +
+                          ")");
     return h;
 }
 
 /// Checks the file size against the header; names where the data stops when it is short.
-engine::Expected<void> check_size(std::string_view bytes, std::string_view source,
-                                  const Header& h) {
+Expected<void> check_size(std::string_view bytes, std::string_view source, const Header& h) {
     const std::uint64_t size = bytes.size();
     const std::uint64_t room = size - kHeaderBytes;
     const std::uint64_t per_sample = kRecordBytes * (h.coefficients ? 2 : 1);
@@ -194,18 +192,18 @@ engine::Expected<void> check_size(std::string_view bytes, std::string_view sourc
         } else {
             where = "coefficient entry " + std::to_string((room - per_sample * h.samples) / 4);
         }
-        return engine::make_error(
-            at(source, size) + "truncated: the header announces " + std::to_string(h.samples) +
-            " samples and " + std::to_string(h.entries) + " entries, the data ends in " + where);
+        return make_error(at(source, size) + "truncated: the header announces " +
+                          std::to_string(h.samples) + " samples and " + std::to_string(h.entries) +
+                          " entries, the data ends in " + where);
     }
     const std::uint64_t expected = kHeaderBytes + h.samples * per_sample + 4 * h.entries;
     if (size != expected)
-        return engine::make_error(at(source, expected) + std::to_string(size - expected) +
-                                  " unexpected bytes after the data");
+        return make_error(at(source, expected) + std::to_string(size - expected) +
+                          " unexpected bytes after the data");
     return {};
 }
 
-engine::Expected<Sample> read_sample(std::string_view bytes, std::size_t offset) {
+Expected<Sample> read_sample(std::string_view bytes, std::size_t offset) {
     auto position = get_position(bytes, offset);
     if (!position) return position.error();
     Sample s;
@@ -213,8 +211,8 @@ engine::Expected<Sample> read_sample(std::string_view bytes, std::size_t offset)
     const auto score = get_le<std::int32_t>(bytes, offset + 24);
     const auto ply = get_le<std::uint16_t>(bytes, offset + 28);
     const auto result = static_cast<unsigned char>(bytes[offset + 30]);
-    if (result > 2) return engine::make_error("result code " + std::to_string(result));
-    if (bytes[offset + 31] != 0) return engine::make_error("reserved byte is not zero");
+    if (result > 2) return make_error("result code " + std::to_string(result));
+    if (bytes[offset + 31] != 0) return make_error("reserved byte is not zero");
     if (score != kNoScore) s.score = score;
     if (ply != kNoPly) s.ply = ply;
     s.result = static_cast<Outcome>(result);
@@ -222,10 +220,9 @@ engine::Expected<Sample> read_sample(std::string_view bytes, std::size_t offset)
 }
 
 /// Reads the coefficient section: leaves, then the entries row by row.
-engine::Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes,
-                                                         std::string_view source, const Header& h,
-                                                         std::size_t offset,
-                                                         const std::vector<Sample>& samples) {
+Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes, std::string_view source,
+                                                 const Header& h, std::size_t offset,
+                                                 const std::vector<Sample>& samples) {
     ResolvedCoefficients out;
     out.leaves.reserve(h.samples);
     out.store.reserve(h.samples, h.entries);
@@ -236,35 +233,35 @@ engine::Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes,
     for (std::uint64_t i = 0; i < h.samples; ++i, offset += kRecordBytes) {
         const std::string where = at(source, offset) + "leaf " + std::to_string(i) + ": ";
         auto leaf = get_position(bytes, offset);
-        if (!leaf) return engine::make_error(where + leaf.error().message);
+        if (!leaf) return make_error(where + leaf.error().message);
         const auto count = get_le<std::uint32_t>(bytes, offset + 24);
         const auto phase = static_cast<unsigned char>(bytes[offset + 28]);
         if (count > (entries_end - entry_offset) / 4)
-            return engine::make_error(where + "its " + std::to_string(count) +
-                                      " entries run past the announced total");
+            return make_error(where + "its " + std::to_string(count) +
+                              " entries run past the announced total");
         row.clear();
         for (std::uint32_t k = 0; k < count; ++k, entry_offset += 4) {
             const auto entry = get_le<std::uint32_t>(bytes, entry_offset);
             const engine::EvalCoefficient c{packing.index(entry), packing.value(entry)};
             if (c.value == 0 || (!row.empty() && c.index <= row.back().index))
-                return engine::make_error(at(source, entry_offset) + "leaf " + std::to_string(i) +
-                                          ": entries not sorted by index or zero");
+                return make_error(at(source, entry_offset) + "leaf " + std::to_string(i) +
+                                  ": entries not sorted by index or zero");
             row.push_back(c);
         }
         if (auto ok = out.store.append(row, phase, samples[i].result); !ok)
-            return engine::make_error(where + ok.error().message);
+            return make_error(where + ok.error().message);
         out.leaves.push_back(*leaf);
     }
     if (entry_offset != entries_end)
-        return engine::make_error(at(source, entry_offset) + "rows use " +
-                                  std::to_string(out.store.entry_count()) + " of " +
-                                  std::to_string(h.entries) + " announced entries");
+        return make_error(at(source, entry_offset) + "rows use " +
+                          std::to_string(out.store.entry_count()) + " of " +
+                          std::to_string(h.entries) + " announced entries");
     return out;
 }
 
 }  // namespace
 
-engine::Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source) {
+Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source) {
     const auto header = read_header(bytes, source);
     if (!header) return header.error();
     if (auto ok = check_size(bytes, source, *header); !ok) return ok.error();
@@ -274,8 +271,8 @@ engine::Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::stri
     for (std::uint64_t i = 0; i < header->samples; ++i, offset += kRecordBytes) {
         auto sample = read_sample(bytes, offset);
         if (!sample)
-            return engine::make_error(at(source, offset) + "sample " + std::to_string(i) + ": " +
-                                      sample.error().message);
+            return make_error(at(source, offset) + "sample " + std::to_string(i) + ": " +
+                              sample.error().message);
         out.samples.push_back(*sample);
     }
     if (!header->coefficients) return out;

@@ -11,7 +11,7 @@ DatasetFormat format_for_path(const std::filesystem::path& path) {
     return path.extension() == ".bin" ? DatasetFormat::Binary : DatasetFormat::Text;
 }
 
-engine::Expected<Dataset> load_dataset(const std::filesystem::path& path) {
+Expected<Dataset> load_dataset(const std::filesystem::path& path) {
     auto bytes = read_whole_file(path);
     if (!bytes) return bytes.error();
     if (has_binary_magic(*bytes)) return parse_binary_dataset(*bytes, path.string());
@@ -22,8 +22,8 @@ engine::Expected<Dataset> load_dataset(const std::filesystem::path& path) {
     return out;
 }
 
-engine::Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
-                                    DatasetFormat format) {
+Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
+                            DatasetFormat format) {
     if (format == DatasetFormat::Binary)
         return write_file_atomically(path, format_binary_dataset(dataset));
     std::string text =

@@ -11,11 +11,11 @@
 #include <optional>
 #include <string>
 
+#include "common/portable_random.hpp"
+#include "common/tsan_annotations.hpp"
 #include "engine/evaluate.hpp"
-#include "engine/fen.hpp"
-#include "engine/movegen.hpp"
-#include "harness/portable_random.hpp"
-#include "harness/tsan_annotations.hpp"
+#include "rules/fen.hpp"
+#include "rules/movegen.hpp"
 #include "tuner/quiet_resolver.hpp"
 
 namespace draughts::tuner {
@@ -27,7 +27,7 @@ constexpr std::size_t kResolveBlock = 1 << 15;
 
 struct Resolved {
     QuietStatus status = QuietStatus::Quiet;
-    engine::Position leaf;
+    rules::Position leaf;
     engine::EvalTrace trace;
 };
 
@@ -48,15 +48,15 @@ std::optional<std::string> check_row(const Dataset& dataset, std::size_t row,
                                      const engine::EvalWeights& base,
                                      const engine::EvalWeights& random) {
     const ResolvedCoefficients& c = *dataset.coefficients;
-    const engine::Position& leaf = c.leaves[row];
-    if (engine::has_capture(leaf)) return "the leaf has a capture pending";
+    const rules::Position& leaf = c.leaves[row];
+    if (rules::has_capture(leaf)) return "the leaf has a capture pending";
     if (engine::phase(leaf) != c.store.phase(row))
         return "stored phase " + std::to_string(c.store.phase(row)) + ", the leaf's is " +
                std::to_string(engine::phase(leaf));
     for (const engine::EvalWeights* w : {&base, &random}) {
         const int side_eval = engine::evaluate(leaf, *w);
         const std::int64_t engine_white =
-            leaf.side_to_move() == engine::Color::White ? side_eval : -side_eval;
+            leaf.side_to_move() == rules::Color::White ? side_eval : -side_eval;
         const std::int64_t linear = linear_white_eval(c.store, row, *w);
         if (engine_white != linear)
             return std::string(w == &base ? "base" : "random") + " weights: engine eval " +
@@ -66,7 +66,7 @@ std::optional<std::string> check_row(const Dataset& dataset, std::size_t row,
 }
 
 engine::EvalWeights random_weights() {
-    harness::PortableRandom random(0x5eedc0ffeeULL);
+    PortableRandom random(0x5eedc0ffeeULL);
     engine::EvalWeights w = engine::EvalWeights::zero();
     for (std::size_t i = 0; i < engine::ParameterLayout::count(); ++i)
         w.set(i, static_cast<int>(random.below(801)) - 400);
@@ -75,8 +75,8 @@ engine::EvalWeights random_weights() {
 
 }  // namespace
 
-engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
-                                                  const engine::EvalWeights& weights) {
+Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
+                                          const engine::EvalWeights& weights) {
     ResolvedDataset out;
     out.dataset.coefficients.emplace();
     ResolvedCoefficients& coefficients = *out.dataset.coefficients;
@@ -85,7 +85,7 @@ engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& sam
         const std::size_t count = std::min(kResolveBlock, samples.size() - first);
         block.assign(count, Resolved{});
         // The loop below reads what the tasks wrote: TSan cannot see TBB's join (see the header).
-        const harness::ForkJoinEdges edges;
+        const ForkJoinEdges edges;
         tbb::parallel_for(
             tbb::blocked_range<std::size_t>(0, count, 256), edges.traced([&](const auto& r) {
                 for (std::size_t i = r.begin(); i != r.end(); ++i) {
@@ -111,9 +111,8 @@ engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& sam
             if (auto ok =
                     coefficients.store.append(r.trace.coefficients, r.trace.phase, sample.result);
                 !ok)
-                return engine::make_error("sample " + std::to_string(first + i) + " (" +
-                                          engine::to_fen(sample.position) +
-                                          "): " + ok.error().message);
+                return make_error("sample " + std::to_string(first + i) + " (" +
+                                  rules::to_fen(sample.position) + "): " + ok.error().message);
             coefficients.leaves.push_back(r.leaf);
             out.dataset.samples.push_back(sample);
             ++out.counts.kept;
@@ -122,19 +121,19 @@ engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& sam
     return out;
 }
 
-engine::Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
-                                                      const engine::EvalWeights& weights) {
-    if (!dataset.coefficients) return engine::make_error("the data set has no coefficients");
+Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
+                                              const engine::EvalWeights& weights) {
+    if (!dataset.coefficients) return make_error("the data set has no coefficients");
     const ResolvedCoefficients& c = *dataset.coefficients;
     if (c.leaves.size() != c.store.size() || c.store.size() != dataset.samples.size())
-        return engine::make_error("leaves, coefficient rows and samples differ in number");
+        return make_error("leaves, coefficient rows and samples differ in number");
     const engine::EvalWeights random = random_weights();
     constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
     // The smallest bad row, so that the report does not depend on scheduling: each task checks
     // its rows in order until one is bad or lies beyond the smallest bad row known so far.
     std::atomic<std::size_t> smallest_bad{kNone};
     // The tasks read the data set and weights the caller prepared: TSan cannot see TBB's fork.
-    const harness::ForkJoinEdges edges;
+    const ForkJoinEdges edges;
     tbb::parallel_for(
         tbb::blocked_range<std::size_t>(0, c.store.size(), 1024), edges.traced([&](const auto& r) {
             for (std::size_t i = r.begin(); i != r.end() && i < smallest_bad.load(); ++i) {
@@ -148,10 +147,9 @@ engine::Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
     edges.joined();
     const std::size_t bad = smallest_bad.load();
     if (bad != kNone)
-        return engine::make_error(
-            "coefficients of sample " + std::to_string(bad) + " (quiet leaf " +
-            engine::to_fen(c.leaves[bad]) +
-            ") do not match the engine: " + *check_row(dataset, bad, weights, random));
+        return make_error("coefficients of sample " + std::to_string(bad) + " (quiet leaf " +
+                          rules::to_fen(c.leaves[bad]) + ") do not match the engine: " +
+                          *check_row(dataset, bad, weights, random));
     return ConsistencyReport{c.store.size()};
 }
 
@@ -159,7 +157,7 @@ TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction
                           std::uint64_t seed) {
     std::vector<std::size_t> order(store.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    harness::PortableRandom random(seed);
+    PortableRandom random(seed);
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
     const auto holdout = static_cast<std::size_t>(
         std::llround(std::clamp(holdout_fraction, 0.0, 1.0) * static_cast<double>(order.size())));

@@ -6,8 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "common/expected.hpp"
 #include "engine/eval_weights.hpp"
-#include "engine/expected.hpp"
 #include "tuner/dataset.hpp"
 
 namespace draughts::tuner {
@@ -27,8 +27,8 @@ struct ResolvedDataset {
 
 /// Resolves every sample to its quiet leaf under `weights` (the capture search needs an
 /// evaluation) and traces the leaf. Runs in parallel; the output order is the input order.
-engine::Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
-                                                  const engine::EvalWeights& weights);
+Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
+                                          const engine::EvalWeights& weights);
 
 /// Outcome of a consistency check.
 struct ConsistencyReport {
@@ -40,8 +40,8 @@ struct ConsistencyReport {
 /// coefficients (exact integer arithmetic, truncated as the engine does) under `weights` and
 /// under a fixed pseudo-random weight vector (which also tests parameters whose weight is zero).
 /// The error names the first bad row, its leaf and both values.
-engine::Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
-                                                      const engine::EvalWeights& weights);
+Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
+                                              const engine::EvalWeights& weights);
 
 /// Training and hold-out stores.
 struct TrainingSplit {

@@ -4,7 +4,7 @@
 #include <limits>
 #include <string>
 
-#include "engine/fen.hpp"
+#include "rules/fen.hpp"
 #include "tuner/dataset.hpp"
 
 namespace draughts::tuner {
@@ -27,51 +27,51 @@ std::string_view next_field(std::string_view& rest) {
     return field;
 }
 
-engine::Expected<int> parse_int(std::string_view text, long long min, long long max) {
+Expected<int> parse_int(std::string_view text, long long min, long long max) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return engine::make_error(std::string(text).insert(0, 1, '\'') + "' is not an integer");
+        return make_error(std::string(text).insert(0, 1, '\'') + "' is not an integer");
     if (value < min || value > max)
-        return engine::make_error(std::string(text) + " is outside " + std::to_string(min) + ".." +
-                                  std::to_string(max));
+        return make_error(std::string(text) + " is outside " + std::to_string(min) + ".." +
+                          std::to_string(max));
     return static_cast<int>(value);
 }
 
 /// Reads an optional `key=value` field into the sample.
-engine::Expected<void> read_option(std::string_view field, Sample& sample) {
+Expected<void> read_option(std::string_view field, Sample& sample) {
     const auto equals = field.find('=');
     if (equals == std::string_view::npos)
-        return engine::make_error("unexpected field '" + std::string(field) +
-                                  "' (optional fields are ply=N and score=S)");
+        return make_error("unexpected field '" + std::string(field) +
+                          "' (optional fields are ply=N and score=S)");
     const std::string_view key = field.substr(0, equals);
     const std::string_view value = field.substr(equals + 1);
     if (key == "ply") {
-        if (sample.ply) return engine::make_error("ply given twice");
+        if (sample.ply) return make_error("ply given twice");
         const auto ply = parse_int(value, 0, 65534);
-        if (!ply) return engine::make_error("ply: " + ply.error().message);
+        if (!ply) return make_error("ply: " + ply.error().message);
         sample.ply = *ply;
     } else if (key == "score") {
-        if (sample.score) return engine::make_error("score given twice");
+        if (sample.score) return make_error("score given twice");
         const auto score = parse_int(value, -std::numeric_limits<std::int32_t>::max(),
                                      std::numeric_limits<std::int32_t>::max());
-        if (!score) return engine::make_error("score: " + score.error().message);
+        if (!score) return make_error("score: " + score.error().message);
         sample.score = *score;
     } else {
-        return engine::make_error("unknown field '" + std::string(key) +
-                                  "' (optional fields are ply=N and score=S)");
+        return make_error("unknown field '" + std::string(key) +
+                          "' (optional fields are ply=N and score=S)");
     }
     return {};
 }
 
-engine::Expected<Sample> parse_line(std::string_view line) {
+Expected<Sample> parse_line(std::string_view line) {
     Sample sample;
     const std::string_view fen = next_field(line);
-    const auto position = engine::parse_fen(fen);
+    const auto position = rules::parse_fen(fen);
     if (!position) return position.error();
     sample.position = *position;
     const std::string_view result = next_field(line);
-    if (result.empty()) return engine::make_error("missing result after the FEN");
+    if (result.empty()) return make_error("missing result after the FEN");
     const auto outcome = parse_outcome(result);
     if (!outcome) return outcome.error();
     sample.result = *outcome;
@@ -82,8 +82,7 @@ engine::Expected<Sample> parse_line(std::string_view line) {
 
 }  // namespace
 
-engine::Expected<std::vector<Sample>> parse_text_dataset(std::string_view text,
-                                                         std::string_view source) {
+Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::string_view source) {
     std::vector<Sample> samples;
     std::size_t line_number = 0;
     while (!text.empty()) {
@@ -95,15 +94,15 @@ engine::Expected<std::vector<Sample>> parse_text_dataset(std::string_view text,
         if (first == std::string_view::npos || line[first] == '#') continue;
         auto sample = parse_line(line);
         if (!sample)
-            return engine::make_error(std::string(source) + ":" + std::to_string(line_number) +
-                                      ": " + sample.error().message);
+            return make_error(std::string(source) + ":" + std::to_string(line_number) + ": " +
+                              sample.error().message);
         samples.push_back(*sample);
     }
     return samples;
 }
 
 std::string format_text_sample(const Sample& sample) {
-    std::string line = engine::to_fen(sample.position);
+    std::string line = rules::to_fen(sample.position);
     line += ' ';
     line += format_outcome(sample.result);
     if (sample.ply) line += " ply=" + std::to_string(*sample.ply);

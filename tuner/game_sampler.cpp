@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <string>
 
-#include "engine/fen.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
+#include "common/portable_random.hpp"
 #include "engine/search_types.hpp"
-#include "harness/portable_random.hpp"
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::tuner {
 
@@ -18,8 +18,8 @@ bool decided(int score, int max_score) {
            (engine::is_win_score(score) || score > max_score || score < -max_score);
 }
 
-const std::string* text_of(const harness::Json& j, const char* key) {
-    const harness::Json* v = j.find(key);
+const std::string* text_of(const Json& j, const char* key) {
+    const Json* v = j.find(key);
     return v != nullptr ? v->as_string() : nullptr;
 }
 
@@ -29,17 +29,17 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
                                 std::uint64_t key) {
     std::vector<Sample> eligible;
     if (!game.result) return eligible;
-    engine::Position p = game.start;
+    rules::Position p = game.start;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const int ply = game.first_ply + static_cast<int>(i);
         const int* score = i < game.scores.size() && game.scores[i] ? &*game.scores[i] : nullptr;
         const bool keep = ply >= options.skip_plies &&
-                          !(options.skip_captures && engine::has_capture(p)) &&
+                          !(options.skip_captures && rules::has_capture(p)) &&
                           !(score != nullptr && decided(*score, options.max_score));
         if (keep) {
             Sample s{p, *game.result, ply, std::nullopt};
             if (score != nullptr)
-                s.score = p.side_to_move() == engine::Color::White ? *score : -*score;
+                s.score = p.side_to_move() == rules::Color::White ? *score : -*score;
             eligible.push_back(s);
         }
         p = p.after(game.moves[i]);
@@ -49,7 +49,7 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
     // A seeded partial Fisher-Yates picks the positions; they are kept in game order.
     std::vector<std::size_t> index(eligible.size());
     for (std::size_t i = 0; i < index.size(); ++i) index[i] = i;
-    harness::PortableRandom random(options.seed ^ (key * 0x9e3779b97f4a7c15ULL));
+    PortableRandom random(options.seed ^ (key * 0x9e3779b97f4a7c15ULL));
     for (std::size_t i = 0; i < limit; ++i)
         std::swap(index[i], index[i + random.below(index.size() - i)]);
     index.resize(limit);
@@ -59,27 +59,26 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
     return chosen;
 }
 
-engine::Expected<SampledGame> game_from_json_line(const harness::Json& line,
-                                                  const std::string& where) {
+Expected<SampledGame> game_from_json_line(const Json& line, const std::string& where) {
     SampledGame game;
     const std::string* fen = text_of(line, "start_fen");
     const std::string* result = text_of(line, "result");
-    const harness::Json* moves = line.find("moves");
+    const Json* moves = line.find("moves");
     if (fen == nullptr || result == nullptr || moves == nullptr || moves->as_array() == nullptr)
-        return engine::make_error(where + ": needs start_fen, result and moves");
-    const auto start = engine::parse_fen(*fen);
-    if (!start) return engine::make_error(where + ": " + start.error().message);
+        return make_error(where + ": needs start_fen, result and moves");
+    const auto start = rules::parse_fen(*fen);
+    if (!start) return make_error(where + ": " + start.error().message);
     game.start = *start;
     if (const auto outcome = parse_outcome(*result)) game.result = *outcome;
-    engine::Position p = game.start;
-    for (const harness::Json& m : *moves->as_array()) {
+    rules::Position p = game.start;
+    for (const Json& m : *moves->as_array()) {
         const std::string* text = text_of(m, "move");
-        if (text == nullptr) return engine::make_error(where + ": a move without notation");
-        const auto move = engine::parse_move(p, *text);
+        if (text == nullptr) return make_error(where + ": a move without notation");
+        const auto move = rules::parse_move(p, *text);
         if (!move)
-            return engine::make_error(where + ": ply " + std::to_string(game.moves.size() + 1) +
-                                      ": " + move.error().message);
-        const harness::Json* score = m.find("score");
+            return make_error(where + ": ply " + std::to_string(game.moves.size() + 1) + ": " +
+                              move.error().message);
+        const Json* score = m.find("score");
         game.scores.push_back(score != nullptr && score->as_int() != nullptr
                                   ? std::optional<int>(static_cast<int>(*score->as_int()))
                                   : std::nullopt);

@@ -9,10 +9,10 @@
 #include <optional>
 #include <vector>
 
-#include "engine/expected.hpp"
-#include "engine/move.hpp"
-#include "engine/position.hpp"
-#include "harness/json_writer.hpp"
+#include "common/expected.hpp"
+#include "common/json_writer.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 #include "tuner/sample.hpp"
 
 namespace draughts::tuner {
@@ -32,8 +32,8 @@ struct SamplingOptions {
 
 /// A finished game as a source of samples.
 struct SampledGame {
-    engine::Position start;
-    std::vector<engine::Move> moves;
+    rules::Position start;
+    std::vector<rules::Move> moves;
     std::vector<std::optional<int>> scores;  ///< per ply: the mover's score, mover's view
     std::optional<Outcome> result;           ///< nullopt: unfinished (no samples)
     int first_ply = 0;  ///< ply number of `start` in the whole game (openings played before it)
@@ -45,7 +45,6 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
 
 /// Reads a game from one games.jsonl line of a match (start_fen, result, moves with their
 /// notation and scores). Errors name `where` and the problem.
-engine::Expected<SampledGame> game_from_json_line(const harness::Json& line,
-                                                  const std::string& where);
+Expected<SampledGame> game_from_json_line(const Json& line, const std::string& where);
 
 }  // namespace draughts::tuner

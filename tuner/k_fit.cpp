@@ -13,9 +13,8 @@ constexpr int kGoldenIterations = 40;
 
 }  // namespace
 
-engine::Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights,
-                             LossKind kind) {
-    if (store.empty()) return engine::make_error("cannot fit K without positions");
+Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind) {
+    if (store.empty()) return make_error("cannot fit K without positions");
     const auto loss_at_log = [&](double log_k) {
         return LossFunction(kind, std::exp(log_k)).loss(store, weights);
     };
@@ -28,7 +27,7 @@ engine::Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorX
         if (losses[static_cast<std::size_t>(i)] < losses[static_cast<std::size_t>(best)]) best = i;
     }
     if (best == 0 || best == kGridPoints - 1)
-        return engine::make_error(
+        return make_error(
             "the loss is smallest at K = " + std::to_string(std::exp(lo + step * best)) +
             ", the bound of the search: the evaluations do not predict the results (are the "
             "weights all zero, or scores taken from the side to move instead of White?)");

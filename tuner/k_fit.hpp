@@ -5,7 +5,7 @@
 
 #include <Eigen/Dense>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "tuner/coefficient_store.hpp"
 #include "tuner/loss.hpp"
 
@@ -24,7 +24,6 @@ inline constexpr double kMaxK = 1e3;
 /// Minimises the loss of `kind` over K at fixed `weights`. Fails when the best K lies on the
 /// interval's bounds: a K near zero means the evaluation does not predict the results (scores
 /// from the side to move instead of White, or weights that are all zero).
-engine::Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights,
-                             LossKind kind);
+Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind);
 
 }  // namespace draughts::tuner

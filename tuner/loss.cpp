@@ -10,8 +10,8 @@
 #include <string>
 #include <utility>
 
+#include "common/tsan_annotations.hpp"
 #include "engine/evaluate.hpp"
-#include "harness/tsan_annotations.hpp"
 
 namespace draughts::tuner {
 
@@ -55,7 +55,7 @@ constexpr double result_value(std::uint8_t code) { return 0.5 * code; }
 class GradientBody {
   public:
     GradientBody(const CoefficientStore& store, const double* scaled, RowLoss row_loss,
-                 bool with_gradient, const harness::ForkJoinEdges& edges)
+                 bool with_gradient, const ForkJoinEdges& edges)
         : store_(store),
           scaled_(scaled),
           row_loss_(row_loss),
@@ -67,12 +67,12 @@ class GradientBody {
           row_loss_(other.row_loss_),
           with_gradient_(other.with_gradient_),
           edges_(other.edges_) {
-        harness::ForkJoinEdges::publish(this);
+        ForkJoinEdges::publish(this);
     }
 
     void operator()(const tbb::blocked_range<std::size_t>& rows) {
-        harness::ForkJoinEdges::receive(this);
-        const harness::ForkJoinTask task(edges_);
+        ForkJoinEdges::receive(this);
+        const ForkJoinTask task(edges_);
         if (with_gradient_ && gradient_.size() == 0)
             gradient_ = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(store_.parameter_count()));
         const std::uint32_t* entries = store_.entries();
@@ -96,7 +96,7 @@ class GradientBody {
     }
 
     void join(GradientBody& right) {
-        const harness::ForkJoinTask task(edges_);
+        const ForkJoinTask task(edges_);
         loss_ += right.loss_;
         if (right.gradient_.size() == 0) return;
         if (gradient_.size() == 0)
@@ -132,7 +132,7 @@ class GradientBody {
     const double* scaled_;
     RowLoss row_loss_;
     bool with_gradient_;
-    const harness::ForkJoinEdges& edges_;
+    const ForkJoinEdges& edges_;
     double loss_ = 0.0;
     Eigen::VectorXd gradient_;
 };
@@ -145,7 +145,7 @@ struct Sums {
 
 Sums run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss row_loss,
          RowRange rows, bool with_gradient) {
-    const harness::ForkJoinEdges edges;
+    const ForkJoinEdges edges;
     GradientBody body(store, scaled.data(), row_loss, with_gradient, edges);
     if (rows.size() > 0) {
         tbb::parallel_deterministic_reduce(
@@ -162,10 +162,10 @@ std::string_view loss_kind_name(LossKind kind) {
     return kind == LossKind::MeanSquaredError ? "mse" : "cross_entropy";
 }
 
-engine::Expected<LossKind> parse_loss_kind(std::string_view name) {
+Expected<LossKind> parse_loss_kind(std::string_view name) {
     if (name == "mse") return LossKind::MeanSquaredError;
     if (name == "cross_entropy") return LossKind::CrossEntropy;
-    return engine::make_error("unknown loss '" + std::string(name) + "' (mse or cross_entropy)");
+    return make_error("unknown loss '" + std::string(name) + "' (mse or cross_entropy)");
 }
 
 double sigmoid(double eval, double k) {

@@ -17,7 +17,7 @@
 #include <cstddef>
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "engine/search_types.hpp"
 #include "tuner/coefficient_store.hpp"
 
@@ -30,7 +30,7 @@ enum class LossKind : unsigned char { MeanSquaredError, CrossEntropy };
 
 /// "mse" or "cross_entropy".
 std::string_view loss_kind_name(LossKind kind);
-engine::Expected<LossKind> parse_loss_kind(std::string_view name);
+Expected<LossKind> parse_loss_kind(std::string_view name);
 
 /// sigmoid(e) with the scale above.
 double sigmoid(double eval, double k);

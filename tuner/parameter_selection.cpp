@@ -38,14 +38,13 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
 
 }  // namespace
 
-engine::Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names) {
+Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names) {
     std::vector<bool> selected(ParameterLayout::count(), false);
     for (const std::string& name : names)
         if (!mark(name, selected))
-            return engine::make_error(
-                "unknown parameter '" + name +
-                "' (a term such as man or man.mg, a table such as pattern_band0 or "
-                "pattern_band0[42], or the groups terms and tables)");
+            return make_error("unknown parameter '" + name +
+                              "' (a term such as man or man.mg, a table such as pattern_band0 or "
+                              "pattern_band0[42], or the groups terms and tables)");
     return selected;
 }
 

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 
 namespace draughts::tuner {
 
 /// Marks every parameter named by `names` (see above); an unknown name is an error naming it.
-engine::Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names);
+Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names);
 
 }  // namespace draughts::tuner

@@ -3,9 +3,9 @@
 #include <array>
 
 #include "engine/evaluate.hpp"
-#include "engine/move_list.hpp"
-#include "engine/movegen.hpp"
 #include "engine/search_types.hpp"
+#include "rules/move_list.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::tuner {
 
@@ -20,18 +20,18 @@ class CaptureSearch {
   public:
     explicit CaptureSearch(const engine::EvalWeights& weights) : weights_(weights) {}
 
-    int search(const engine::Position& pos, int alpha, int beta, int ply) {
+    int search(const rules::Position& pos, int alpha, int beta, int ply) {
         auto& line = lines_[static_cast<std::size_t>(ply)];
         line.clear();
-        if (!engine::has_capture(pos) || ply >= kMaxCaptureDepth) {
+        if (!rules::has_capture(pos) || ply >= kMaxCaptureDepth) {
             // A side without a move has lost [FMJD 7.2.2, 7.2.3].
-            if (engine::count_moves(pos) == 0) return -engine::kWinScore + ply;
+            if (rules::count_moves(pos) == 0) return -engine::kWinScore + ply;
             return engine::evaluate(pos, weights_);
         }
-        engine::MoveList moves;
-        engine::generate_moves(pos, moves);
+        rules::MoveList moves;
+        rules::generate_moves(pos, moves);
         int best = -kInfinity;
-        for (const engine::Move& m : moves) {
+        for (const rules::Move& m : moves) {
             const int score = -search(pos.after(m), -beta, -alpha, ply + 1);
             if (score <= best) continue;
             best = score;
@@ -45,25 +45,25 @@ class CaptureSearch {
         return best;
     }
 
-    const std::vector<engine::Move>& principal_variation() const { return lines_[0]; }
+    const std::vector<rules::Move>& principal_variation() const { return lines_[0]; }
 
   private:
     const engine::EvalWeights& weights_;
-    std::array<std::vector<engine::Move>, kMaxCaptureDepth + 2> lines_;
+    std::array<std::vector<rules::Move>, kMaxCaptureDepth + 2> lines_;
 };
 
 }  // namespace
 
-QuietLeaf resolve_quiet(const engine::Position& position, const engine::EvalWeights& weights) {
+QuietLeaf resolve_quiet(const rules::Position& position, const engine::EvalWeights& weights) {
     CaptureSearch search(weights);
     QuietLeaf out;
     out.score = search.search(position, -kInfinity, kInfinity, 0);
     out.line = search.principal_variation();
     out.leaf = position;
-    for (const engine::Move& m : out.line) out.leaf = out.leaf.after(m);
-    if (engine::has_capture(out.leaf))
+    for (const rules::Move& m : out.line) out.leaf = out.leaf.after(m);
+    if (rules::has_capture(out.leaf))
         out.status = QuietStatus::TooDeep;
-    else if (engine::count_moves(out.leaf) == 0)
+    else if (rules::count_moves(out.leaf) == 0)
         out.status = QuietStatus::GameOver;
     return out;
 }

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/eval_weights.hpp"
-#include "engine/move.hpp"
-#include "engine/position.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::tuner {
 
@@ -22,13 +22,13 @@ enum class QuietStatus : unsigned char {
 /// The quiet leaf of a position and the capture line leading to it.
 struct QuietLeaf {
     QuietStatus status = QuietStatus::Quiet;
-    engine::Position leaf;
-    std::vector<engine::Move> line;  ///< captures from the position to the leaf (may be empty)
+    rules::Position leaf;
+    std::vector<rules::Move> line;  ///< captures from the position to the leaf (may be empty)
     int score = 0;  ///< quiescence score, engine units, from the root's side to move
 };
 
 /// Searches the captures of `position` with the engine's static evaluation under `weights` and
 /// returns the leaf of the principal variation. Deterministic: ties keep the first move found.
-QuietLeaf resolve_quiet(const engine::Position& position, const engine::EvalWeights& weights);
+QuietLeaf resolve_quiet(const rules::Position& position, const engine::EvalWeights& weights);
 
 }  // namespace draughts::tuner

@@ -6,7 +6,7 @@
 
 namespace draughts::tuner {
 
-engine::Expected<Outcome> parse_outcome(std::string_view text) {
+Expected<Outcome> parse_outcome(std::string_view text) {
     static constexpr std::array<std::pair<std::string_view, Outcome>, 11> kTokens = {{
         {"1", Outcome::WhiteWin},
         {"1.0", Outcome::WhiteWin},
@@ -22,8 +22,8 @@ engine::Expected<Outcome> parse_outcome(std::string_view text) {
     }};
     for (const auto& [token, outcome] : kTokens)
         if (text == token) return outcome;
-    return engine::make_error("unknown result '" + std::string(text) +
-                              "' (expected 1, 0.5, 0 or 2-0, 1-1, 0-2)");
+    return make_error("unknown result '" + std::string(text) +
+                      "' (expected 1, 0.5, 0 or 2-0, 1-1, 0-2)");
 }
 
 std::string_view format_outcome(Outcome outcome) {

@@ -6,8 +6,8 @@
 #include <optional>
 #include <string_view>
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "common/expected.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::tuner {
 
@@ -19,7 +19,7 @@ constexpr double outcome_score(Outcome outcome) { return static_cast<int>(outcom
 
 /// Reads a result: "1", "0.5", "0" (White's score), or the PDN tokens "2-0", "1-1", "0-2" and
 /// "1-0", "1/2-1/2", "0-1". Anything else is an error.
-engine::Expected<Outcome> parse_outcome(std::string_view text);
+Expected<Outcome> parse_outcome(std::string_view text);
 
 /// The text form written to data files: "1", "0.5" or "0".
 std::string_view format_outcome(Outcome outcome);
@@ -27,7 +27,7 @@ std::string_view format_outcome(Outcome outcome);
 /// A labelled position. `score` is in engine units from White's point of view (like the result),
 /// so that a data set never mixes points of view.
 struct Sample {
-    engine::Position position;
+    rules::Position position;
     Outcome result = Outcome::Draw;
     std::optional<int> ply;    ///< plies played since the start of the game
     std::optional<int> score;  ///< search score there, engine units, White's point of view

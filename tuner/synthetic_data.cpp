@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "common/portable_random.hpp"
 #include "engine/evaluate.hpp"
-#include "harness/portable_random.hpp"
 #include "tuner/loss.hpp"
 
 namespace draughts::tuner {
@@ -12,7 +12,7 @@ namespace draughts::tuner {
 namespace {
 
 /// `count` distinct values below `bound` (rejection; the counts used are small).
-void distinct(harness::PortableRandom& random, std::size_t count, std::size_t bound,
+void distinct(PortableRandom& random, std::size_t count, std::size_t bound,
               std::vector<std::uint32_t>& out) {
     out.clear();
     count = std::min(count, bound);
@@ -22,7 +22,7 @@ void distinct(harness::PortableRandom& random, std::size_t count, std::size_t bo
     }
 }
 
-Outcome draw_outcome(harness::PortableRandom& random, double s, double draw_share) {
+Outcome draw_outcome(PortableRandom& random, double s, double draw_share) {
     const double draw = draw_share * 2.0 * std::min(s, 1.0 - s);
     const double u = random.uniform();
     if (u < s - draw / 2) return Outcome::WhiteWin;
@@ -33,7 +33,7 @@ Outcome draw_outcome(harness::PortableRandom& random, double s, double draw_shar
 }  // namespace
 
 Eigen::VectorXd synthetic_true_weights(const SyntheticSpec& spec) {
-    harness::PortableRandom random(spec.seed * 0x9e3779b97f4a7c15ULL + 17);
+    PortableRandom random(spec.seed * 0x9e3779b97f4a7c15ULL + 17);
     Eigen::VectorXd w(static_cast<Eigen::Index>(spec.parameter_count()));
     for (Eigen::Index i = 0; i < w.size(); ++i)
         w[i] = (2.0 * random.uniform() - 1.0) * spec.weight_range;
@@ -45,7 +45,7 @@ CoefficientStore synthetic_store(const SyntheticSpec& spec, const Eigen::VectorX
     const auto packing = EntryPacking::for_parameters(spec.parameter_count());
     CoefficientStore store(spec.parameter_count(), *packing);
     store.reserve(rows, rows * (2 * spec.terms_per_row + spec.table_hits_per_row));
-    harness::PortableRandom random(spec.seed ^ (stream * 0xbf58476d1ce4e5b9ULL + 1));
+    PortableRandom random(spec.seed ^ (stream * 0xbf58476d1ce4e5b9ULL + 1));
     std::vector<std::uint32_t> picked;
     std::vector<engine::EvalCoefficient> row;
     const auto max_feature = static_cast<std::uint64_t>(spec.max_feature);

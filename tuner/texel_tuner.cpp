@@ -9,7 +9,7 @@
 #include <numeric>
 #include <utility>
 
-#include "harness/portable_random.hpp"
+#include "common/portable_random.hpp"
 
 namespace draughts::tuner {
 
@@ -67,7 +67,7 @@ EpochReport TexelTuner::run_epoch() {
     // run repeats it without saving a generator state.
     std::vector<std::size_t> order(batches);
     std::iota(order.begin(), order.end(), std::size_t{0});
-    harness::PortableRandom random(mix(settings_.seed, static_cast<std::uint64_t>(report.epoch)));
+    PortableRandom random(mix(settings_.seed, static_cast<std::uint64_t>(report.epoch)));
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
     double loss_sum = 0.0;
     for (const std::size_t b : order) {

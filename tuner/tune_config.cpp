@@ -97,15 +97,15 @@ bool operator==(const TuneConfig& a, const TuneConfig& b) {
            a.checkpoint_every == b.checkpoint_every;
 }
 
-engine::Expected<TuneConfig> parse_tune_config(
-    std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
-    const std::vector<harness::ConfigAssignment>& overrides) {
+Expected<TuneConfig> parse_tune_config(std::string_view yaml, std::string_view source,
+                                       const std::filesystem::path& base_dir,
+                                       const std::vector<harness::ConfigAssignment>& overrides) {
     return harness::read_config_document<TuneConfig>(yaml, source, base_dir, overrides,
                                                      read_config);
 }
 
-engine::Expected<TuneConfig> load_tune_config(
-    const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides) {
+Expected<TuneConfig> load_tune_config(const std::filesystem::path& file,
+                                      const std::vector<harness::ConfigAssignment>& overrides) {
     const auto file_text = harness::read_config_file(file);
     if (!file_text) return file_text.error();
     return parse_tune_config(file_text->text, file.string(), file_text->base_dir, overrides);

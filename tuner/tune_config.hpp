@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
 #include "tuner/adam_optimizer.hpp"
 #include "tuner/loss.hpp"
@@ -47,13 +47,13 @@ struct TuneConfig {
 /// Reads and validates a configuration from YAML text (see the top of this file). Relative paths
 /// are taken from `base_dir`, those given in overrides from the working directory. All problems
 /// are reported at once, one per line.
-engine::Expected<TuneConfig> parse_tune_config(
-    std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
-    const std::vector<harness::ConfigAssignment>& overrides);
+Expected<TuneConfig> parse_tune_config(std::string_view yaml, std::string_view source,
+                                       const std::filesystem::path& base_dir,
+                                       const std::vector<harness::ConfigAssignment>& overrides);
 
 /// Reads a configuration file (see parse_tune_config).
-engine::Expected<TuneConfig> load_tune_config(
-    const std::filesystem::path& file, const std::vector<harness::ConfigAssignment>& overrides);
+Expected<TuneConfig> load_tune_config(const std::filesystem::path& file,
+                                      const std::vector<harness::ConfigAssignment>& overrides);
 
 /// The resolved configuration as YAML; reading it back gives the same configuration.
 std::string to_yaml(const TuneConfig& config);

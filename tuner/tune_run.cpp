@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "engine/io/weights_file.hpp"
-#include "harness/json_writer.hpp"
+#include "common/json_writer.hpp"
+#include "engine/weights_file.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/checkpoint.hpp"
 #include "tuner/dataset.hpp"
@@ -35,34 +35,34 @@ struct Prepared {
     DataReport data;
 };
 
-engine::Expected<engine::EvalWeights> weights_or(const std::string& path,
-                                                 const engine::EvalWeights& fallback) {
+Expected<engine::EvalWeights> weights_or(const std::string& path,
+                                         const engine::EvalWeights& fallback) {
     if (path.empty()) return fallback;
     return engine::load_weights(path);
 }
 
-engine::Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool resume) {
+Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool resume) {
     if (resume && config.output.empty())
-        return engine::make_error("--resume needs the run folder: set output in the configuration");
+        return make_error("--resume needs the run folder: set output in the configuration");
     const std::filesystem::path folder = tune_folder(config);
     const bool has_checkpoint = std::filesystem::exists(folder / "checkpoint.bin");
     if (resume && !has_checkpoint)
-        return engine::make_error(folder.string() + ": no checkpoint.bin to resume from");
+        return make_error(folder.string() + ": no checkpoint.bin to resume from");
     if (!resume && has_checkpoint)
-        return engine::make_error(folder.string() +
-                                  " holds a checkpoint of an earlier run: pass --resume to "
-                                  "continue it, or choose another output folder");
+        return make_error(folder.string() +
+                          " holds a checkpoint of an earlier run: pass --resume to "
+                          "continue it, or choose another output folder");
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
-    if (ec) return engine::make_error(folder.string() + ": cannot create: " + ec.message());
+    if (ec) return make_error(folder.string() + ": cannot create: " + ec.message());
     if (auto ok = write_file_atomically(folder / "config.yaml", to_yaml(config)); !ok)
         return ok.error();
     return folder;
 }
 
 /// Loads the data set, resolves it when needed, writes the cache and checks every row.
-engine::Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeights& start,
-                                        DataReport& report) {
+Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeights& start,
+                                DataReport& report) {
     auto loaded = load_dataset(config.data);
     if (!loaded) return loaded.error();
     report.samples = loaded->samples.size();
@@ -74,7 +74,7 @@ engine::Expected<Dataset> load_resolved(const TuneConfig& config, const engine::
         const auto quiet = weights_or(config.quiet_weights, start);
         if (!quiet) return quiet.error();
         auto resolved = resolve_dataset(loaded->samples, *quiet);
-        if (!resolved) return engine::make_error(config.data + ": " + resolved.error().message);
+        if (!resolved) return make_error(config.data + ": " + resolved.error().message);
         report.game_over = resolved->counts.game_over;
         report.too_deep = resolved->counts.too_deep;
         dataset = std::move(resolved->dataset);
@@ -83,12 +83,12 @@ engine::Expected<Dataset> load_resolved(const TuneConfig& config, const engine::
                 return ok.error();
     }
     if (auto ok = check_consistency(dataset, start); !ok)
-        return engine::make_error(config.data + ": " + ok.error().message);
+        return make_error(config.data + ": " + ok.error().message);
     report.positions = dataset.samples.size();
     return dataset;
 }
 
-engine::Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
+Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
     const auto begin = Clock::now();
     Prepared p;
     auto folder = prepare_folder(config, resume);
@@ -99,7 +99,7 @@ engine::Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
     p.start = *start;
     auto dataset = load_resolved(config, p.start, p.data);
     if (!dataset) return dataset.error();
-    if (dataset->samples.empty()) return engine::make_error(config.data + ": no usable positions");
+    if (dataset->samples.empty()) return make_error(config.data + ": no usable positions");
     p.split = split_store(dataset->coefficients->store, config.holdout, config.seed);
     const CoefficientStore& train = p.split.train;
     const CoefficientStore& holdout = p.split.holdout;
@@ -136,8 +136,8 @@ std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
 }
 
 /// Writes the checkpoint, the loss curve and the current weights.
-engine::Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
-                                     const TexelTuner& tuner) {
+Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
+                             const TexelTuner& tuner) {
     if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin"); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
@@ -145,8 +145,8 @@ engine::Expected<void> save_progress(const TuneConfig& config, const std::filesy
                                 weights_comment(config, tuner));
 }
 
-harness::Json summary_json(const TuneSummary& s, const DataReport& d) {
-    return harness::Json::object()
+Json summary_json(const TuneSummary& s, const DataReport& d) {
+    return Json::object()
         .set("folder", s.folder.string())
         .set("k", s.k)
         .set("k_fitted", s.k_fitted)
@@ -183,8 +183,8 @@ bool stop_requested(const TuneRunOptions& options) {
 }
 
 /// Saves the final state and weights and fills in the final losses.
-engine::Expected<void> finish(const TuneConfig& config, const Prepared& p, const TexelTuner& tuner,
-                              TuneSummary& summary) {
+Expected<void> finish(const TuneConfig& config, const Prepared& p, const TexelTuner& tuner,
+                      TuneSummary& summary) {
     if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok;
     summary.epochs = tuner.epoch();
     summary.train_loss = tuner.train_loss();
@@ -197,8 +197,8 @@ engine::Expected<void> finish(const TuneConfig& config, const Prepared& p, const
     return engine::save_weights(rounded, config.weights_out, weights_comment(config, tuner));
 }
 
-engine::Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOptions& options,
-                                           const TuneObserver& observer, Prepared& p) {
+Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOptions& options,
+                                   const TuneObserver& observer, Prepared& p) {
     const auto begin = Clock::now();
     TuneSummary summary;
     summary.folder = p.folder;
@@ -206,7 +206,7 @@ engine::Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneR
     double k = config.k.value_or(1.0);
     if (!config.k) {
         const auto fit = fit_k(p.split.train, start, config.loss);
-        if (!fit) return engine::make_error("fitting K: " + fit.error().message);
+        if (!fit) return make_error("fitting K: " + fit.error().message);
         k = fit->k;
         summary.k_fitted = true;
     }
@@ -250,10 +250,10 @@ std::filesystem::path tune_folder(const TuneConfig& config) {
     return std::filesystem::path("results") / (std::string("tune-") + stamp);
 }
 
-engine::Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,
-                                         const TuneObserver& observer) {
+Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,
+                                 const TuneObserver& observer) {
     tbb::task_arena arena(config.threads);
-    std::optional<engine::Expected<TuneSummary>> result;
+    std::optional<Expected<TuneSummary>> result;
     arena.execute([&] {
         auto prepared = prepare(config, options.resume);
         if (!prepared) {

@@ -15,7 +15,7 @@
 #include <filesystem>
 #include <functional>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "tuner/texel_tuner.hpp"
 #include "tuner/tune_config.hpp"
 
@@ -66,8 +66,8 @@ struct TuneSummary {
 };
 
 /// Runs the configured tuning; errors name the file or setting at fault.
-engine::Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,
-                                         const TuneObserver& observer);
+Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,
+                                 const TuneObserver& observer);
 
 /// The folder a configuration writes to: `output`, or results/tune-<local time> when empty.
 std::filesystem::path tune_folder(const TuneConfig& config);

@@ -5,20 +5,20 @@
 
 namespace draughts::harness {
 
-engine::Expected<ConfigFile> read_config_file(const std::filesystem::path& file) {
+Expected<ConfigFile> read_config_file(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
-    if (!in) return engine::make_error(file.string() + ": cannot open the file");
+    if (!in) return make_error(file.string() + ": cannot open the file");
     ConfigFile config;
     config.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) return engine::make_error(file.string() + ": read error");
+    if (in.bad()) return make_error(file.string() + ": read error");
     std::error_code ec;
     config.base_dir = std::filesystem::absolute(file, ec).parent_path();
     return config;
 }
 
-engine::Expected<YAML::Node> parse_with_overrides(std::string_view yaml, std::string_view source,
-                                                  const std::vector<ConfigAssignment>& overrides,
-                                                  ConfigSource& config_source) {
+Expected<YAML::Node> parse_with_overrides(std::string_view yaml, std::string_view source,
+                                          const std::vector<ConfigAssignment>& overrides,
+                                          ConfigSource& config_source) {
     YAML::Node root;
     try {
         root = YAML::Load(std::string(yaml));
@@ -27,7 +27,7 @@ engine::Expected<YAML::Node> parse_with_overrides(std::string_view yaml, std::st
         if (!e.mark.is_null())
             where +=
                 ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1);
-        return engine::make_error(where + ": not valid YAML: " + e.msg);
+        return make_error(where + ": not valid YAML: " + e.msg);
     }
     for (const auto& assignment : overrides) {
         auto applied = apply_override(root, assignment);

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
 #include "harness/config/config_source.hpp"
 #include "harness/config/yaml_section.hpp"
@@ -25,21 +25,21 @@ struct ConfigFile {
 };
 
 /// Reads `file` whole; the error names the file.
-engine::Expected<ConfigFile> read_config_file(const std::filesystem::path& file);
+Expected<ConfigFile> read_config_file(const std::filesystem::path& file);
 
 /// Parses `yaml` (named `source` in messages) and applies `overrides` to it, recording each in
 /// `config_source` so that later errors about an overridden value name the override.
-engine::Expected<YAML::Node> parse_with_overrides(std::string_view yaml, std::string_view source,
-                                                  const std::vector<ConfigAssignment>& overrides,
-                                                  ConfigSource& config_source);
+Expected<YAML::Node> parse_with_overrides(std::string_view yaml, std::string_view source,
+                                          const std::vector<ConfigAssignment>& overrides,
+                                          ConfigSource& config_source);
 
 /// Parses a configuration and reads it with `read` (Config read(YamlSection&)); the result is
 /// the configuration, or every problem found, one per line.
 template <class Config, class Reader>
-engine::Expected<Config> read_config_document(std::string_view yaml, std::string_view source,
-                                              const std::filesystem::path& base_dir,
-                                              const std::vector<ConfigAssignment>& overrides,
-                                              Reader&& read) {
+Expected<Config> read_config_document(std::string_view yaml, std::string_view source,
+                                      const std::filesystem::path& base_dir,
+                                      const std::vector<ConfigAssignment>& overrides,
+                                      Reader&& read) {
     ConfigSource config_source{std::string(source), base_dir};
     auto root = parse_with_overrides(yaml, source, overrides, config_source);
     if (!root) return root.error();

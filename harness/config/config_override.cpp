@@ -77,18 +77,17 @@ std::optional<std::size_t> find_named(const YAML::Node& list, const std::string&
 
 }  // namespace
 
-engine::Expected<ConfigAssignment> parse_assignment(std::string_view assignment, std::string text) {
+Expected<ConfigAssignment> parse_assignment(std::string_view assignment, std::string text) {
     const std::size_t eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
-        return engine::make_error(text + ": expected KEY.PATH=VALUE");
+        return make_error(text + ": expected KEY.PATH=VALUE");
     return ConfigAssignment{std::string(assignment.substr(0, eq)),
                             std::string(assignment.substr(eq + 1)), std::move(text)};
 }
 
-engine::Expected<AppliedOverride> apply_override(YAML::Node& root,
-                                                 const ConfigAssignment& assignment) {
+Expected<AppliedOverride> apply_override(YAML::Node& root, const ConfigAssignment& assignment) {
     const auto fail = [&](const std::string& why) {
-        return engine::make_error(assignment.text + ": " + why);
+        return make_error(assignment.text + ": " + why);
     };
     const auto steps = split_path(assignment.path);
     if (!steps) return fail("bad key path '" + assignment.path + "'");

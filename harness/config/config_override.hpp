@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/config/config_source.hpp"
 
 namespace draughts::harness {
@@ -25,11 +25,10 @@ struct ConfigAssignment {
 };
 
 /// Splits "key.path=value"; `text` names it in messages.
-engine::Expected<ConfigAssignment> parse_assignment(std::string_view assignment, std::string text);
+Expected<ConfigAssignment> parse_assignment(std::string_view assignment, std::string text);
 
 /// Sets the value in `root` (a mapping, created if null). Returns the canonical path
 /// ("engines[1].hash") with the text, or an error naming the override and the path problem.
-engine::Expected<AppliedOverride> apply_override(YAML::Node& root,
-                                                 const ConfigAssignment& assignment);
+Expected<AppliedOverride> apply_override(YAML::Node& root, const ConfigAssignment& assignment);
 
 }  // namespace draughts::harness

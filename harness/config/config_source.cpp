@@ -61,13 +61,13 @@ std::filesystem::path ConfigSource::resolve_path(std::string_view path,
     return resolved;
 }
 
-engine::Error ConfigSource::to_error() const {
+Error ConfigSource::to_error() const {
     std::string text;
     for (const auto& e : errors_) {
         if (!text.empty()) text += '\n';
         text += e;
     }
-    return engine::make_error(std::move(text));
+    return make_error(std::move(text));
 }
 
 }  // namespace draughts::harness

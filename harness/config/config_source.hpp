@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 
 namespace draughts::harness {
 
@@ -44,7 +44,7 @@ class ConfigSource {
     bool ok() const { return errors_.empty(); }
     const std::vector<std::string>& errors() const { return errors_; }
     /// All errors, one per line.
-    engine::Error to_error() const;
+    Error to_error() const;
 
   private:
     std::string file_;

@@ -181,14 +181,14 @@ std::string_view restart_policy_name(RestartPolicy policy) {
     return "?";
 }
 
-engine::Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
-                                                 const std::filesystem::path& base_dir,
-                                                 const std::vector<ConfigAssignment>& overrides) {
+Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
+                                         const std::filesystem::path& base_dir,
+                                         const std::vector<ConfigAssignment>& overrides) {
     return read_config_document<MatchConfig>(yaml, source, base_dir, overrides, read_config);
 }
 
-engine::Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
-                                                const std::vector<ConfigAssignment>& overrides) {
+Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
+                                        const std::vector<ConfigAssignment>& overrides) {
     const auto file_text = read_config_file(file);
     if (!file_text) return file_text.error();
     return parse_match_config(file_text->text, file.string(), file_text->base_dir, overrides);

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
 
@@ -156,13 +156,13 @@ AdjudicationOptions adjudication_options(const AdjudicationConfig& config);
 /// paths are taken from `base_dir` (or the working directory when empty); `overrides` are
 /// applied first (their relative paths are taken from the working directory). All problems are
 /// reported at once, one per line, each naming the file, line, column (or the override) and key.
-engine::Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
-                                                 const std::filesystem::path& base_dir,
-                                                 const std::vector<ConfigAssignment>& overrides);
+Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
+                                         const std::filesystem::path& base_dir,
+                                         const std::vector<ConfigAssignment>& overrides);
 
 /// Reads a configuration file (see parse_match_config).
-engine::Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
-                                                const std::vector<ConfigAssignment>& overrides);
+Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
+                                        const std::vector<ConfigAssignment>& overrides);
 
 /// The resolved configuration as YAML: every key with its value, paths absolute. Reading it back
 /// gives the same configuration.

@@ -6,7 +6,7 @@
 #include <map>
 #include <vector>
 
-#include "harness/config/utf8.hpp"
+#include "common/utf8.hpp"
 
 namespace draughts::harness {
 

@@ -5,8 +5,8 @@ namespace draughts::harness {
 DxpConnection::DxpConnection(TcpConnection socket, DxpTrace trace)
     : socket_(std::move(socket)), trace_(std::move(trace)) {}
 
-DxpSendResult DxpConnection::send(const DxpMessage& message, Deadline deadline) {
-    auto frame = dxp_frame(message);
+DxpSendResult DxpConnection::send(const protocol::DxpMessage& message, Deadline deadline) {
+    auto frame = protocol::dxp_frame(message);
     if (!frame) return {DxpSendResult::Status::Invalid, frame.error().message};
     if (trace_) trace_(true, std::string_view(*frame).substr(0, frame->size() - 1));
     switch (socket_.send_all(*frame, deadline)) {
@@ -32,7 +32,7 @@ DxpReceived DxpConnection::receive(Deadline deadline) {
             }
             result.text = std::move(next->value());
             if (trace_) trace_(false, result.text);
-            auto message = parse_dxp_message(result.text);
+            auto message = protocol::parse_dxp_message(result.text);
             if (!message) {
                 result.status = DxpReceived::Status::Malformed;
                 result.error = message.error().message;

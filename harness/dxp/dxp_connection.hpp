@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "harness/dxp/dxp_framer.hpp"
-#include "harness/dxp/dxp_message.hpp"
 #include "harness/net/tcp_connection.hpp"
+#include "protocol/dxp/dxp_framer.hpp"
+#include "protocol/dxp/dxp_message.hpp"
 
 namespace draughts::harness {
 
@@ -40,7 +40,7 @@ struct DxpReceived {
         Interrupted,  ///< interrupt() was called
     };
     Status status = Status::Closed;
-    DxpMessage message;
+    protocol::DxpMessage message;
     std::string text;  ///< the message text as received
     std::string error;
 };
@@ -54,7 +54,7 @@ class DxpConnection {
     std::string peer() const { return socket_.peer(); }
 
     /// Formats and sends a message (with its NUL).
-    DxpSendResult send(const DxpMessage& message, Deadline deadline);
+    DxpSendResult send(const protocol::DxpMessage& message, Deadline deadline);
     /// The next message, waiting until `deadline` for more bytes when none is complete yet.
     /// A malformed message is reported as Malformed and skipped; after an overlong one the
     /// stream is broken and every later call reports Malformed.
@@ -72,7 +72,7 @@ class DxpConnection {
   private:
     TcpConnection socket_;
     DxpTrace trace_;
-    DxpFramer framer_;
+    protocol::DxpFramer framer_;
 };
 
 }  // namespace draughts::harness

@@ -3,32 +3,32 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/fen.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/player/player.hpp"
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::harness {
 namespace {
 
-using engine::Color;
+using rules::Color;
 
 /// Per-move time when R gives no thinking time and no fixed limit is set.
 constexpr double kFallbackMoveSeconds = 1.0;
 
-engine::Error peer_error(const std::string& what) { return engine::make_error("DXP peer " + what); }
+Error peer_error(const std::string& what) { return make_error("DXP peer " + what); }
 
 /// The game result a reason stands for, given who sent it.
-GameResult result_of(DxpEndReason reason, Color sender) {
+GameResult result_of(protocol::DxpEndReason reason, Color sender) {
     switch (reason) {
-        case DxpEndReason::ILose:
-            return win_for(engine::opposite(sender));
-        case DxpEndReason::IWin:
+        case protocol::DxpEndReason::ILose:
+            return win_for(rules::opposite(sender));
+        case protocol::DxpEndReason::IWin:
             return win_for(sender);
-        case DxpEndReason::Draw:
+        case protocol::DxpEndReason::Draw:
             return GameResult::Draw;
-        case DxpEndReason::Unknown:
+        case protocol::DxpEndReason::Unknown:
             break;
     }
     return GameResult::Unfinished;
@@ -38,7 +38,7 @@ GameResult result_of(DxpEndReason reason, Color sender) {
 
 /// The engine's view of the game in progress.
 struct DxpEngineSession::Game {
-    Game(Color own, const engine::Position& from, const AdjudicationOptions& adjudication,
+    Game(Color own, const rules::Position& from, const AdjudicationOptions& adjudication,
          const TimeControl& time_control)
         : color(own), start(from), position(from), adjudicator(adjudication), clock(time_control) {
         adjudicator.reset(from);
@@ -47,9 +47,9 @@ struct DxpEngineSession::Game {
     bool our_turn() const { return position.side_to_move() == color; }
 
     Color color;
-    engine::Position start;
-    engine::Position position;
-    std::vector<engine::Move> moves;
+    rules::Position start;
+    rules::Position position;
+    std::vector<rules::Move> moves;
     std::vector<std::string> notation;
     std::size_t reversible_from = 0;
     Adjudicator adjudicator;
@@ -68,13 +68,13 @@ void DxpEngineSession::log(const std::string& text) const {
     if (options_.log) options_.log(text);
 }
 
-engine::Expected<void> DxpEngineSession::send(const DxpMessage& message) {
+Expected<void> DxpEngineSession::send(const protocol::DxpMessage& message) {
     const DxpSendResult sent = connection_.send(message, deadline_after(std::chrono::seconds(10)));
     if (sent.ok()) return {};
-    return engine::make_error("cannot send " + dxp_log_text(message) + ": " + sent.error);
+    return make_error("cannot send " + protocol::dxp_log_text(message) + ": " + sent.error);
 }
 
-engine::Expected<void> DxpEngineSession::run() {
+Expected<void> DxpEngineSession::run() {
     if (options_.initiate) {
         if (auto sent = send_request(); !sent) return sent;
     }
@@ -96,63 +96,67 @@ engine::Expected<void> DxpEngineSession::run() {
     }
 }
 
-engine::Expected<bool> DxpEngineSession::handle(const DxpReceived& received) {
-    const DxpMessage& message = received.message;
-    if (const auto* r = std::get_if<DxpGameRequest>(&message)) return handle_request(*r);
-    if (const auto* a = std::get_if<DxpGameAccept>(&message)) return handle_accept(*a);
-    if (const auto* m = std::get_if<DxpMove>(&message)) return handle_move(*m);
-    if (const auto* e = std::get_if<DxpGameEnd>(&message)) return handle_end(*e);
-    if (const auto* c = std::get_if<DxpChat>(&message)) {
+Expected<bool> DxpEngineSession::handle(const DxpReceived& received) {
+    const protocol::DxpMessage& message = received.message;
+    if (const auto* r = std::get_if<protocol::DxpGameRequest>(&message)) return handle_request(*r);
+    if (const auto* a = std::get_if<protocol::DxpGameAccept>(&message)) return handle_accept(*a);
+    if (const auto* m = std::get_if<protocol::DxpMove>(&message)) return handle_move(*m);
+    if (const auto* e = std::get_if<protocol::DxpGameEnd>(&message)) return handle_end(*e);
+    if (const auto* c = std::get_if<protocol::DxpChat>(&message)) {
         log("chat: " + c->text);
         return true;
     }
-    if (std::holds_alternative<DxpBackRequest>(message)) {
-        if (auto sent = send(DxpBackAnswer{1}); !sent) return sent.error();
+    if (std::holds_alternative<protocol::DxpBackRequest>(message)) {
+        if (auto sent = send(protocol::DxpBackAnswer{1}); !sent) return sent.error();
         return true;
     }
     return true;  // K: we never ask for take-backs, so an answer changes nothing
 }
 
-engine::Expected<void> DxpEngineSession::send_request() {
+Expected<void> DxpEngineSession::send_request() {
     ++games_started_;
     awaiting_accept_ = true;
     return send(*options_.initiate);
 }
 
-engine::Expected<bool> DxpEngineSession::handle_request(const DxpGameRequest& request) {
-    const auto refuse = [&](DxpAcceptCode code, const std::string& why) -> engine::Expected<bool> {
+Expected<bool> DxpEngineSession::handle_request(const protocol::DxpGameRequest& request) {
+    const auto refuse = [&](protocol::DxpAcceptCode code,
+                            const std::string& why) -> Expected<bool> {
         log("refused a game: " + why);
-        if (auto sent = send(DxpGameAccept{options_.name, code}); !sent) return sent.error();
+        if (auto sent = send(protocol::DxpGameAccept{options_.name, code}); !sent)
+            return sent.error();
         return true;
     };
-    if (options_.initiate) return refuse(DxpAcceptCode::NotThisGame, "this side is the initiator");
-    if (game_) return refuse(DxpAcceptCode::NotThisGame, "a game is in progress");
-    if (request.version != kDxpVersion)
-        return refuse(DxpAcceptCode::WrongVersion,
+    if (options_.initiate)
+        return refuse(protocol::DxpAcceptCode::NotThisGame, "this side is the initiator");
+    if (game_) return refuse(protocol::DxpAcceptCode::NotThisGame, "a game is in progress");
+    if (request.version != protocol::kDxpVersion)
+        return refuse(protocol::DxpAcceptCode::WrongVersion,
                       "protocol version " + std::to_string(request.version));
-    const engine::Position start = request.start.value_or(engine::Position::initial());
+    const rules::Position start = request.start.value_or(rules::Position::initial());
     if (auto playable = check_start_position(start); !playable)
-        return refuse(DxpAcceptCode::NotThisGame, playable.error().message);
-    if (auto sent = send(DxpGameAccept{options_.name, DxpAcceptCode::Accepted}); !sent)
+        return refuse(protocol::DxpAcceptCode::NotThisGame, playable.error().message);
+    if (auto sent = send(protocol::DxpGameAccept{options_.name, protocol::DxpAcceptCode::Accepted});
+        !sent)
         return sent.error();
     if (auto started = start_game(request.follower_color, request); !started)
         return started.error();
     return true;
 }
 
-engine::Expected<bool> DxpEngineSession::handle_accept(const DxpGameAccept& accept) {
+Expected<bool> DxpEngineSession::handle_accept(const protocol::DxpGameAccept& accept) {
     if (!awaiting_accept_) return peer_error("sent A without a game request");
     awaiting_accept_ = false;
-    if (accept.code != DxpAcceptCode::Accepted)
-        return peer_error("'" + accept.follower_name +
-                          "' refused the game: " + std::string(dxp_accept_code_text(accept.code)));
-    const DxpGameRequest& request = *options_.initiate;
-    if (auto started = start_game(engine::opposite(request.follower_color), request); !started)
+    if (accept.code != protocol::DxpAcceptCode::Accepted)
+        return peer_error("'" + accept.follower_name + "' refused the game: " +
+                          std::string(protocol::dxp_accept_code_text(accept.code)));
+    const protocol::DxpGameRequest& request = *options_.initiate;
+    if (auto started = start_game(rules::opposite(request.follower_color), request); !started)
         return started.error();
     return true;
 }
 
-engine::Expected<void> DxpEngineSession::start_game(Color color, const DxpGameRequest& request) {
+Expected<void> DxpEngineSession::start_game(Color color, const protocol::DxpGameRequest& request) {
     TimeControl time_control;
     if (options_.nodes || options_.depth) {
         time_control.nodes = options_.nodes;
@@ -163,21 +167,21 @@ engine::Expected<void> DxpEngineSession::start_game(Color color, const DxpGameRe
     } else {
         time_control.move_time = kFallbackMoveSeconds;
     }
-    const engine::Position start = request.start.value_or(engine::Position::initial());
+    const rules::Position start = request.start.value_or(rules::Position::initial());
     game_ = std::make_unique<Game>(color, start, options_.adjudication, time_control);
     engine_.new_game();
     log(std::string("game ") + std::to_string(finished_.size() + 1) + ": playing " +
-        color_name(color) + " from " + engine::to_fen(start));
+        color_name(color) + " from " + rules::to_fen(start));
     if (!game_->our_turn()) return {};
     if (auto ended = end_if_over(); !ended) return ended;
     if (game_->sent_end) return {};
     return play_own_move();
 }
 
-void DxpEngineSession::apply(const engine::Move& move) {
+void DxpEngineSession::apply(const rules::Move& move) {
     Game& game = *game_;
-    const engine::Position before = game.position;
-    game.notation.push_back(engine::to_pdn_notation(before, move));
+    const rules::Position before = game.position;
+    game.notation.push_back(rules::to_pdn_notation(before, move));
     game.position = before.after(move);
     game.moves.push_back(move);
     if (is_irreversible(before, move)) game.reversible_from = game.moves.size();
@@ -187,7 +191,7 @@ void DxpEngineSession::apply(const engine::Move& move) {
     // A side without a legal move at the start is caught by end_if_over.
 }
 
-engine::Expected<void> DxpEngineSession::play_own_move() {
+Expected<void> DxpEngineSession::play_own_move() {
     Game& game = *game_;
     ThinkRequest request;
     request.start = game.start;
@@ -197,55 +201,55 @@ engine::Expected<void> DxpEngineSession::play_own_move() {
     engine::SearchLimits limits = game.clock.limits();
     limits.move_overhead = options_.move_overhead;
     const engine::SearchResult result = engine_.search(game.position, request.history(), limits);
-    if (result.best_move.is_null()) return engine::make_error("the engine found no move");
+    if (result.best_move.is_null()) return make_error("the engine found no move");
     const double elapsed =
         std::chrono::duration<double>(SteadyClock::now() - game.turn_started).count();
     game.clock.charge(elapsed);
     const int seconds = static_cast<int>(std::clamp(std::round(elapsed), 0.0, 9999.0));
-    if (auto sent = send(to_dxp_move(result.best_move, seconds)); !sent) return sent;
+    if (auto sent = send(protocol::to_dxp_move(result.best_move, seconds)); !sent) return sent;
     apply(result.best_move);
     game.turn_started = SteadyClock::now();
     return {};
 }
 
-engine::Expected<void> DxpEngineSession::end_if_over() {
+Expected<void> DxpEngineSession::end_if_over() {
     Game& game = *game_;
     if (!game.over) {
-        engine::MoveList legal;
-        engine::generate_moves(game.position, legal);
+        rules::MoveList legal;
+        rules::generate_moves(game.position, legal);
         if (legal.empty())
-            game.over = GameEnd{win_for(engine::opposite(game.position.side_to_move())),
+            game.over = GameEnd{win_for(rules::opposite(game.position.side_to_move())),
                                 Termination::Blocked, "no legal move at the start"};
     }
     if (!game.over || !game.our_turn() || game.sent_end) return {};
     game.sent_end = true;
     log("the game is over (" + game.over->text + "): sending E");
     const bool stop = options_.initiate && games_started_ >= options_.games;
-    return send(DxpGameEnd{own_reason(std::nullopt), stop});
+    return send(protocol::DxpGameEnd{own_reason(std::nullopt), stop});
 }
 
-engine::Expected<bool> DxpEngineSession::handle_move(const DxpMove& dxp) {
-    if (!game_) return peer_error("sent a move outside a game: " + dxp_log_text(dxp));
+Expected<bool> DxpEngineSession::handle_move(const protocol::DxpMove& dxp) {
+    if (!game_) return peer_error("sent a move outside a game: " + protocol::dxp_log_text(dxp));
     Game& game = *game_;
     if (game.over) {
         if (game.sent_end) return true;  // made before it saw our E
         // The rules ended the game with the engine's move; the peer moves on regardless.
         game.sent_end = true;
         const bool stop = options_.initiate && games_started_ >= options_.games;
-        if (auto sent = send(DxpGameEnd{own_reason(std::nullopt), stop}); !sent)
+        if (auto sent = send(protocol::DxpGameEnd{own_reason(std::nullopt), stop}); !sent)
             return sent.error();
         return true;
     }
-    if (game.our_turn()) return peer_error("moved out of turn: " + dxp_log_text(dxp));
-    const engine::Move move(engine::bit_index(dxp.from), engine::bit_index(dxp.to),
-                            dxp.captured_set());
-    engine::MoveList legal;
-    engine::generate_moves(game.position, legal);
+    if (game.our_turn()) return peer_error("moved out of turn: " + protocol::dxp_log_text(dxp));
+    const rules::Move move(rules::bit_index(dxp.from), rules::bit_index(dxp.to),
+                           dxp.captured_set());
+    rules::MoveList legal;
+    rules::generate_moves(game.position, legal);
     if (!legal.contains(move)) {
-        log("illegal move " + dxp_log_text(dxp) + " in " + engine::to_fen(game.position) +
+        log("illegal move " + protocol::dxp_log_text(dxp) + " in " + rules::to_fen(game.position) +
             ": aborting the game");
-        (void)send(DxpGameEnd{DxpEndReason::Unknown, true});
-        return peer_error("played an illegal move: " + dxp_log_text(dxp));
+        (void)send(protocol::DxpGameEnd{protocol::DxpEndReason::Unknown, true});
+        return peer_error("played an illegal move: " + protocol::dxp_log_text(dxp));
     }
     apply(move);
     game.turn_started = SteadyClock::now();
@@ -255,33 +259,37 @@ engine::Expected<bool> DxpEngineSession::handle_move(const DxpMove& dxp) {
     return true;
 }
 
-engine::Expected<bool> DxpEngineSession::handle_end(const DxpGameEnd& end) {
+Expected<bool> DxpEngineSession::handle_end(const protocol::DxpGameEnd& end) {
     if (!game_) {
         log("E outside a game ignored");
         return !end.stop;
     }
     Game& game = *game_;
-    const Color peer = engine::opposite(game.color);
+    const Color peer = rules::opposite(game.color);
     if (game.sent_end) {
         const GameResult result = game.over ? game.over->result : result_of(end.reason, peer);
-        return finish_game(result, "E sent, answered with " + dxp_log_text(end), end.stop);
+        return finish_game(result, "E sent, answered with " + protocol::dxp_log_text(end),
+                           end.stop);
     }
     const bool stop = end.stop || (options_.initiate && games_started_ >= options_.games);
-    if (auto sent = send(DxpGameEnd{own_reason(end.reason), stop}); !sent) return sent.error();
+    if (auto sent = send(protocol::DxpGameEnd{own_reason(end.reason), stop}); !sent)
+        return sent.error();
     const GameResult result = game.over ? game.over->result : result_of(end.reason, peer);
-    return finish_game(result, "the peer sent " + dxp_log_text(end), end.stop);
+    return finish_game(result, "the peer sent " + protocol::dxp_log_text(end), end.stop);
 }
 
-DxpEndReason DxpEngineSession::own_reason(std::optional<DxpEndReason> peer_reason) const {
+protocol::DxpEndReason DxpEngineSession::own_reason(
+    std::optional<protocol::DxpEndReason> peer_reason) const {
     const Game& game = *game_;
-    if (!game.over) return mirrored(peer_reason.value_or(DxpEndReason::Unknown));
-    if (game.over->result == GameResult::Draw) return DxpEndReason::Draw;
-    if (game.over->result == GameResult::Unfinished) return DxpEndReason::Unknown;
-    return game.over->result == win_for(game.color) ? DxpEndReason::IWin : DxpEndReason::ILose;
+    if (!game.over) return mirrored(peer_reason.value_or(protocol::DxpEndReason::Unknown));
+    if (game.over->result == GameResult::Draw) return protocol::DxpEndReason::Draw;
+    if (game.over->result == GameResult::Unfinished) return protocol::DxpEndReason::Unknown;
+    return game.over->result == win_for(game.color) ? protocol::DxpEndReason::IWin
+                                                    : protocol::DxpEndReason::ILose;
 }
 
-engine::Expected<bool> DxpEngineSession::finish_game(GameResult result, const std::string& how,
-                                                     bool peer_stop) {
+Expected<bool> DxpEngineSession::finish_game(GameResult result, const std::string& how,
+                                             bool peer_stop) {
     DxpSessionGame record;
     record.color = game_->color;
     record.result = result;

@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.hpp"
 #include "engine/engine.hpp"
-#include "engine/expected.hpp"
 #include "harness/dxp/dxp_connection.hpp"
 #include "harness/game/adjudication/adjudicator.hpp"
 #include "harness/game/clock.hpp"
@@ -35,7 +35,7 @@ struct DxpEngineOptions {
     std::optional<std::uint64_t> nodes;
     std::optional<int> depth;
     /// As initiator: the game request to send; nullopt: follow the peer's requests.
-    std::optional<DxpGameRequest> initiate;
+    std::optional<protocol::DxpGameRequest> initiate;
     int games = 1;  ///< as initiator: games to play on the connection
     /// Seconds kept off every move's time budget for the connection and the peer's clock.
     double move_overhead = 0.02;
@@ -46,7 +46,7 @@ struct DxpEngineOptions {
 
 /// One finished game as the engine saw it.
 struct DxpSessionGame {
-    engine::Color color = engine::Color::White;  ///< the engine's colour
+    rules::Color color = rules::Color::White;  ///< the engine's colour
     GameResult result = GameResult::Unfinished;
     std::string how;                 ///< e.g. "rules: Black has no legal move ...; E sent"
     std::vector<std::string> moves;  ///< every ply in PDN notation
@@ -63,7 +63,7 @@ class DxpEngineSession {
     /// Plays until the peer closes the connection or a stop code ends the games. Errors: the
     /// peer broke the protocol (malformed or unexpected message, illegal move, refused game);
     /// the connection is then closed.
-    engine::Expected<void> run();
+    Expected<void> run();
 
     /// Called at the end of every game.
     void on_game_end(std::function<void(const DxpSessionGame&)> callback) {
@@ -74,24 +74,24 @@ class DxpEngineSession {
   private:
     struct Game;
 
-    engine::Expected<void> send(const DxpMessage& message);
-    engine::Expected<void> send_request();
-    engine::Expected<void> start_game(engine::Color color, const DxpGameRequest& request);
+    Expected<void> send(const protocol::DxpMessage& message);
+    Expected<void> send_request();
+    Expected<void> start_game(rules::Color color, const protocol::DxpGameRequest& request);
     /// Handles one message; returns false when the conversation is over.
-    engine::Expected<bool> handle(const DxpReceived& received);
-    engine::Expected<bool> handle_request(const DxpGameRequest& request);
-    engine::Expected<bool> handle_accept(const DxpGameAccept& accept);
-    engine::Expected<bool> handle_move(const DxpMove& move);
-    engine::Expected<bool> handle_end(const DxpGameEnd& end);
+    Expected<bool> handle(const DxpReceived& received);
+    Expected<bool> handle_request(const protocol::DxpGameRequest& request);
+    Expected<bool> handle_accept(const protocol::DxpGameAccept& accept);
+    Expected<bool> handle_move(const protocol::DxpMove& move);
+    Expected<bool> handle_end(const protocol::DxpGameEnd& end);
     /// Searches and sends the engine's move; then applies it.
-    engine::Expected<void> play_own_move();
+    Expected<void> play_own_move();
     /// Plays a ply on the engine's board and runs the rules.
-    void apply(const engine::Move& move);
+    void apply(const rules::Move& move);
     /// Sends E when the rules ended the game and it is the engine's turn.
-    engine::Expected<void> end_if_over();
+    Expected<void> end_if_over();
     /// Records the finished game; returns whether to go on (next game) or stop.
-    engine::Expected<bool> finish_game(GameResult result, const std::string& how, bool peer_stop);
-    DxpEndReason own_reason(std::optional<DxpEndReason> peer_reason) const;
+    Expected<bool> finish_game(GameResult result, const std::string& how, bool peer_stop);
+    protocol::DxpEndReason own_reason(std::optional<protocol::DxpEndReason> peer_reason) const;
     void log(const std::string& text) const;
 
     DxpEngineOptions options_;

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "engine/fen.hpp"
 #include "engine/search_types.hpp"
+#include "rules/fen.hpp"
 
 namespace draughts::harness {
 
@@ -32,8 +32,8 @@ Json ply_json(const PlyRecord& p) {
 
 }  // namespace
 
-engine::Position GameRecord::final_position() const {
-    engine::Position p = start;
+rules::Position GameRecord::final_position() const {
+    rules::Position p = start;
     for (const PlyRecord& ply : plies) p = p.after(ply.move);
     return p;
 }
@@ -60,7 +60,7 @@ Json to_json(const GameRecord& record) {
         .set("opening", record.info.opening)
         .set("white", record.white)
         .set("black", record.black)
-        .set("start_fen", engine::to_fen(record.start))
+        .set("start_fen", rules::to_fen(record.start))
         .set("time_control_white", to_string(record.time_controls[0]))
         .set("time_control_black", to_string(record.time_controls[1]))
         .set("result", to_pdn_result(record.end.result))

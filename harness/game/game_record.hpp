@@ -8,17 +8,17 @@
 #include <string>
 #include <vector>
 
-#include "engine/move.hpp"
-#include "engine/position.hpp"
+#include "common/json_writer.hpp"
 #include "harness/game/termination.hpp"
 #include "harness/game/time_control.hpp"
-#include "harness/json_writer.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
 /// One ply as played: the move, what the referee measured, and what the player reported.
 struct PlyRecord {
-    engine::Move move;
+    rules::Move move;
     std::string notation;              ///< PDN form: short, long only when the short is ambiguous
     double seconds = 0.0;              ///< thinking time measured by the referee
     std::optional<double> clock_left;  ///< mover's clock after the move (increment included)
@@ -50,15 +50,15 @@ struct GameRecord {
     GameInfo info;
     std::string white;  ///< player names
     std::string black;
-    engine::Position start;
+    rules::Position start;
     std::array<TimeControl, 2> time_controls;  ///< indexed by colour
     std::vector<PlyRecord> plies;
     GameEnd end;
     std::array<SideStats, 2> stats{};  ///< indexed by colour
 
-    engine::Position final_position() const;
-    const SideStats& side(engine::Color c) const {
-        return stats[static_cast<std::size_t>(engine::index_of(c))];
+    rules::Position final_position() const;
+    const SideStats& side(rules::Color c) const {
+        return stats[static_cast<std::size_t>(rules::index_of(c))];
     }
 };
 

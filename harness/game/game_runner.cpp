@@ -4,27 +4,27 @@
 #include <cstdio>
 #include <string>
 
-#include "engine/fen.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
 #include "harness/game/adjudication/adjudicator.hpp"
 #include "harness/game/adjudication/no_legal_move_tracker.hpp"
 #include "harness/game/clock.hpp"
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::harness {
 
 namespace {
 
-using engine::Color;
-using engine::Move;
-using engine::Position;
+using rules::Color;
+using rules::Move;
+using rules::Position;
 
 /// Longest reply text quoted in a game record; longer garbage is cut.
 constexpr std::size_t kMaxQuotedReply = 60;
 /// Longest text that can possibly be a move (a 20-piece capture in long form is ~62 characters).
 constexpr std::size_t kMaxMoveText = 200;
 
-std::size_t side_index(Color c) { return static_cast<std::size_t>(engine::index_of(c)); }
+std::size_t side_index(Color c) { return static_cast<std::size_t>(rules::index_of(c)); }
 
 std::string seconds_text(double s) {
     char buffer[32];
@@ -49,26 +49,26 @@ std::string_view trim(std::string_view s) {
 }
 
 /// The legal move a reply names, or the forfeit it causes.
-engine::Expected<Move> resolve_move(const Position& position, const ThinkReply& reply,
-                                    Termination& forfeit) {
+Expected<Move> resolve_move(const Position& position, const ThinkReply& reply,
+                            Termination& forfeit) {
     if (reply.move) {
-        engine::MoveList legal;
-        engine::generate_moves(position, legal);
+        rules::MoveList legal;
+        rules::generate_moves(position, legal);
         if (legal.contains(*reply.move)) return *reply.move;
         forfeit = Termination::IllegalMove;
-        return engine::make_error("played " + engine::to_long_notation(position, *reply.move) +
-                                  ", which is not a legal move in " + engine::to_fen(position));
+        return make_error("played " + rules::to_long_notation(position, *reply.move) +
+                          ", which is not a legal move in " + rules::to_fen(position));
     }
     const std::string_view text = trim(reply.move_text);
     if (text.empty()) {
         forfeit = Termination::NoMove;
-        return engine::make_error("replied without a move");
+        return make_error("replied without a move");
     }
     if (text.size() > kMaxMoveText) {
         forfeit = Termination::MalformedReply;
-        return engine::make_error("replied " + quote(text) + ", which is not a move");
+        return make_error("replied " + quote(text) + ", which is not a move");
     }
-    auto move = engine::parse_move(position, text);
+    auto move = rules::parse_move(position, text);
     if (move) return move;
     // parse_move says "... ambiguous ..." or "... not a legal move" for well-formed texts;
     // anything else is a syntax error in the text itself.
@@ -80,7 +80,7 @@ engine::Expected<Move> resolve_move(const Position& position, const ThinkReply& 
     } else {
         forfeit = Termination::MalformedReply;
     }
-    return engine::make_error("replied " + quote(text) + ": " + message);
+    return make_error("replied " + quote(text) + ": " + message);
 }
 
 /// One game in progress: the position, the moves, both clocks, the adjudicator and the record.
@@ -120,7 +120,7 @@ class Referee {
         std::array<std::optional<std::string>, 2> failures;
         for (Color c : {Color::White, Color::Black}) {
             const GameStart start{setup_.start, c, setup_.time_controls[side_index(c)],
-                                  player(engine::opposite(c)).name()};
+                                  player(rules::opposite(c)).name()};
             if (auto ok = player(c).new_game(start); !ok)
                 failures[side_index(c)] = ok.error().message;
         }
@@ -130,7 +130,7 @@ class Referee {
                 "neither player could start the game: " + *failures[0] + "; " + *failures[1]};
         for (Color c : {Color::White, Color::Black})
             if (const auto& f = failures[side_index(c)])
-                return GameEnd{win_for(engine::opposite(c)), Termination::Crash,
+                return GameEnd{win_for(rules::opposite(c)), Termination::Crash,
                                std::string(color_name(c)) + " could not start the game: " + *f};
         return std::nullopt;
     }
@@ -142,7 +142,7 @@ class Referee {
         request.position = position_;
         request.reversible_from = reversible_from_;
         request.limits = clock(side).limits();
-        request.opponent_time_left = clock(engine::opposite(side)).time_left();
+        request.opponent_time_left = clock(rules::opposite(side)).time_left();
         request.reply_within = clock(side).allowance();
         return request;
     }
@@ -152,7 +152,7 @@ class Referee {
     }
 
     GameEnd forfeit(Color side, Termination termination, const std::string& what) const {
-        return GameEnd{win_for(engine::opposite(side)), termination,
+        return GameEnd{win_for(rules::opposite(side)), termination,
                        std::string(color_name(side)) + " " + what};
     }
 
@@ -192,7 +192,7 @@ class Referee {
                                  std::optional<double> clock_left) {
         PlyRecord ply;
         ply.move = move;
-        ply.notation = engine::to_pdn_notation(position_, move);
+        ply.notation = rules::to_pdn_notation(position_, move);
         ply.seconds = elapsed;
         ply.clock_left = clock_left;
         ply.score = reply.score;
@@ -224,37 +224,37 @@ class Referee {
 
 }  // namespace
 
-engine::Expected<void> check_start_position(const Position& start) {
-    const std::string where = "start position " + engine::to_fen(start) + ": ";
+Expected<void> check_start_position(const Position& start) {
+    const std::string where = "start position " + rules::to_fen(start) + ": ";
     for (Color c : {Color::White, Color::Black})
         if (start.pieces(c) == 0)
-            return engine::make_error(where + color_name(c) +
-                                      " has no pieces, so the game is already over");
-    engine::MoveList moves;
-    engine::generate_moves(start, moves);
+            return make_error(where + color_name(c) +
+                              " has no pieces, so the game is already over");
+    rules::MoveList moves;
+    rules::generate_moves(start, moves);
     if (moves.overflowed())
-        return engine::make_error(where + "has more legal moves than a move list can hold");
+        return make_error(where + "has more legal moves than a move list can hold");
     if (no_legal_move_end(start))
-        return engine::make_error(where + color_name(start.side_to_move()) +
-                                  " is to move but has no legal move, so the game is already over");
+        return make_error(where + color_name(start.side_to_move()) +
+                          " is to move but has no legal move, so the game is already over");
     return {};
 }
 
-engine::Expected<Position> parse_start_position(std::string_view fen) {
-    auto position = engine::parse_fen(fen);
+Expected<Position> parse_start_position(std::string_view fen) {
+    auto position = rules::parse_fen(fen);
     if (!position)
-        return engine::make_error("start position \"" + std::string(fen) +
-                                  "\": " + position.error().message);
+        return make_error("start position \"" + std::string(fen) +
+                          "\": " + position.error().message);
     if (auto ok = check_start_position(*position); !ok) return ok.error();
     return position;
 }
 
-engine::Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
-                                       const TimeSource& time, std::stop_token stop) {
+Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
+                               const TimeSource& time, std::stop_token stop) {
     if (auto ok = check_start_position(setup.start); !ok) return ok.error();
     if (auto ok = validate(setup.adjudication); !ok)
-        return engine::make_error("adjudication options: " + ok.error().message);
-    if (setup.time_margin < 0.0) return engine::make_error("time margin must not be negative");
+        return make_error("adjudication options: " + ok.error().message);
+    if (setup.time_margin < 0.0) return make_error("time margin must not be negative");
     return Referee(setup, white, black, time, std::move(stop)).run();
 }
 

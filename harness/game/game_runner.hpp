@@ -7,20 +7,20 @@
 #include <stop_token>
 #include <string_view>
 
-#include "engine/expected.hpp"
-#include "engine/position.hpp"
+#include "common/expected.hpp"
+#include "common/time_source.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
 #include "harness/game/game_record.hpp"
 #include "harness/game/time_control.hpp"
-#include "harness/game/time_source.hpp"
 #include "harness/player/player.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
 /// Everything that defines one game apart from its players.
 struct GameSetup {
-    engine::Position start = engine::Position::initial();  ///< opening or handicap position
-    std::array<TimeControl, 2> time_controls{};            ///< per colour (same for a fair game)
+    rules::Position start = rules::Position::initial();  ///< opening or handicap position
+    std::array<TimeControl, 2> time_controls{};          ///< per colour (same for a fair game)
     double time_margin = 0.0;  ///< seconds a side may overstep its clock before it forfeits
     AdjudicationOptions adjudication;
     GameInfo info;
@@ -31,10 +31,10 @@ struct GameSetup {
 
 /// Reads a start position from FEN and checks that a game can be played from it: both sides have
 /// pieces and the side to move has a legal move. Errors name the FEN and the problem.
-engine::Expected<engine::Position> parse_start_position(std::string_view fen);
+Expected<rules::Position> parse_start_position(std::string_view fen);
 
 /// Checks that a game can be played from `start` (see parse_start_position).
-engine::Expected<void> check_start_position(const engine::Position& start);
+Expected<void> check_start_position(const rules::Position& start);
 
 /// Plays one game. Player failures, illegal or unreadable moves and time forfeits end the game
 /// (recorded in the result); only an unplayable setup (bad start position, invalid adjudication
@@ -46,7 +46,7 @@ engine::Expected<void> check_start_position(const engine::Position& start);
 /// game is aborted when neither can), then think() for every ply, and game_over() on both at the
 /// end. Games in parallel need their own players (a Player serves one game at a time); `time` may
 /// be shared.
-engine::Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
-                                       const TimeSource& time, std::stop_token stop = {});
+Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
+                               const TimeSource& time, std::stop_token stop = {});
 
 }  // namespace draughts::harness

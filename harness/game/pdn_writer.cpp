@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "engine/fen.hpp"
+#include "rules/fen.hpp"
 
 namespace draughts::harness {
 
@@ -26,9 +26,9 @@ std::string time_control_text(const TimeControl& tc) {
 std::vector<std::string> movetext_tokens(const GameRecord& record, const PdnWriteOptions& options) {
     std::vector<std::string> tokens;
     int number = 1;
-    engine::Color side = record.start.side_to_move();
+    rules::Color side = record.start.side_to_move();
     for (std::size_t i = 0; i < record.plies.size(); ++i) {
-        if (side == engine::Color::White) {
+        if (side == rules::Color::White) {
             tokens.push_back(std::to_string(number) + ".");
         } else if (i == 0) {
             tokens.push_back(std::to_string(number) + "...");
@@ -40,8 +40,8 @@ std::vector<std::string> movetext_tokens(const GameRecord& record, const PdnWrit
             comment += '}';
             tokens.push_back(std::move(comment));
         }
-        if (side == engine::Color::Black) ++number;
-        side = engine::opposite(side);
+        if (side == rules::Color::Black) ++number;
+        side = rules::opposite(side);
     }
     tokens.emplace_back(to_pdn_result(record.end.result));
     return tokens;
@@ -99,8 +99,8 @@ std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {
     add_tag(out, "Black", record.black);
     add_tag(out, "Result", to_pdn_result(record.end.result));
     add_tag(out, "GameType", "20");
-    if (!(record.start == engine::Position::initial()))
-        add_tag(out, "FEN", engine::to_fen(record.start));
+    if (!(record.start == rules::Position::initial()))
+        add_tag(out, "FEN", rules::to_fen(record.start));
     if (record.time_controls[0] == record.time_controls[1]) {
         add_tag(out, "TimeControl", time_control_text(record.time_controls[0]));
     } else {

@@ -1,5 +1,5 @@
 #pragma once
-// Writes game records as PDN that other draughts software (and engine::read_pdn) can read.
+// Writes game records as PDN that other draughts software (and rules::read_pdn) can read.
 
 #include <ctime>
 #include <string>

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/color.hpp"
+#include "rules/color.hpp"
 
 namespace draughts::harness {
 
@@ -18,8 +18,8 @@ enum class GameResult : unsigned char { WhiteWin, BlackWin, Draw, Unfinished };
 /// "2-0", "0-2", "1-1" or "*".
 std::string_view to_pdn_result(GameResult result);
 /// The result in which `winner` wins.
-constexpr GameResult win_for(engine::Color winner) {
-    return winner == engine::Color::White ? GameResult::WhiteWin : GameResult::BlackWin;
+constexpr GameResult win_for(rules::Color winner) {
+    return winner == rules::Color::White ? GameResult::WhiteWin : GameResult::BlackWin;
 }
 
 /// The reason a game ended. Codes (see termination_code) are stable: tools parse them.

@@ -8,10 +8,6 @@ namespace draughts::harness {
 
 namespace {
 
-using engine::Error;
-using engine::Expected;
-using engine::make_error;
-
 constexpr double kMaxSeconds = 366.0 * 24 * 3600;
 
 std::string_view trim(std::string_view s) {
@@ -165,7 +161,7 @@ class TimeControlParser {
 
 }  // namespace
 
-engine::Expected<TimeControl> parse_time_control(std::string_view text) {
+Expected<TimeControl> parse_time_control(std::string_view text) {
     return TimeControlParser(text).run();
 }
 

@@ -17,7 +17,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 
 namespace draughts::harness {
 
@@ -36,7 +36,7 @@ struct TimeControl {
 
 /// Parses the syntax described at the top of this file. Errors quote the whole text and name the
 /// part that is wrong.
-engine::Expected<TimeControl> parse_time_control(std::string_view text);
+Expected<TimeControl> parse_time_control(std::string_view text);
 
 /// The canonical text form, re-readable by parse_time_control (e.g. "40/60+0.5,nodes=1000").
 std::string to_string(const TimeControl& time_control);

@@ -5,9 +5,9 @@
 
 namespace draughts::harness {
 
-engine::Expected<std::unique_ptr<EngineLog>> EngineLog::open(const std::filesystem::path& path) {
+Expected<std::unique_ptr<EngineLog>> EngineLog::open(const std::filesystem::path& path) {
     std::ofstream out(path, std::ios::app);
-    if (!out) return engine::make_error("cannot open engine log '" + path.string() + "'");
+    if (!out) return make_error("cannot open engine log '" + path.string() + "'");
     return std::make_unique<EngineLog>(PrivateTag{}, std::move(out));
 }
 

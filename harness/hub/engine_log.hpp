@@ -8,7 +8,7 @@
 #include <mutex>
 #include <string>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/hub/hub_client.hpp"
 #include "harness/process/deadline.hpp"
 #include "harness/process/stderr_pump.hpp"
@@ -20,7 +20,7 @@ namespace draughts::harness {
 class EngineLog {
   public:
     /// Opens (appends to) `path`. Errors name the file.
-    static engine::Expected<std::unique_ptr<EngineLog>> open(const std::filesystem::path& path);
+    static Expected<std::unique_ptr<EngineLog>> open(const std::filesystem::path& path);
 
     /// Lines look like `12.345 name > pos pos=...` (sent), `< done move=32-28` (received) and
     /// `! message` (stderr).

@@ -6,7 +6,7 @@ namespace draughts::harness {
 namespace {
 
 std::string seconds_text(std::chrono::milliseconds duration) {
-    return hub_seconds(std::chrono::duration<double>(duration).count()) + " s";
+    return protocol::hub_seconds(std::chrono::duration<double>(duration).count()) + " s";
 }
 
 }  // namespace
@@ -59,42 +59,46 @@ std::optional<HubFailure> HubClient::start() {
 }
 
 std::optional<HubFailure> HubClient::handshake() {
-    if (auto failure = send(HubMessage{"hub", {}})) return failure;
-    auto failure = expect("wait", "`hub`", options_.timeouts.handshake, [&](const HubMessage& m) {
-        if (m.command == "id") identity_ = hub_identity_from(m);
-        if (m.command == "param") declared_.push_back(hub_parameter_from(m));
-    });
+    if (auto failure = send(protocol::HubMessage{"hub", {}})) return failure;
+    auto failure =
+        expect("wait", "`hub`", options_.timeouts.handshake, [&](const protocol::HubMessage& m) {
+            if (m.command == "id") identity_ = protocol::hub_identity_from(m);
+            if (m.command == "param") declared_.push_back(protocol::hub_parameter_from(m));
+        });
     if (failure) return failure;
     for (const auto& parameter : options_.parameters) {
         // Named references, not a structured binding: clang 14 (the fuzz build) cannot capture
         // structured bindings in lambdas.
         const std::string& name = parameter.first;
         const std::string& value = parameter.second;
-        const bool declared = std::any_of(declared_.begin(), declared_.end(),
-                                          [&](const HubParameter& p) { return p.name == name; });
+        const bool declared =
+            std::any_of(declared_.begin(), declared_.end(),
+                        [&](const protocol::HubParameter& p) { return p.name == name; });
         if (!declared) {
             std::string known;
-            for (const HubParameter& p : declared_) known += (known.empty() ? "" : ", ") + p.name;
+            for (const protocol::HubParameter& p : declared_)
+                known += (known.empty() ? "" : ", ") + p.name;
             return end_process({HubFailureKind::EngineError,
                                 "the engine declares no parameter '" + name +
                                     "' (it declares: " + (known.empty() ? "none" : known) + ")"});
         }
-        if (!is_sendable_hub_value(name) || !is_sendable_hub_value(value)) {
+        if (!protocol::is_sendable_hub_value(name) || !protocol::is_sendable_hub_value(value)) {
             return end_process({HubFailureKind::EngineError,
                                 "parameter '" + name + "': a Hub value cannot contain '\"'"});
         }
-        if (auto f = send(HubMessage{"set-param", {}}.add("name", name).add("value", value))) {
+        if (auto f =
+                send(protocol::HubMessage{"set-param", {}}.add("name", name).add("value", value))) {
             return f;
         }
     }
-    if (auto f = send(HubMessage{"init", {}})) return f;
+    if (auto f = send(protocol::HubMessage{"init", {}})) return f;
     return expect("ready", "`init`", options_.timeouts.init);
 }
 
 std::optional<HubFailure> HubClient::new_game() {
     if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
-    if (auto failure = send(HubMessage{"new-game", {}})) return failure;
-    if (auto failure = send(HubMessage{"ping", {}})) return failure;
+    if (auto failure = send(protocol::HubMessage{"new-game", {}})) return failure;
+    if (auto failure = send(protocol::HubMessage{"ping", {}})) return failure;
     return expect("pong", "`ping`", options_.timeouts.ping);
 }
 
@@ -107,10 +111,10 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
     process_->clear_interrupt();
     stop_requested_ = false;
     searching_ = true;
-    const HubMessage level = hub_level_message(request.limits);
-    result.failure = send(hub_pos_message(request.root, request.moves));
+    const protocol::HubMessage level = protocol::hub_level_message(request.limits);
+    result.failure = send(protocol::hub_pos_message(request.root, request.moves));
     if (!result.failure && !level.fields.empty()) result.failure = send(level);
-    if (!result.failure) result.failure = send(HubMessage{"go", {}}.add_flag("think"));
+    if (!result.failure) result.failure = send(protocol::HubMessage{"go", {}}.add_flag("think"));
 
     SearchState state;
     state.deadline = request.deadline;
@@ -136,7 +140,7 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
                 if (stop_requested_ && !result.stopped) {
                     result.stopped = true;
                     state.stop_deadline = deadline_after(options_.timeouts.stop_grace);
-                    result.failure = send(HubMessage{"stop", {}});
+                    result.failure = send(protocol::HubMessage{"stop", {}});
                 }
                 break;
             case LineRead::Status::Closed:
@@ -162,10 +166,10 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
 void HubClient::handle_search_line(const std::string& line, SearchState& state,
                                    HubSearchResult& result) {
     if (options_.trace) options_.trace(false, line);
-    const auto message = parse_hub_message(line);
+    const auto message = protocol::parse_hub_message(line);
     if (!message) return;  // unreadable lines are ignored like unknown commands
     if (message->command == "info") {
-        result.info = hub_info_from(*message);
+        result.info = protocol::hub_info_from(*message);
         ++result.info_lines;
     } else if (message->command == "done") {
         const auto move = message->value("move");
@@ -206,11 +210,11 @@ void HubClient::handle_search_timeout(SearchState& state, HubSearchResult& resul
         result.stopped = true;
         state.deadline_passed = true;
         state.stop_deadline = deadline_after(timeouts.stop_grace);
-        result.failure = send(HubMessage{"stop", {}});
+        result.failure = send(protocol::HubMessage{"stop", {}});
     } else if (now >= state.next_ping) {
         state.next_ping = kNoDeadline;
         state.pong_due = deadline_after(timeouts.ping);
-        result.failure = send(HubMessage{"ping", {}});
+        result.failure = send(protocol::HubMessage{"ping", {}});
     }
 }
 
@@ -233,8 +237,8 @@ void HubClient::quit() {
     last_exit_ = process->shutdown(options_.timeouts.quit_grace);
 }
 
-std::optional<HubFailure> HubClient::send(const HubMessage& message) {
-    return send_line(format_hub_message(message));
+std::optional<HubFailure> HubClient::send(const protocol::HubMessage& message) {
+    return send_line(protocol::format_hub_message(message));
 }
 
 std::optional<HubFailure> HubClient::send_line(const std::string& line) {
@@ -252,16 +256,16 @@ std::optional<HubFailure> HubClient::send_line(const std::string& line) {
     return lost_engine("reading `" + line + "`");
 }
 
-std::optional<HubFailure> HubClient::expect(std::string_view command, std::string_view after,
-                                            std::chrono::milliseconds timeout,
-                                            const std::function<void(const HubMessage&)>& other) {
+std::optional<HubFailure> HubClient::expect(
+    std::string_view command, std::string_view after, std::chrono::milliseconds timeout,
+    const std::function<void(const protocol::HubMessage&)>& other) {
     const Deadline deadline = deadline_after(timeout);
     for (;;) {
         const LineRead read = process_->read_line(deadline);
         switch (read.status) {
             case LineRead::Status::Line: {
                 if (options_.trace) options_.trace(false, read.line);
-                const auto message = parse_hub_message(read.line);
+                const auto message = protocol::parse_hub_message(read.line);
                 if (!message) continue;
                 if (message->command == command) return std::nullopt;
                 if (message->command == "error") {

@@ -21,11 +21,11 @@
 #include <utility>
 #include <vector>
 
-#include "engine/move.hpp"
-#include "engine/position.hpp"
 #include "engine/search_types.hpp"
-#include "harness/hub/hub_commands.hpp"
 #include "harness/process/process.hpp"
+#include "protocol/hub/hub_commands.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
@@ -77,8 +77,8 @@ struct HubClientOptions {
 
 /// One search: the root, the moves played from it (since the last irreversible move), limits.
 struct HubSearchRequest {
-    engine::Position root;
-    std::vector<engine::Move> moves;
+    rules::Position root;
+    std::vector<rules::Move> moves;
     engine::SearchLimits limits;
     /// When `stop` is sent; the search then fails with Timeout. kNoDeadline for untimed
     /// searches, which the ping watchdog guards instead.
@@ -89,9 +89,9 @@ struct HubSearchRequest {
 /// still carry a move that came too late).
 struct HubSearchResult {
     std::optional<HubFailure> failure;
-    std::string move;    ///< `done move=`, in Hub notation as the engine wrote it
-    std::string ponder;  ///< `done ponder=`, if any
-    HubInfo info;        ///< the last `info` line
+    std::string move;        ///< `done move=`, in Hub notation as the engine wrote it
+    std::string ponder;      ///< `done ponder=`, if any
+    protocol::HubInfo info;  ///< the last `info` line
     int info_lines = 0;
     bool stopped = false;  ///< `stop` was sent (deadline or request_stop())
 };
@@ -112,8 +112,8 @@ class HubClient {
     /// True while an engine process is up and usable.
     bool running() const { return process_ != nullptr; }
 
-    const HubIdentity& identity() const { return identity_; }
-    const std::vector<HubParameter>& parameters() const { return declared_; }
+    const protocol::HubIdentity& identity() const { return identity_; }
+    const std::vector<protocol::HubParameter>& parameters() const { return declared_; }
     /// The engine process's id, or -1.
     pid_t pid() const { return process_ ? process_->pid() : -1; }
     /// How the last engine process ended, once it has.
@@ -133,12 +133,12 @@ class HubClient {
     struct SearchState;
 
     std::optional<HubFailure> handshake();
-    std::optional<HubFailure> send(const HubMessage& message);
+    std::optional<HubFailure> send(const protocol::HubMessage& message);
     std::optional<HubFailure> send_line(const std::string& line);
     /// Reads lines until one with `command` arrives; other lines are ignored (`error` fails).
-    std::optional<HubFailure> expect(std::string_view command, std::string_view after,
-                                     std::chrono::milliseconds timeout,
-                                     const std::function<void(const HubMessage&)>& other = {});
+    std::optional<HubFailure> expect(
+        std::string_view command, std::string_view after, std::chrono::milliseconds timeout,
+        const std::function<void(const protocol::HubMessage&)>& other = {});
     /// After end of output: the process's fate as a failure (crash or disconnect).
     HubFailure lost_engine(std::string_view while_doing);
     /// Kills and reaps the process (when the protocol state is unknown) and returns `failure`.
@@ -151,8 +151,8 @@ class HubClient {
     mutable std::mutex process_mutex_;  ///< guards process_ against request_stop()
     std::atomic<bool> searching_{false};
     std::atomic<bool> stop_requested_{false};
-    HubIdentity identity_;
-    std::vector<HubParameter> declared_;
+    protocol::HubIdentity identity_;
+    std::vector<protocol::HubParameter> declared_;
     std::optional<ExitStatus> last_exit_;
 };
 

@@ -8,8 +8,8 @@
 
 namespace draughts::harness {
 
-engine::Expected<std::vector<ResolvedAddress>> resolve_tcp(const std::string& host,
-                                                           std::uint16_t port, bool numeric_only) {
+Expected<std::vector<ResolvedAddress>> resolve_tcp(const std::string& host, std::uint16_t port,
+                                                   bool numeric_only) {
     addrinfo hints{};
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
@@ -19,8 +19,8 @@ engine::Expected<std::vector<ResolvedAddress>> resolve_tcp(const std::string& ho
     const std::string service = std::to_string(port);
     const int rc = ::getaddrinfo(host.c_str(), service.c_str(), &hints, &list);
     if (rc != 0) {
-        return engine::make_error("address '" + host + "': " + ::gai_strerror(rc) +
-                                  (numeric_only ? " (a numeric address is needed)" : ""));
+        return make_error("address '" + host + "': " + ::gai_strerror(rc) +
+                          (numeric_only ? " (a numeric address is needed)" : ""));
     }
     std::vector<ResolvedAddress> result;
     for (const addrinfo* entry = list; entry != nullptr; entry = entry->ai_next) {
@@ -32,7 +32,7 @@ engine::Expected<std::vector<ResolvedAddress>> resolve_tcp(const std::string& ho
         result.push_back(address);
     }
     ::freeaddrinfo(list);
-    if (result.empty()) return engine::make_error("address '" + host + "': no TCP address");
+    if (result.empty()) return make_error("address '" + host + "': no TCP address");
     return result;
 }
 
@@ -58,10 +58,10 @@ std::string address_text(const sockaddr* address, socklen_t length) {
     return "?";
 }
 
-engine::Expected<std::uint16_t> parse_port(std::string_view text, bool allow_zero) {
+Expected<std::uint16_t> parse_port(std::string_view text, bool allow_zero) {
     const auto fail = [&] {
-        return engine::make_error("port \"" + std::string(text) + "\": expected a number " +
-                                  (allow_zero ? "0" : "1") + "..65535");
+        return make_error("port \"" + std::string(text) + "\": expected a number " +
+                          (allow_zero ? "0" : "1") + "..65535");
     };
     if (text.empty() || text.size() > 5) return fail();
     unsigned value = 0;
@@ -73,14 +73,13 @@ engine::Expected<std::uint16_t> parse_port(std::string_view text, bool allow_zer
     return static_cast<std::uint16_t>(value);
 }
 
-engine::Expected<HostPort> parse_host_port(std::string_view text, bool allow_zero) {
+Expected<HostPort> parse_host_port(std::string_view text, bool allow_zero) {
     HostPort result{"127.0.0.1", 0};
     std::string_view port_text = text;
     if (!text.empty() && text.front() == '[') {
         const std::size_t close = text.find("]:");
         if (close == std::string_view::npos)
-            return engine::make_error("address \"" + std::string(text) +
-                                      "\": expected [IPV6]:PORT");
+            return make_error("address \"" + std::string(text) + "\": expected [IPV6]:PORT");
         result.host = std::string(text.substr(1, close - 1));
         port_text = text.substr(close + 2);
     } else if (const std::size_t colon = text.rfind(':'); colon != std::string_view::npos) {
@@ -88,10 +87,9 @@ engine::Expected<HostPort> parse_host_port(std::string_view text, bool allow_zer
         port_text = text.substr(colon + 1);
     }
     if (result.host.empty())
-        return engine::make_error("address \"" + std::string(text) + "\": the host is empty");
+        return make_error("address \"" + std::string(text) + "\": the host is empty");
     auto port = parse_port(port_text, allow_zero);
-    if (!port)
-        return engine::make_error("address \"" + std::string(text) + "\": " + port.error().message);
+    if (!port) return make_error("address \"" + std::string(text) + "\": " + port.error().message);
     result.port = *port;
     return result;
 }

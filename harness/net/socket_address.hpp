@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 
 namespace draughts::harness {
 
@@ -22,8 +22,8 @@ struct ResolvedAddress {
 
 /// The addresses of `host` (a name, or numeric when `numeric_only`) with `port`, for TCP.
 /// Errors name the host and the resolver's reason.
-engine::Expected<std::vector<ResolvedAddress>> resolve_tcp(const std::string& host,
-                                                           std::uint16_t port, bool numeric_only);
+Expected<std::vector<ResolvedAddress>> resolve_tcp(const std::string& host, std::uint16_t port,
+                                                   bool numeric_only);
 
 /// "127.0.0.1:27531" or "[::1]:27531".
 std::string address_text(const sockaddr* address, socklen_t length);
@@ -36,9 +36,9 @@ struct HostPort {
 
 /// Reads `HOST:PORT`, `[IPV6]:PORT` or `PORT` alone (host then 127.0.0.1). The port must be
 /// 1..65535 (0 too with `allow_zero`). Errors quote the text.
-engine::Expected<HostPort> parse_host_port(std::string_view text, bool allow_zero = false);
+Expected<HostPort> parse_host_port(std::string_view text, bool allow_zero = false);
 
 /// Reads a port number (1..65535, or 0 with `allow_zero`). Errors quote the text.
-engine::Expected<std::uint16_t> parse_port(std::string_view text, bool allow_zero = false);
+Expected<std::uint16_t> parse_port(std::string_view text, bool allow_zero = false);
 
 }  // namespace draughts::harness

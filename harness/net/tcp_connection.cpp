@@ -21,19 +21,18 @@ std::string errno_text(int error) { return std::generic_category().message(error
 UniqueFd make_wake_fd() { return UniqueFd(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)); }
 
 /// Tries one address: a non-blocking connect, then a wait for it to complete.
-engine::Expected<UniqueFd> connect_one(const ResolvedAddress& address, Deadline deadline,
-                                       int& error) {
+Expected<UniqueFd> connect_one(const ResolvedAddress& address, Deadline deadline, int& error) {
     UniqueFd socket(::socket(address.family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
     if (!socket) {
         error = errno;
-        return engine::make_error("socket: " + errno_text(error));
+        return make_error("socket: " + errno_text(error));
     }
     if (::connect(socket.get(), reinterpret_cast<const sockaddr*>(&address.storage),
                   address.length) == 0)
         return socket;
     if (errno != EINPROGRESS) {
         error = errno;
-        return engine::make_error(errno_text(error));
+        return make_error(errno_text(error));
     }
     pollfd fd{socket.get(), POLLOUT, 0};
     for (;;) {
@@ -41,11 +40,11 @@ engine::Expected<UniqueFd> connect_one(const ResolvedAddress& address, Deadline 
         if (ready > 0) break;
         if (ready == 0) {
             error = ETIMEDOUT;
-            return engine::make_error("no connection before the deadline");
+            return make_error("no connection before the deadline");
         }
         if (errno != EINTR) {
             error = errno;
-            return engine::make_error("poll: " + errno_text(error));
+            return make_error("poll: " + errno_text(error));
         }
     }
     int so_error = 0;
@@ -53,15 +52,15 @@ engine::Expected<UniqueFd> connect_one(const ResolvedAddress& address, Deadline 
     ::getsockopt(socket.get(), SOL_SOCKET, SO_ERROR, &so_error, &length);
     if (so_error != 0) {
         error = so_error;
-        return engine::make_error(errno_text(so_error));
+        return make_error(errno_text(so_error));
     }
     return socket;
 }
 
 }  // namespace
 
-engine::Expected<TcpConnection> TcpConnection::connect(const std::string& host, std::uint16_t port,
-                                                       Deadline deadline, bool* refused) {
+Expected<TcpConnection> TcpConnection::connect(const std::string& host, std::uint16_t port,
+                                               Deadline deadline, bool* refused) {
     if (refused != nullptr) *refused = false;
     auto addresses = resolve_tcp(host, port, false);
     if (!addresses) return addresses.error();
@@ -82,8 +81,8 @@ engine::Expected<TcpConnection> TcpConnection::connect(const std::string& host, 
             ": " + socket.error().message;
     }
     if (refused != nullptr) *refused = all_refused;
-    return engine::make_error("cannot connect to " + host + ":" + std::to_string(port) + " (" +
-                              reasons + ")");
+    return make_error("cannot connect to " + host + ":" + std::to_string(port) + " (" + reasons +
+                      ")");
 }
 
 TcpConnection::TcpConnection(UniqueFd socket) : socket_(std::move(socket)), wake_(make_wake_fd()) {}

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/process/deadline.hpp"
 #include "harness/process/unique_fd.hpp"
 
@@ -40,8 +40,8 @@ class TcpConnection {
     /// Connects to `host` (a name or a numeric address) on `port` by `deadline`. Errors name the
     /// address and the reason (refused, unreachable, timeout); `refused` is set when nobody
     /// listens there yet, so that callers may try again.
-    static engine::Expected<TcpConnection> connect(const std::string& host, std::uint16_t port,
-                                                   Deadline deadline, bool* refused = nullptr);
+    static Expected<TcpConnection> connect(const std::string& host, std::uint16_t port,
+                                           Deadline deadline, bool* refused = nullptr);
 
     /// Takes ownership of a connected, non-blocking socket (from TcpListener::accept).
     explicit TcpConnection(UniqueFd socket);

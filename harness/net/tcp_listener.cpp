@@ -22,20 +22,20 @@ std::string errno_text(int error) { return std::generic_category().message(error
 
 }  // namespace
 
-engine::Expected<TcpListener> TcpListener::listen(const std::string& address, std::uint16_t port) {
+Expected<TcpListener> TcpListener::listen(const std::string& address, std::uint16_t port) {
     auto addresses = resolve_tcp(address, port, true);
     if (!addresses) return addresses.error();
     const ResolvedAddress& local = addresses->front();
     const std::string where = address + ":" + std::to_string(port);
     UniqueFd socket(::socket(local.family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
-    if (!socket) return engine::make_error("cannot listen on " + where + ": " + errno_text(errno));
+    if (!socket) return make_error("cannot listen on " + where + ": " + errno_text(errno));
     // A port used by an earlier run may still have connections in TIME_WAIT.
     const int one = 1;
     ::setsockopt(socket.get(), SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     if (::bind(socket.get(), reinterpret_cast<const sockaddr*>(&local.storage), local.length) != 0)
-        return engine::make_error("cannot listen on " + where + ": " + errno_text(errno));
+        return make_error("cannot listen on " + where + ": " + errno_text(errno));
     if (::listen(socket.get(), 4) != 0)
-        return engine::make_error("cannot listen on " + where + ": " + errno_text(errno));
+        return make_error("cannot listen on " + where + ": " + errno_text(errno));
     sockaddr_storage bound{};
     socklen_t length = sizeof bound;
     ::getsockname(socket.get(), reinterpret_cast<sockaddr*>(&bound), &length);
@@ -47,21 +47,21 @@ engine::Expected<TcpListener> TcpListener::listen(const std::string& address, st
     return TcpListener(std::move(socket), address, actual);
 }
 
-engine::Expected<TcpConnection> TcpListener::accept(Deadline deadline, const GiveUpCheck& give_up) {
+Expected<TcpConnection> TcpListener::accept(Deadline deadline, const GiveUpCheck& give_up) {
     const std::string where = address_ + ":" + std::to_string(port_);
-    if (!socket_) return engine::make_error("not listening on " + where);
+    if (!socket_) return make_error("not listening on " + where);
     for (;;) {
         if (give_up) {
-            if (auto reason = give_up()) return engine::make_error(*reason);
+            if (auto reason = give_up()) return make_error(*reason);
         }
         if (expired(deadline))
-            return engine::make_error("no connection on " + where + " before the deadline");
+            return make_error("no connection on " + where + " before the deadline");
         const Deadline slice =
             give_up ? std::min(deadline, deadline_after(kGiveUpInterval)) : deadline;
         pollfd fd{socket_.get(), POLLIN, 0};
         const int ready = ::poll(&fd, 1, poll_timeout_ms(slice));
         if (ready < 0 && errno != EINTR)
-            return engine::make_error("waiting on " + where + ": " + errno_text(errno));
+            return make_error("waiting on " + where + ": " + errno_text(errno));
         if (ready <= 0) continue;
         UniqueFd connection(
             ::accept4(socket_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
@@ -69,7 +69,7 @@ engine::Expected<TcpConnection> TcpListener::accept(Deadline deadline, const Giv
             // The client may have given up between poll and accept: wait for the next one.
             if (errno == EAGAIN || errno == EWOULDBLOCK || errno == ECONNABORTED || errno == EINTR)
                 continue;
-            return engine::make_error("accepting on " + where + ": " + errno_text(errno));
+            return make_error("accepting on " + where + ": " + errno_text(errno));
         }
         const int one = 1;
         ::setsockopt(connection.get(), IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
@@ -77,7 +77,7 @@ engine::Expected<TcpConnection> TcpListener::accept(Deadline deadline, const Giv
     }
 }
 
-engine::Expected<std::uint16_t> find_free_port(const std::string& address) {
+Expected<std::uint16_t> find_free_port(const std::string& address) {
     auto listener = TcpListener::listen(address, 0);
     if (!listener) return listener.error();
     return listener->port();

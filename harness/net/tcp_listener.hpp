@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/net/tcp_connection.hpp"
 #include "harness/process/deadline.hpp"
 #include "harness/process/unique_fd.hpp"
@@ -24,7 +24,7 @@ class TcpListener {
   public:
     /// Listens on `address` (numeric, e.g. "127.0.0.1" or "::1") and `port` (0: a free port).
     /// Errors name the address and the reason (in use, not a local address, ...).
-    static engine::Expected<TcpListener> listen(const std::string& address, std::uint16_t port);
+    static Expected<TcpListener> listen(const std::string& address, std::uint16_t port);
 
     /// The port actually bound (the chosen one when 0 was asked for).
     std::uint16_t port() const { return port_; }
@@ -33,7 +33,7 @@ class TcpListener {
 
     /// Waits for a connection until `deadline`. `give_up` is asked every few milliseconds.
     /// Errors say whether the deadline passed or why waiting stopped.
-    engine::Expected<TcpConnection> accept(Deadline deadline, const GiveUpCheck& give_up = {});
+    Expected<TcpConnection> accept(Deadline deadline, const GiveUpCheck& give_up = {});
 
     /// Stops listening. Idempotent.
     void close() { socket_.reset(); }
@@ -49,6 +49,6 @@ class TcpListener {
 
 /// A port that was free a moment ago on `address` (bound and released at once), for engines that
 /// must be told in advance where to listen. Another program may take it in between.
-engine::Expected<std::uint16_t> find_free_port(const std::string& address);
+Expected<std::uint16_t> find_free_port(const std::string& address);
 
 }  // namespace draughts::harness

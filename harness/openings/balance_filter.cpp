@@ -14,8 +14,8 @@ namespace {
 /// The positions before the opening's position, oldest first, for repetition and draw rules.
 engine::SearchHistory history_of(const Opening& opening) {
     engine::SearchHistory history;
-    engine::Position position = opening.root;
-    for (const engine::Move& move : opening.moves) {
+    rules::Position position = opening.root;
+    for (const rules::Move& move : opening.moves) {
         history.previous.push_back(position);
         position = position.after(move);
     }

@@ -6,26 +6,26 @@
 #include <tuple>
 #include <utility>
 
-#include "engine/movegen.hpp"
-#include "engine/perft.hpp"
+#include "rules/movegen.hpp"
+#include "rules/perft.hpp"
 
 namespace draughts::harness {
 
 namespace {
 
-using engine::Move;
-using engine::Position;
+using rules::Move;
+using rules::Position;
 
 /// Captured squares as FMJD numbers in increasing order.
 std::vector<int> captured_squares(const Move& move) {
     std::vector<int> squares;
-    engine::Bitboard captured = move.captured();
-    while (captured != 0) squares.push_back(engine::square_of_bit_index(engine::pop_lsb(captured)));
+    rules::Bitboard captured = move.captured();
+    while (captured != 0) squares.push_back(rules::square_of_bit_index(rules::pop_lsb(captured)));
     std::sort(squares.begin(), squares.end());
     return squares;
 }
 
-using PositionKey = std::tuple<engine::Bitboard, engine::Bitboard, engine::Bitboard, int>;
+using PositionKey = std::tuple<rules::Bitboard, rules::Bitboard, rules::Bitboard, int>;
 
 PositionKey key_of(const Position& p) {
     return {p.white(), p.black(), p.kings(), static_cast<int>(p.side_to_move())};
@@ -45,8 +45,8 @@ class Enumerator {
   private:
     void visit(const Position& position, int ply, GeneratedBook& book) {
         if (!seen_[static_cast<std::size_t>(ply)].insert(key_of(position)).second) return;
-        engine::MoveList list;
-        engine::generate_moves(position, list);
+        rules::MoveList list;
+        rules::generate_moves(position, list);
         if (ply == plies_) {
             if (list.empty()) {
                 ++book.finished;
@@ -82,7 +82,7 @@ GeneratedBook generate_book(const Position& root, int plies) {
     assert(plies >= 0);
     GeneratedBook book;
     Enumerator(root, plies).run(book);
-    book.sequences = engine::perft(root, plies);
+    book.sequences = rules::perft(root, plies);
     return book;
 }
 

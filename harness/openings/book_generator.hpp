@@ -3,16 +3,16 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/move.hpp"
-#include "engine/position.hpp"
 #include "harness/openings/opening.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
 /// The stable order of moves used to order generated books: by origin square, then destination
 /// square, then the captured squares in increasing order (all FMJD square numbers), so the order
 /// does not depend on how the move generator lists moves.
-bool move_less(const engine::Move& a, const engine::Move& b);
+bool move_less(const rules::Move& a, const rules::Move& b);
 
 /// Every distinct position reachable in exactly `plies` plies from a root.
 struct GeneratedBook {
@@ -26,6 +26,6 @@ struct GeneratedBook {
 
 /// Enumerates the positions `plies` plies after `root`. Transpositions are merged as they are
 /// found, so the work grows with the number of distinct positions per ply, not with perft.
-GeneratedBook generate_book(const engine::Position& root, int plies);
+GeneratedBook generate_book(const rules::Position& root, int plies);
 
 }  // namespace draughts::harness

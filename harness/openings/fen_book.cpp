@@ -4,17 +4,15 @@
 #include <cstddef>
 #include <utility>
 
-#include "engine/fen.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::harness {
 
 namespace {
 
-using engine::Error;
-using engine::Expected;
-using engine::Position;
+using rules::Position;
 
 std::string_view trim(std::string_view s) {
     const auto not_space = [](char c) { return c != ' ' && c != '\t' && c != '\r'; };
@@ -38,14 +36,14 @@ std::vector<std::string_view> split(std::string_view s, char separator) {
 }
 
 bool has_legal_move(const Position& position) {
-    engine::MoveList moves;
-    engine::generate_moves(position, moves);
+    rules::MoveList moves;
+    rules::generate_moves(position, moves);
     return !moves.empty();
 }
 
 /// Replays the MOVES field from `root`; the error names the ply that fails.
-Expected<std::vector<engine::Move>> replay(const Position& root, std::string_view text) {
-    std::vector<engine::Move> moves;
+Expected<std::vector<rules::Move>> replay(const Position& root, std::string_view text) {
+    std::vector<rules::Move> moves;
     Position position = root;
     std::size_t start = 0;
     while (start < text.size()) {
@@ -53,10 +51,10 @@ Expected<std::vector<engine::Move>> replay(const Position& root, std::string_vie
         const std::string_view token = text.substr(start, end - start);
         start = end + 1;
         if (token.empty()) continue;
-        auto move = engine::parse_move(position, token);
+        auto move = rules::parse_move(position, token);
         if (!move) {
-            return engine::make_error("ply " + std::to_string(moves.size() + 1) + ": " +
-                                      move.error().message);
+            return make_error("ply " + std::to_string(moves.size() + 1) + ": " +
+                              move.error().message);
         }
         position = position.after(*move);
         moves.push_back(*move);
@@ -68,30 +66,30 @@ Expected<std::vector<engine::Move>> replay(const Position& root, std::string_vie
 Expected<Opening> parse_line(std::string_view content) {
     const std::vector<std::string_view> fields = split(content, ';');
     if (fields.size() > 3) {
-        return engine::make_error("too many ';'-separated fields (at most FEN ; MOVES ; ROOT)");
+        return make_error("too many ';'-separated fields (at most FEN ; MOVES ; ROOT)");
     }
-    const auto position = engine::parse_fen(fields[0]);
+    const auto position = rules::parse_fen(fields[0]);
     if (!position) return position.error();
     if (!has_legal_move(*position)) {
-        return engine::make_error("FEN \"" + std::string(fields[0]) +
-                                  "\": the side to move has no legal move (the game is over)");
+        return make_error("FEN \"" + std::string(fields[0]) +
+                          "\": the side to move has no legal move (the game is over)");
     }
     if (fields.size() == 1 || fields[1].empty()) {
-        if (fields.size() == 3) return engine::make_error("ROOT given without MOVES");
+        if (fields.size() == 3) return make_error("ROOT given without MOVES");
         return opening_at(*position);
     }
     Position root = Position::initial();
     if (fields.size() == 3) {
-        const auto parsed_root = engine::parse_fen(fields[2]);
-        if (!parsed_root) return engine::make_error("root " + parsed_root.error().message);
+        const auto parsed_root = rules::parse_fen(fields[2]);
+        if (!parsed_root) return make_error("root " + parsed_root.error().message);
         root = *parsed_root;
     }
     auto moves = replay(root, fields[1]);
     if (!moves) return moves.error();
     Opening opening = opening_after(root, std::move(*moves));
     if (!(opening.position == *position)) {
-        return engine::make_error("the moves \"" + std::string(fields[1]) + "\" lead to " +
-                                  engine::to_fen(opening.position) + ", not to the FEN given");
+        return make_error("the moves \"" + std::string(fields[1]) + "\" lead to " +
+                          rules::to_fen(opening.position) + ", not to the FEN given");
     }
     return opening;
 }
@@ -112,7 +110,7 @@ Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_
         if (line.empty()) continue;
         const std::string where = std::string(source) + ":" + std::to_string(line_number);
         auto opening = parse_line(line);
-        if (!opening) return engine::make_error(where + ": " + opening.error().message);
+        if (!opening) return make_error(where + ": " + opening.error().message);
         opening->source = where;
         openings.push_back(std::move(*opening));
     }
@@ -120,10 +118,10 @@ Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_
 }
 
 std::string fen_book_line(const Opening& opening) {
-    std::string line = engine::to_fen(opening.position);
+    std::string line = rules::to_fen(opening.position);
     if (opening.moves.empty()) return line;
     line += " ; " + opening_moves_text(opening);
-    if (!(opening.root == Position::initial())) line += " ; " + engine::to_fen(opening.root);
+    if (!(opening.root == Position::initial())) line += " ; " + rules::to_fen(opening.root);
     return line;
 }
 

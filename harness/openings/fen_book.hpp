@@ -17,15 +17,14 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/openings/opening.hpp"
 
 namespace draughts::harness {
 
 /// Reads every opening of a FEN book, in file order (duplicates kept). The first bad line fails
 /// the whole book with "SOURCE:LINE: what is wrong".
-engine::Expected<std::vector<Opening>> read_fen_book(std::string_view text,
-                                                     std::string_view source);
+Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_view source);
 
 /// The book line of an opening: "FEN", "FEN ; MOVES" or "FEN ; MOVES ; ROOT" (ROOT only when it
 /// is not the initial position).

@@ -3,25 +3,25 @@
 #include <string>
 #include <vector>
 
-#include "engine/move.hpp"
-#include "engine/position.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
 /// One opening of a book: the position games start from and, when the book knows it, the moves
 /// that led there from `root`, so that game records can show how the opening arose.
 struct Opening {
-    engine::Position position;        ///< where games start
-    engine::Position root;            ///< where `moves` start; equals `position` when no moves
-    std::vector<engine::Move> moves;  ///< plies from `root` to `position`, empty when unknown
-    std::string source;               ///< "file:line" it was read from (empty when generated)
+    rules::Position position;        ///< where games start
+    rules::Position root;            ///< where `moves` start; equals `position` when no moves
+    std::vector<rules::Move> moves;  ///< plies from `root` to `position`, empty when unknown
+    std::string source;              ///< "file:line" it was read from (empty when generated)
 };
 
 /// An opening without known moves.
-Opening opening_at(const engine::Position& position, std::string source = {});
+Opening opening_at(const rules::Position& position, std::string source = {});
 
 /// The opening reached by playing `moves` (legal, in order) from `root`.
-Opening opening_after(const engine::Position& root, std::vector<engine::Move> moves,
+Opening opening_after(const rules::Position& root, std::vector<rules::Move> moves,
                       std::string source = {});
 
 /// The moves of an opening in PDN notation, one string per ply (short form unless ambiguous).

@@ -6,15 +6,13 @@
 #include <tuple>
 #include <utility>
 
-#include "engine/movegen.hpp"
-#include "engine/pdn.hpp"
 #include "harness/openings/fen_book.hpp"
+#include "rules/movegen.hpp"
+#include "rules/pdn.hpp"
 
 namespace draughts::harness {
 
 namespace {
-
-using engine::Expected;
 
 bool is_pdn_path(const std::filesystem::path& path) {
     std::string extension = path.extension().string();
@@ -26,37 +24,37 @@ bool is_pdn_path(const std::filesystem::path& path) {
 
 Expected<std::string> read_text(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return engine::make_error(path.string() + ": cannot open opening book");
+    if (!in) return make_error(path.string() + ": cannot open opening book");
     std::ostringstream text;
     text << in.rdbuf();
-    if (in.bad()) return engine::make_error(path.string() + ": read error");
+    if (in.bad()) return make_error(path.string() + ": read error");
     return text.str();
 }
 
-bool has_legal_move(const engine::Position& position) {
-    engine::MoveList moves;
-    engine::generate_moves(position, moves);
+bool has_legal_move(const rules::Position& position) {
+    rules::MoveList moves;
+    rules::generate_moves(position, moves);
     return !moves.empty();
 }
 
 Expected<OpeningBook> non_empty(OpeningBook book, std::string_view source) {
     if (!book.empty()) return book;
     const BookStats& s = book.stats();
-    return engine::make_error(std::string(source) + ": no openings (" + std::to_string(s.skipped) +
-                              " games too short, " + std::to_string(s.invalid) + " invalid)");
+    return make_error(std::string(source) + ": no openings (" + std::to_string(s.skipped) +
+                      " games too short, " + std::to_string(s.invalid) + " invalid)");
 }
 
 }  // namespace
 
 std::vector<Opening> drop_duplicate_positions(std::vector<Opening> openings,
                                               std::size_t& duplicates) {
-    using Key = std::tuple<engine::Bitboard, engine::Bitboard, engine::Bitboard, int>;
+    using Key = std::tuple<rules::Bitboard, rules::Bitboard, rules::Bitboard, int>;
     std::set<Key> seen;
     std::vector<Opening> kept;
     kept.reserve(openings.size());
     duplicates = 0;
     for (Opening& opening : openings) {
-        const engine::Position& p = opening.position;
+        const rules::Position& p = opening.position;
         const Key key{p.white(), p.black(), p.kings(), static_cast<int>(p.side_to_move())};
         if (seen.insert(key).second) {
             kept.push_back(std::move(opening));
@@ -82,24 +80,23 @@ Expected<OpeningBook> OpeningBook::from_fen_text(std::string_view text, std::str
 
 Expected<OpeningBook> OpeningBook::from_pdn_text(std::string_view text, std::string_view source,
                                                  int plies, bool skip_invalid_games) {
-    if (plies < 0) return engine::make_error(std::string(source) + ": negative ply count");
-    engine::PdnReadResult read = engine::read_pdn(text, source);
+    if (plies < 0) return make_error(std::string(source) + ": negative ply count");
+    rules::PdnReadResult read = rules::read_pdn(text, source);
     if (!read.errors.empty() && !skip_invalid_games) {
         // By default a game that does not replay makes the book suspect as a whole.
-        return engine::make_error(read.errors.front().message + " (" +
-                                  std::to_string(read.errors.size()) +
-                                  " invalid games in the opening book)");
+        return make_error(read.errors.front().message + " (" + std::to_string(read.errors.size()) +
+                          " invalid games in the opening book)");
     }
     std::vector<Opening> openings;
     std::size_t skipped = 0;
     const auto wanted = static_cast<std::size_t>(plies);
-    for (const engine::PdnGame& game : read.games) {
+    for (const rules::PdnGame& game : read.games) {
         if (game.moves.size() < wanted) {
             ++skipped;
             continue;
         }
-        std::vector<engine::Move> moves(game.moves.begin(),
-                                        game.moves.begin() + static_cast<std::ptrdiff_t>(wanted));
+        std::vector<rules::Move> moves(game.moves.begin(),
+                                       game.moves.begin() + static_cast<std::ptrdiff_t>(wanted));
         Opening opening = opening_after(game.start, std::move(moves),
                                         game.source + ":" + std::to_string(game.first_line));
         if (!has_legal_move(opening.position)) {

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/openings/opening.hpp"
 
 namespace draughts::harness {
@@ -40,15 +40,13 @@ struct BookStats {
 class OpeningBook {
   public:
     /// Reads a FEN or PDN book file; errors name the file, line and problem.
-    static engine::Expected<OpeningBook> load(const std::filesystem::path& path,
-                                              const BookLoadOptions& options = {});
+    static Expected<OpeningBook> load(const std::filesystem::path& path,
+                                      const BookLoadOptions& options = {});
     /// A FEN book from text; `source` names it in errors ("source:line: ...").
-    static engine::Expected<OpeningBook> from_fen_text(std::string_view text,
-                                                       std::string_view source);
+    static Expected<OpeningBook> from_fen_text(std::string_view text, std::string_view source);
     /// A PDN book from text: the position after the first `plies` plies of each game.
-    static engine::Expected<OpeningBook> from_pdn_text(std::string_view text,
-                                                       std::string_view source, int plies,
-                                                       bool skip_invalid_games = false);
+    static Expected<OpeningBook> from_pdn_text(std::string_view text, std::string_view source,
+                                               int plies, bool skip_invalid_games = false);
     /// A book of the given openings in order, later duplicates dropped (may be empty).
     static OpeningBook from_openings(std::vector<Opening> openings);
 

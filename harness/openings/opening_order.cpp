@@ -3,7 +3,7 @@
 #include <cassert>
 #include <numeric>
 
-#include "harness/portable_random.hpp"
+#include "common/portable_random.hpp"
 
 namespace draughts::harness {
 

@@ -2,22 +2,21 @@
 
 #include <charconv>
 
-#include "engine/io/weights_file.hpp"
+#include "engine/weights_file.hpp"
 #include "harness/player/in_process_player.hpp"
 #include "harness/player/random_player.hpp"
 
 namespace draughts::harness {
 
-engine::Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec,
-                                                              std::string name,
-                                                              std::size_t hash_mb) {
+Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name,
+                                                      std::size_t hash_mb) {
     const std::size_t colon = spec.find(':');
     const std::string_view kind = spec.substr(0, colon);
     const bool has_argument = colon != std::string_view::npos;
     const std::string_view argument = has_argument ? spec.substr(colon + 1) : std::string_view{};
     if (name.empty()) name = std::string(spec);
     const auto fail = [&](const std::string& what) {
-        return engine::make_error("player \"" + std::string(spec) + "\": " + what);
+        return make_error("player \"" + std::string(spec) + "\": " + what);
     };
     if (kind == "random") {
         std::uint64_t seed = 1;

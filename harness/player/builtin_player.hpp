@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/player/player.hpp"
 
 namespace draughts::harness {
@@ -18,8 +18,7 @@ namespace draughts::harness {
 ///   engine:FILE     the engine with weights from a YAML weight file (configs/engines/*.yaml)
 /// `name` labels the player in records (the spec when empty); `hash_mb` sizes an engine's hash.
 /// Errors name the spec and what is wrong with it (unknown kind, bad seed, unreadable weights).
-engine::Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec,
-                                                              std::string name = {},
-                                                              std::size_t hash_mb = 16);
+Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name = {},
+                                                      std::size_t hash_mb = 16);
 
 }  // namespace draughts::harness

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
-#include "engine/movegen.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::harness {
 namespace {
@@ -42,17 +42,18 @@ std::string_view header_name(char header) {
 }
 
 /// The E the harness sends: the result from the point of view of the engine's opponent.
-DxpEndReason harness_reason(GameResult result, engine::Color engine_color) {
+protocol::DxpEndReason harness_reason(GameResult result, rules::Color engine_color) {
     switch (result) {
         case GameResult::Draw:
-            return DxpEndReason::Draw;
+            return protocol::DxpEndReason::Draw;
         case GameResult::Unfinished:
-            return DxpEndReason::Unknown;
+            return protocol::DxpEndReason::Unknown;
         case GameResult::WhiteWin:
         case GameResult::BlackWin:
             break;
     }
-    return result == win_for(engine_color) ? DxpEndReason::ILose : DxpEndReason::IWin;
+    return result == win_for(engine_color) ? protocol::DxpEndReason::ILose
+                                           : protocol::DxpEndReason::IWin;
 }
 
 }  // namespace
@@ -82,23 +83,22 @@ void DxpPlayer::note(const std::string& text) const {
 
 Deadline DxpPlayer::write_deadline() const { return deadline_after(options_.link.timeouts.write); }
 
-engine::Expected<void> DxpPlayer::launch() {
+Expected<void> DxpPlayer::launch() {
     last_failure_ = link_.start();
-    if (last_failure_)
-        return engine::make_error("engine '" + name() + "': " + last_failure_->reason);
+    if (last_failure_) return make_error("engine '" + name() + "': " + last_failure_->reason);
     return {};
 }
 
-engine::Expected<void> DxpPlayer::start() {
+Expected<void> DxpPlayer::start() {
     started_ = true;
     return launch();
 }
 
-engine::Expected<void> DxpPlayer::ensure_running() {
+Expected<void> DxpPlayer::ensure_running() {
     if (link_.connected()) return {};
     if (started_ && !options_.restart) {
-        return engine::make_error("engine '" + name() + "' is not running" +
-                                  (last_failure_ ? " (" + last_failure_->reason + ")" : ""));
+        return make_error("engine '" + name() + "' is not running" +
+                          (last_failure_ ? " (" + last_failure_->reason + ")" : ""));
     }
     if (started_) ++restarts_;
     started_ = true;
@@ -122,7 +122,7 @@ PlayerFailure DxpPlayer::lost_connection(const std::string& while_doing,
     return broken({crashed ? FailureKind::Crash : FailureKind::Disconnect, reason});
 }
 
-engine::Expected<void> DxpPlayer::new_game(const GameStart& game) {
+Expected<void> DxpPlayer::new_game(const GameStart& game) {
     in_game_ = false;
     if (auto running = ensure_running(); !running) return running;
     auto requested = request_game(game);
@@ -136,23 +136,22 @@ engine::Expected<void> DxpPlayer::new_game(const GameStart& game) {
     return requested;
 }
 
-engine::Expected<void> DxpPlayer::request_game(const GameStart& game) {
+Expected<void> DxpPlayer::request_game(const GameStart& game) {
     DxpConnection& connection = link_.connection();
     connection.clear_interrupt();
-    DxpGameRequest request;
+    protocol::DxpGameRequest request;
     request.initiator_name = options_.initiator_name;
     request.follower_color = game.color;
     request.thinking_minutes =
         options_.thinking_minutes.value_or(dxp_thinking_minutes(game.time_control));
     request.moves = std::min(game.time_control.moves_per_period, 999);
-    if (!(game.start == engine::Position::initial())) request.start = game.start;
+    if (!(game.start == rules::Position::initial())) request.start = game.start;
     const auto fail = [&](const PlayerFailure& failure) {
-        return engine::make_error("engine '" + name() + "': " + failure.reason);
+        return make_error("engine '" + name() + "': " + failure.reason);
     };
     const DxpSendResult sent = connection.send(request, write_deadline());
     if (sent.status == DxpSendResult::Status::Invalid)
-        return engine::make_error("engine '" + name() +
-                                  "': cannot send the game request: " + sent.error);
+        return make_error("engine '" + name() + "': cannot send the game request: " + sent.error);
     if (sent.status == DxpSendResult::Status::Closed)
         return fail(lost_connection("the game request was sent", ""));
     if (sent.status == DxpSendResult::Status::Timeout)
@@ -175,21 +174,20 @@ engine::Expected<void> DxpPlayer::request_game(const GameStart& game) {
             case DxpReceived::Status::Message:
                 break;
         }
-        if (const auto* chat = std::get_if<DxpChat>(&received.message)) {
+        if (const auto* chat = std::get_if<protocol::DxpChat>(&received.message)) {
             note("chat: " + chat->text);
             continue;
         }
-        const auto* accept = std::get_if<DxpGameAccept>(&received.message);
+        const auto* accept = std::get_if<protocol::DxpGameAccept>(&received.message);
         if (accept == nullptr)
             return fail(
                 broken({FailureKind::MalformedReply,
                         "answered the game request with \"" + received.text + "\" instead of A"}));
         follower_name_ = accept->follower_name;
-        if (accept->code != DxpAcceptCode::Accepted) {
-            return engine::make_error(
-                "engine '" + name() +
-                "' refused the game: " + std::string(dxp_accept_code_text(accept->code)) +
-                " (A code " + std::to_string(static_cast<int>(accept->code)) + ")");
+        if (accept->code != protocol::DxpAcceptCode::Accepted) {
+            return make_error("engine '" + name() + "' refused the game: " +
+                              std::string(protocol::dxp_accept_code_text(accept->code)) +
+                              " (A code " + std::to_string(static_cast<int>(accept->code)) + ")");
         }
         in_game_ = true;
         color_ = game.color;
@@ -205,7 +203,8 @@ std::optional<PlayerFailure> DxpPlayer::send_pending_moves(const ThinkRequest& r
     DxpConnection& connection = link_.connection();
     for (std::size_t i = plies_known_; i < request.moves.size(); ++i) {
         const bool last = i + 1 == request.moves.size();
-        const DxpMove move = to_dxp_move(request.moves[i], last ? seconds_since(turn_started_) : 0);
+        const protocol::DxpMove move =
+            protocol::to_dxp_move(request.moves[i], last ? seconds_since(turn_started_) : 0);
         const DxpSendResult sent = connection.send(move, write_deadline());
         if (sent.status == DxpSendResult::Status::Closed)
             return lost_connection("the opponent's move was sent", "");
@@ -215,13 +214,13 @@ std::optional<PlayerFailure> DxpPlayer::send_pending_moves(const ThinkRequest& r
     return std::nullopt;
 }
 
-ThinkReply DxpPlayer::reply_for(const DxpMove& move, const ThinkRequest& request) {
+ThinkReply DxpPlayer::reply_for(const protocol::DxpMove& move, const ThinkRequest& request) {
     ++plies_known_;
     turn_started_ = SteadyClock::now();
-    const engine::Move candidate(engine::bit_index(move.from), engine::bit_index(move.to),
-                                 move.captured_set());
-    engine::MoveList legal;
-    engine::generate_moves(request.position, legal);
+    const rules::Move candidate(rules::bit_index(move.from), rules::bit_index(move.to),
+                                move.captured_set());
+    rules::MoveList legal;
+    rules::generate_moves(request.position, legal);
     // An illegal move goes to the referee as it is (it forfeits the game there), and the engine
     // cannot be trusted with another game on this connection.
     if (!legal.contains(candidate)) played_illegal_ = true;
@@ -264,28 +263,29 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
                 return ThinkReply::failed(failure.kind, failure.reason);
             }
         }
-        const DxpMessage& message = received.message;
-        if (const auto* move = std::get_if<DxpMove>(&message)) return reply_for(*move, request);
-        if (const auto* chat = std::get_if<DxpChat>(&message)) {
+        const protocol::DxpMessage& message = received.message;
+        if (const auto* move = std::get_if<protocol::DxpMove>(&message))
+            return reply_for(*move, request);
+        if (const auto* chat = std::get_if<protocol::DxpChat>(&message)) {
             note("chat: " + chat->text);
             continue;
         }
-        if (std::holds_alternative<DxpBackRequest>(message)) {
+        if (std::holds_alternative<protocol::DxpBackRequest>(message)) {
             // Take-backs are not part of a refereed game.
             note("refused a take-back request: " + received.text);
-            if (!connection.send(DxpBackAnswer{1}, write_deadline()).ok()) {
+            if (!connection.send(protocol::DxpBackAnswer{1}, write_deadline()).ok()) {
                 const auto failure = lost_connection("a take-back was refused", "");
                 return ThinkReply::failed(failure.kind, failure.reason);
             }
             continue;
         }
-        if (const auto* end = std::get_if<DxpGameEnd>(&message)) {
+        if (const auto* end = std::get_if<protocol::DxpGameEnd>(&message)) {
             // The referee alone ends games; an engine that gives up the exchange forfeits.
             engine_ended_ = true;
-            return ThinkReply::failed(
-                FailureKind::MalformedReply,
-                "the engine ended the game (E: " + std::string(dxp_end_reason_text(end->reason)) +
-                    ") instead of moving");
+            return ThinkReply::failed(FailureKind::MalformedReply,
+                                      "the engine ended the game (E: " +
+                                          std::string(protocol::dxp_end_reason_text(end->reason)) +
+                                          ") instead of moving");
         }
         const auto failure = broken(
             {FailureKind::MalformedReply,
@@ -306,7 +306,7 @@ void DxpPlayer::game_over(const GameEnd& end) {
     }
     DxpConnection& connection = link_.connection();
     connection.clear_interrupt();
-    const DxpGameEnd ours{harness_reason(end.result, color_), false};
+    const protocol::DxpGameEnd ours{harness_reason(end.result, color_), false};
     const DxpSendResult sent = connection.send(ours, write_deadline());
     if (!sent.ok()) {
         broken({FailureKind::Disconnect, "the engine did not take the game end"});
@@ -330,14 +330,16 @@ void DxpPlayer::wait_for_end_answer() {
                                            (received.error.empty() ? "timeout" : received.error)});
             return;
         }
-        const DxpMessage& message = received.message;
-        if (const auto* chat = std::get_if<DxpChat>(&message)) note("chat: " + chat->text);
-        if (std::holds_alternative<DxpGameEnd>(message)) return;
+        const protocol::DxpMessage& message = received.message;
+        if (const auto* chat = std::get_if<protocol::DxpChat>(&message))
+            note("chat: " + chat->text);
+        if (std::holds_alternative<protocol::DxpGameEnd>(message)) return;
         // A move the engine made before it saw our E, chat, or a take-back request.
-        if (std::holds_alternative<DxpBackRequest>(message))
-            connection.send(DxpBackAnswer{1}, write_deadline());
-        if (std::holds_alternative<DxpMove>(message) || std::holds_alternative<DxpChat>(message) ||
-            std::holds_alternative<DxpBackRequest>(message))
+        if (std::holds_alternative<protocol::DxpBackRequest>(message))
+            connection.send(protocol::DxpBackAnswer{1}, write_deadline());
+        if (std::holds_alternative<protocol::DxpMove>(message) ||
+            std::holds_alternative<protocol::DxpChat>(message) ||
+            std::holds_alternative<protocol::DxpBackRequest>(message))
             continue;
         broken(
             {FailureKind::MalformedReply, "answered the game end with \"" + received.text + "\""});

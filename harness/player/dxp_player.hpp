@@ -50,9 +50,9 @@ class DxpPlayer final : public Player {
 
     std::string name() const override;
     /// Starts the engine and connects (errors say why it failed).
-    engine::Expected<void> start() override;
+    Expected<void> start() override;
     /// Restarts a failed engine (if allowed), sends R and waits for A.
-    engine::Expected<void> new_game(const GameStart& game) override;
+    Expected<void> new_game(const GameStart& game) override;
     ThinkReply think(const ThinkRequest& request) override;
     void stop() override { link_.interrupt(); }
     /// Exchanges E with the engine (or ends a misbehaving engine).
@@ -69,12 +69,12 @@ class DxpPlayer final : public Player {
     const std::optional<PlayerFailure>& last_failure() const { return last_failure_; }
 
   private:
-    engine::Expected<void> launch();
-    engine::Expected<void> ensure_running();
-    engine::Expected<void> request_game(const GameStart& game);
+    Expected<void> launch();
+    Expected<void> ensure_running();
+    Expected<void> request_game(const GameStart& game);
     /// Sends the plies of `request` the engine has not seen yet.
     std::optional<PlayerFailure> send_pending_moves(const ThinkRequest& request);
-    ThinkReply reply_for(const DxpMove& move, const ThinkRequest& request);
+    ThinkReply reply_for(const protocol::DxpMove& move, const ThinkRequest& request);
     /// Ends the process after a failure that leaves the engine in an unknown state.
     PlayerFailure broken(PlayerFailure failure);
     /// The failure a closed connection amounts to (a crash if the process died by a signal).
@@ -92,7 +92,7 @@ class DxpPlayer final : public Player {
 
     // The game in progress.
     bool in_game_ = false;
-    engine::Color color_ = engine::Color::White;
+    rules::Color color_ = rules::Color::White;
     std::size_t plies_known_ = 0;             ///< plies of the game the engine has seen
     SteadyClock::time_point turn_started_{};  ///< when the opponent's current turn began
     bool engine_ended_ = false;               ///< the engine sent its E first

@@ -31,28 +31,27 @@ std::string HubPlayer::name() const {
     return argv.empty() ? "hub" : std::filesystem::path(argv.front()).filename().string();
 }
 
-engine::Error HubPlayer::error_from(const HubFailure& failure) const {
-    return engine::make_error("engine '" + name() + "' (" +
-                              std::string(hub_failure_name(failure.kind)) +
-                              "): " + failure.message);
+Error HubPlayer::error_from(const HubFailure& failure) const {
+    return make_error("engine '" + name() + "' (" + std::string(hub_failure_name(failure.kind)) +
+                      "): " + failure.message);
 }
 
-engine::Expected<void> HubPlayer::launch() {
+Expected<void> HubPlayer::launch() {
     last_failure_ = client_.start();
     if (last_failure_) return error_from(*last_failure_);
     return {};
 }
 
-engine::Expected<void> HubPlayer::start() {
+Expected<void> HubPlayer::start() {
     started_ = true;
     return launch();
 }
 
-engine::Expected<void> HubPlayer::new_game(const GameStart&) {
+Expected<void> HubPlayer::new_game(const GameStart&) {
     if (!client_.running()) {
         if (started_ && !options_.restart) {
-            return engine::make_error("engine '" + name() + "' is not running" +
-                                      (last_failure_ ? " (" + last_failure_->message + ")" : ""));
+            return make_error("engine '" + name() + "' is not running" +
+                              (last_failure_ ? " (" + last_failure_->message + ")" : ""));
         }
         if (started_) ++restarts_;
         started_ = true;
@@ -91,7 +90,7 @@ ThinkReply HubPlayer::think(const ThinkRequest& request) {
         return ThinkReply::failed(failure_kind_of(result.failure->kind), result.failure->message);
     }
     ThinkReply reply = ThinkReply::with_text(std::move(result.move));
-    const HubInfo& info = result.info;
+    const protocol::HubInfo& info = result.info;
     if (info.score) {
         reply.score = static_cast<int>(std::lround(*info.score * engine::kScorePerMan));
     }

@@ -31,9 +31,9 @@ class HubPlayer final : public Player {
 
     std::string name() const override;
     /// Starts the engine and runs the handshake (errors say which phase failed and why).
-    engine::Expected<void> start() override;
+    Expected<void> start() override;
     /// Restarts a failed engine (if allowed), then `new-game` and a ping that must be answered.
-    engine::Expected<void> new_game(const GameStart& game) override;
+    Expected<void> new_game(const GameStart& game) override;
     ThinkReply think(const ThinkRequest& request) override;
     void stop() override { client_.request_stop(); }
     void game_over(const GameEnd&) override {}
@@ -49,8 +49,8 @@ class HubPlayer final : public Player {
     const std::optional<HubFailure>& last_failure() const { return last_failure_; }
 
   private:
-    engine::Expected<void> launch();
-    engine::Error error_from(const HubFailure& failure) const;
+    Expected<void> launch();
+    Error error_from(const HubFailure& failure) const;
 
     HubPlayerOptions options_;
     HubClient client_;

@@ -8,7 +8,7 @@
 #include <thread>
 #include <utility>
 
-#include "engine/move_notation.hpp"
+#include "rules/move_notation.hpp"
 
 namespace draughts::harness {
 
@@ -37,7 +37,7 @@ class Watchdog {
 InProcessPlayer::InProcessPlayer(std::string name, engine::EngineOptions options)
     : name_(std::move(name)), engine_(std::move(options)) {}
 
-engine::Expected<void> InProcessPlayer::new_game(const GameStart&) {
+Expected<void> InProcessPlayer::new_game(const GameStart&) {
     engine_.new_game();
     return {};
 }
@@ -58,7 +58,7 @@ ThinkReply InProcessPlayer::think(const ThinkRequest& request) {
         reply.depth = result.depth;
         reply.nodes = result.nodes;
         reply.seconds = result.seconds;
-        for (const engine::Move& m : result.pv) reply.pv.push_back(engine::to_short_notation(m));
+        for (const rules::Move& m : result.pv) reply.pv.push_back(rules::to_short_notation(m));
         return reply;
     } catch (const std::exception& e) {
         return ThinkReply::failed(FailureKind::Crash, std::string("engine error: ") + e.what());

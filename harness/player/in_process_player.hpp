@@ -18,9 +18,9 @@ class InProcessPlayer final : public Player {
     explicit InProcessPlayer(std::string name, engine::EngineOptions options = {});
 
     std::string name() const override { return name_; }
-    engine::Expected<void> start() override { return {}; }
+    Expected<void> start() override { return {}; }
     /// Clears the hash table and move-ordering history.
-    engine::Expected<void> new_game(const GameStart& game) override;
+    Expected<void> new_game(const GameStart& game) override;
     ThinkReply think(const ThinkRequest& request) override;
     void stop() override { stop_.store(true); }
     void game_over(const GameEnd&) override {}

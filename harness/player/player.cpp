@@ -20,7 +20,7 @@ Termination termination_for(FailureKind kind) {
 
 engine::SearchHistory ThinkRequest::history() const {
     engine::SearchHistory history;
-    engine::Position p = start;
+    rules::Position p = start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (i >= reversible_from) history.previous.push_back(p);
         p = p.after(moves[i]);
@@ -28,7 +28,7 @@ engine::SearchHistory ThinkRequest::history() const {
     return history;
 }
 
-ThinkReply ThinkReply::with_move(const engine::Move& m) {
+ThinkReply ThinkReply::with_move(const rules::Move& m) {
     ThinkReply reply;
     reply.move = m;
     return reply;

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
-#include "engine/color.hpp"
-#include "engine/expected.hpp"
-#include "engine/move.hpp"
-#include "engine/position.hpp"
+#include "common/expected.hpp"
 #include "engine/search_types.hpp"
 #include "harness/game/termination.hpp"
 #include "harness/game/time_control.hpp"
+#include "rules/color.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
@@ -38,18 +38,18 @@ Termination termination_for(FailureKind kind);
 
 /// What a player learns when a game starts.
 struct GameStart {
-    engine::Position start;  ///< the position the game starts from (opening or handicap)
-    engine::Color color = engine::Color::White;  ///< the colour this player plays
-    TimeControl time_control;                    ///< this player's time control
-    std::string opponent;                        ///< the opponent's name
+    rules::Position start;  ///< the position the game starts from (opening or handicap)
+    rules::Color color = rules::Color::White;  ///< the colour this player plays
+    TimeControl time_control;                  ///< this player's time control
+    std::string opponent;                      ///< the opponent's name
 };
 
 /// A request to choose a move. Carries the whole game, so that stateless players (Hub engines
 /// given a position, DXP peers that need the opponent's last move) can each take what they need.
 struct ThinkRequest {
-    engine::Position start;           ///< position the game started from
-    std::vector<engine::Move> moves;  ///< every ply played since `start`, oldest first
-    engine::Position position;        ///< the position to move in (start after all moves)
+    rules::Position start;           ///< position the game started from
+    std::vector<rules::Move> moves;  ///< every ply played since `start`, oldest first
+    rules::Position position;        ///< the position to move in (start after all moves)
     /// Index in `moves` of the first ply after the last irreversible one (man move or capture):
     /// positions before it can never recur, so repetition needs only moves[irreversible..].
     std::size_t reversible_from = 0;
@@ -68,16 +68,16 @@ struct ThinkRequest {
 /// A player's answer: a move (as a Move or as text to be parsed against the legal moves) plus
 /// optional search information, or a failure.
 struct ThinkReply {
-    std::optional<engine::Move> move;  ///< set by players that produce Move values
-    std::string move_text;             ///< set by players that speak text (used when !move)
-    std::optional<int> score;          ///< engine units, side to move's point of view
+    std::optional<rules::Move> move;  ///< set by players that produce Move values
+    std::string move_text;            ///< set by players that speak text (used when !move)
+    std::optional<int> score;         ///< engine units, side to move's point of view
     std::optional<int> depth;
     std::optional<std::uint64_t> nodes;
     std::optional<double> seconds;  ///< time the player says it used (informational)
     std::vector<std::string> pv;    ///< principal variation, in the player's notation
     std::optional<PlayerFailure> failure;
 
-    static ThinkReply with_move(const engine::Move& m);
+    static ThinkReply with_move(const rules::Move& m);
     static ThinkReply with_text(std::string text);
     static ThinkReply failed(FailureKind kind, std::string reason);
 };
@@ -91,9 +91,9 @@ class Player {
     /// Name for game records ("White"/"Black" tags, tables).
     virtual std::string name() const = 0;
     /// Gets ready to play (launches a process, connects, handshakes). Called once before games.
-    virtual engine::Expected<void> start() = 0;
+    virtual Expected<void> start() = 0;
     /// Prepares for a new game (clears hash tables, tells a remote peer the setup).
-    virtual engine::Expected<void> new_game(const GameStart& game) = 0;
+    virtual Expected<void> new_game(const GameStart& game) = 0;
     /// Chooses a move. Must return by request.reply_within (when set) or report a Timeout.
     virtual ThinkReply think(const ThinkRequest& request) = 0;
     /// Asks a think in progress to return as soon as possible. Thread-safe; no-op when idle.

@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "engine/movegen.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::harness {
 
@@ -22,8 +22,8 @@ RandomPlayer::RandomPlayer(std::uint64_t seed, std::string name)
     : seed_(seed), name_(std::move(name)) {}
 
 ThinkReply RandomPlayer::think(const ThinkRequest& request) {
-    engine::MoveList moves;
-    engine::generate_moves(request.position, moves);
+    rules::MoveList moves;
+    rules::generate_moves(request.position, moves);
     if (moves.empty()) return ThinkReply::failed(FailureKind::MalformedReply, "no legal move");
     const std::uint64_t key = mix(seed_ ^ mix(request.position.hash() ^ mix(request.moves.size())));
     return ThinkReply::with_move(moves[key % moves.size()]);

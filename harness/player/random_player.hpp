@@ -16,8 +16,8 @@ class RandomPlayer final : public Player {
     explicit RandomPlayer(std::uint64_t seed = 1, std::string name = "random");
 
     std::string name() const override { return name_; }
-    engine::Expected<void> start() override { return {}; }
-    engine::Expected<void> new_game(const GameStart&) override { return {}; }
+    Expected<void> start() override { return {}; }
+    Expected<void> new_game(const GameStart&) override { return {}; }
     ThinkReply think(const ThinkRequest& request) override;
     void stop() override {}
     void game_over(const GameEnd&) override {}

@@ -4,7 +4,7 @@
 
 namespace draughts::harness {
 
-engine::Expected<void> ChildRegistry::guard_orphans() {
+Expected<void> ChildRegistry::guard_orphans() {
     auto guard = OrphanGuard::start();
     if (!guard) return guard.error();
     const std::lock_guard lock(mutex_);

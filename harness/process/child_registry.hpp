@@ -19,7 +19,7 @@
 #include <mutex>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/process/orphan_guard.hpp"
 
 namespace draughts::harness {
@@ -33,7 +33,7 @@ class ChildRegistry {
 
     /// Starts the orphan guard: from now on every child added is killed if this process dies
     /// before it removes the child. Call it before the first child is added.
-    engine::Expected<void> guard_orphans();
+    Expected<void> guard_orphans();
 
     /// Records a child; with `own_group` kill_all() signals its whole process group.
     void add(pid_t pid, bool own_group);

@@ -76,13 +76,13 @@ struct Watched {
     ::_exit(0);
 }
 
-engine::Error system_error(const char* call) {
-    return engine::make_error(std::string("orphan guard: ") + call + ": " + std::strerror(errno));
+Error system_error(const char* call) {
+    return make_error(std::string("orphan guard: ") + call + ": " + std::strerror(errno));
 }
 
 }  // namespace
 
-engine::Expected<std::unique_ptr<OrphanGuard>> OrphanGuard::start() {
+Expected<std::unique_ptr<OrphanGuard>> OrphanGuard::start() {
     int sockets[2];
     if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
         return system_error("socketpair");

@@ -18,7 +18,7 @@
 
 #include <memory>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {
@@ -31,7 +31,7 @@ class OrphanGuard {
     static constexpr std::size_t kCapacity = 8192;
 
     /// Forks the guard. Errors name the system call that failed.
-    static engine::Expected<std::unique_ptr<OrphanGuard>> start();
+    static Expected<std::unique_ptr<OrphanGuard>> start();
 
     OrphanGuard(const OrphanGuard&) = delete;
     OrphanGuard& operator=(const OrphanGuard&) = delete;

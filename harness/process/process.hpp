@@ -25,7 +25,7 @@
 #include <variant>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/deadline.hpp"
 #include "harness/process/exit_status.hpp"
@@ -97,7 +97,7 @@ class Process {
     static constexpr std::size_t kMaxLineBytes = 1 << 20;
 
     /// Starts a child. Errors name the program and the reason (not found, not executable, ...).
-    static engine::Expected<std::unique_ptr<Process>> spawn(ProcessOptions options);
+    static Expected<std::unique_ptr<Process>> spawn(ProcessOptions options);
 
     Process(const Process&) = delete;
     Process& operator=(const Process&) = delete;

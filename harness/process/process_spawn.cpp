@@ -84,9 +84,9 @@ void reset_signals(posix_spawnattr_t& attributes, bool own_group) {
     posix_spawnattr_setflags(&attributes, flags);
 }
 
-engine::Expected<std::pair<UniqueFd, UniqueFd>> make_pipe() {
+Expected<std::pair<UniqueFd, UniqueFd>> make_pipe() {
     int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0) return engine::make_error("pipe: " + errno_text(errno));
+    if (::pipe2(fds, O_CLOEXEC) != 0) return make_error("pipe: " + errno_text(errno));
     return std::pair{UniqueFd(fds[0]), UniqueFd(fds[1])};
 }
 
@@ -96,14 +96,14 @@ struct StderrEnds {
     UniqueFd read_end;
 };
 
-engine::Expected<StderrEnds> open_stderr(const StderrSink& sink) {
+Expected<StderrEnds> open_stderr(const StderrSink& sink) {
     StderrEnds ends;
     if (const auto* file = std::get_if<stderr_sink::File>(&sink)) {
         ends.child_end.reset(
             ::open(file->path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
         if (!ends.child_end) {
-            return engine::make_error("cannot open stderr log '" + file->path.string() +
-                                      "': " + errno_text(errno));
+            return make_error("cannot open stderr log '" + file->path.string() +
+                              "': " + errno_text(errno));
         }
     } else if (std::holds_alternative<stderr_sink::Discard>(sink)) {
         ends.child_end.reset(::open("/dev/null", O_WRONLY | O_CLOEXEC));
@@ -120,16 +120,16 @@ void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 
 }  // namespace
 
-engine::Expected<std::unique_ptr<Process>> Process::spawn(ProcessOptions options) {
+Expected<std::unique_ptr<Process>> Process::spawn(ProcessOptions options) {
     if (options.argv.empty() || options.argv.front().empty()) {
-        return engine::make_error("cannot start a process: no program given");
+        return make_error("cannot start a process: no program given");
     }
     const std::string& program = options.argv.front();
     std::error_code error;
     if (!options.working_directory.empty() &&
         !std::filesystem::is_directory(options.working_directory, error)) {
-        return engine::make_error("cannot start '" + program + "': working directory '" +
-                                  options.working_directory.string() + "' does not exist");
+        return make_error("cannot start '" + program + "': working directory '" +
+                          options.working_directory.string() + "' does not exist");
     }
     auto to_child = make_pipe();
     if (!to_child) return to_child.error();
@@ -163,7 +163,7 @@ engine::Expected<std::unique_ptr<Process>> Process::spawn(ProcessOptions options
     pid_t pid = -1;
     const int rc = ::posix_spawnp(&pid, program.c_str(), &setup.actions, &setup.attributes,
                                   argv.data(), envp.data());
-    if (rc != 0) return engine::make_error("cannot start '" + program + "': " + errno_text(rc));
+    if (rc != 0) return make_error("cannot start '" + program + "': " + errno_text(rc));
 
     auto process = std::make_unique<Process>(PrivateTag{});
     process->pid_ = pid;

@@ -24,7 +24,7 @@ std::string_view trimmed(std::string_view s) {
     return s;
 }
 
-engine::Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
+Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
     std::vector<std::int64_t> values;
     std::size_t start = 0;
     for (int field = 1;; ++field) {
@@ -34,8 +34,8 @@ engine::Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
         const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (item.empty() || ec != std::errc() || end != item.data() + item.size() || value < 0 ||
             value > kMaxCount)
-            return engine::make_error("field " + std::to_string(field) + " ('" + std::string(item) +
-                                      "') is not a count (an integer from 0 to 10^15)");
+            return make_error("field " + std::to_string(field) + " ('" + std::string(item) +
+                              "') is not a count (an integer from 0 to 10^15)");
         values.push_back(value);
         if (comma == std::string_view::npos) break;
         start = comma + 1;
@@ -45,23 +45,22 @@ engine::Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
 
 }  // namespace
 
-engine::Expected<Trinomial> parse_wdl(std::string_view text) {
+Expected<Trinomial> parse_wdl(std::string_view text) {
     const auto values = parse_list(text);
-    if (!values) return engine::make_error(in_text(text, values.error().message));
+    if (!values) return make_error(in_text(text, values.error().message));
     if (values->size() != 3)
-        return engine::make_error(in_text(
-            text,
-            std::to_string(values->size()) + " fields; expected W,D,L (wins, draws, losses)"));
+        return make_error(in_text(text, std::to_string(values->size()) +
+                                            " fields; expected W,D,L (wins, draws, losses)"));
     return Trinomial{(*values)[0], (*values)[1], (*values)[2]};
 }
 
-engine::Expected<Pentanomial> parse_pentanomial(std::string_view text) {
+Expected<Pentanomial> parse_pentanomial(std::string_view text) {
     const auto values = parse_list(text);
-    if (!values) return engine::make_error(in_text(text, values.error().message));
+    if (!values) return make_error(in_text(text, values.error().message));
     const std::vector<std::int64_t>& v = *values;
     if (v.size() == 5) return Pentanomial::from_bins({v[0], v[1], v[2], v[3], v[4]});
     if (v.size() == 6) return Pentanomial{v[0], v[1], v[2], v[3], v[4], v[5], 0};
-    return engine::make_error(in_text(
+    return make_error(in_text(
         text,
         std::to_string(v.size()) + " fields; expected LL,LD,WL+DD,WD,WW or LL,LD,WL,DD,WD,WW"));
 }

@@ -4,14 +4,14 @@
 
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/stats/counts.hpp"
 
 namespace draughts::harness {
 
 /// Parses "W,D,L": three non-negative integers separated by commas (spaces allowed).
-engine::Expected<Trinomial> parse_wdl(std::string_view text);
+Expected<Trinomial> parse_wdl(std::string_view text);
 /// Parses five pair bins "LL,LD,WL+DD,WD,WW" or six "LL,LD,WL,DD,WD,WW".
-engine::Expected<Pentanomial> parse_pentanomial(std::string_view text);
+Expected<Pentanomial> parse_pentanomial(std::string_view text);
 
 }  // namespace draughts::harness

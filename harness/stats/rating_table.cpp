@@ -153,24 +153,23 @@ double RatingTable::difference_error(std::size_t a, std::size_t b) const {
     return kZ95 * std::sqrt(std::max(0.0, var));
 }
 
-engine::Expected<RatingTable> compute_ratings(const PairwiseResults& results,
-                                              const RatingOptions& options) {
+Expected<RatingTable> compute_ratings(const PairwiseResults& results,
+                                      const RatingOptions& options) {
     const std::size_t n = results.size();
-    if (n == 0) return engine::make_error("the rating table needs at least one engine");
+    if (n == 0) return make_error("the rating table needs at least one engine");
     std::optional<std::size_t> anchor;
     if (options.anchor) {
         anchor = results.index_of(*options.anchor);
-        if (*anchor == n)
-            return engine::make_error("unknown anchor engine '" + *options.anchor + "'");
+        if (*anchor == n) return make_error("unknown anchor engine '" + *options.anchor + "'");
     }
     const std::vector<PairSample> pairs = pair_samples(results);
     if (!connected(n, pairs))
-        return engine::make_error("some engines are not linked to the others by games");
+        return make_error("some engines are not linked to the others by games");
     std::vector<double> lambda(n, 0.0);
     DenseMatrix covariance(n, n);  // natural units, engine 0 held at 0
     if (n > 1) {
         const auto inv_fisher = fit(n, pairs, lambda);
-        if (!inv_fisher) return engine::make_error("the rating fit did not converge");
+        if (!inv_fisher) return make_error("the rating fit did not converge");
         // Sandwich covariance: draws make a game's score less variable than the binomial model
         // assumes, so the observed score variances replace it in the middle factor.
         const DenseMatrix observed =

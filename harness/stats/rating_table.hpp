@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/stats/pairwise_results.hpp"
 
 namespace draughts::harness {
@@ -43,8 +43,8 @@ struct RatingTable {
 /// Fits the ratings. Zero W/D/L counts of a pair that played are regularised by 1e-3 as in the
 /// two-engine statistics, so that perfect scores stay finite and a two-engine table gives the
 /// pair's Elo. Fails when an anchor is unknown or some engines are not linked by games.
-engine::Expected<RatingTable> compute_ratings(const PairwiseResults& results,
-                                              const RatingOptions& options = {});
+Expected<RatingTable> compute_ratings(const PairwiseResults& results,
+                                      const RatingOptions& options = {});
 
 /// Fills every entry's site rating by replaying the games in order (indices as in `results`).
 void add_site_ratings(RatingTable& table, std::span<const PlayedGame> games);

@@ -51,8 +51,7 @@ std::string_view to_string(SprtDecision decision) {
     return "continue";
 }
 
-engine::Expected<Sprt> Sprt::create(const SprtParameters& p) {
-    using engine::make_error;
+Expected<Sprt> Sprt::create(const SprtParameters& p) {
     if (!(p.alpha > 0.0 && p.alpha < 1.0))
         return make_error("alpha must lie strictly between 0 and 1 (got " + number(p.alpha) + ")");
     if (!(p.beta > 0.0 && p.beta < 1.0))
@@ -83,18 +82,18 @@ SprtDecision Sprt::decide(double llr) const {
     return SprtDecision::Continue;
 }
 
-engine::Expected<SprtStatus> Sprt::evaluate_distribution(const ScoreDistribution& d) const {
+Expected<SprtStatus> Sprt::evaluate_distribution(const ScoreDistribution& d) const {
     const auto llr = parameters_.model == SprtModel::Logistic
                          ? llr_logistic(d, parameters_.elo0, parameters_.elo1)
                          : llr_normalized(d, parameters_.elo0, parameters_.elo1);
     if (!llr)
-        return engine::make_error("the SPRT bounds [" + number(parameters_.elo0) + ", " +
-                                  number(parameters_.elo1) + "] are too extreme for the " +
-                                  std::string(to_string(parameters_.model)) + " model");
+        return make_error("the SPRT bounds [" + number(parameters_.elo0) + ", " +
+                          number(parameters_.elo1) + "] are too extreme for the " +
+                          std::string(to_string(parameters_.model)) + " model");
     return SprtStatus{*llr, bounds(), decide(*llr), d.kind};
 }
 
-engine::Expected<SprtStatus> Sprt::evaluate(const Trinomial& counts) const {
+Expected<SprtStatus> Sprt::evaluate(const Trinomial& counts) const {
     if (parameters_.model == SprtModel::BayesElo) {
         const double llr = llr_bayeselo(counts, parameters_.elo0, parameters_.elo1);
         return SprtStatus{llr, bounds(), decide(llr), SampleKind::Trinomial};
@@ -102,13 +101,13 @@ engine::Expected<SprtStatus> Sprt::evaluate(const Trinomial& counts) const {
     return evaluate_distribution(distribution_of(counts));
 }
 
-engine::Expected<SprtStatus> Sprt::evaluate(const Pentanomial& counts) const {
+Expected<SprtStatus> Sprt::evaluate(const Pentanomial& counts) const {
     if (parameters_.model == SprtModel::BayesElo)
-        return engine::make_error("the bayeselo model needs single-game (W/D/L) counts");
+        return make_error("the bayeselo model needs single-game (W/D/L) counts");
     return evaluate_distribution(distribution_of(counts));
 }
 
-engine::Expected<SprtStatus> Sprt::evaluate(const MatchCounts& counts) const {
+Expected<SprtStatus> Sprt::evaluate(const MatchCounts& counts) const {
     if (counts.paired && parameters_.model != SprtModel::BayesElo) return evaluate(counts.pairs);
     return evaluate(counts.games);
 }

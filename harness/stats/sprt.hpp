@@ -5,7 +5,7 @@
 #include <optional>
 #include <string_view>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/stats/counts.hpp"
 #include "harness/stats/score_distribution.hpp"
 
@@ -52,22 +52,22 @@ struct SprtStatus {
 class Sprt {
   public:
     /// Checks 0 < alpha, beta and alpha + beta < 1, finite elo0 < elo1 with |elo| <= 1000.
-    static engine::Expected<Sprt> create(const SprtParameters& parameters);
+    static Expected<Sprt> create(const SprtParameters& parameters);
 
     const SprtParameters& parameters() const { return parameters_; }
     SprtBounds bounds() const;
     SprtDecision decide(double llr) const;
 
     /// Fails only when the bounds are too extreme for the sample (no constrained solution).
-    engine::Expected<SprtStatus> evaluate(const Trinomial& counts) const;
+    Expected<SprtStatus> evaluate(const Trinomial& counts) const;
     /// Fails for the bayeselo model, which is defined for single games only.
-    engine::Expected<SprtStatus> evaluate(const Pentanomial& counts) const;
+    Expected<SprtStatus> evaluate(const Pentanomial& counts) const;
     /// Pentanomial when the match is played in pairs (trinomial games for bayeselo).
-    engine::Expected<SprtStatus> evaluate(const MatchCounts& counts) const;
+    Expected<SprtStatus> evaluate(const MatchCounts& counts) const;
 
   private:
     explicit Sprt(const SprtParameters& parameters) : parameters_(parameters) {}
-    engine::Expected<SprtStatus> evaluate_distribution(const ScoreDistribution& d) const;
+    Expected<SprtStatus> evaluate_distribution(const ScoreDistribution& d) const;
 
     SprtParameters parameters_;
 };

@@ -27,13 +27,13 @@ std::optional<GameResult> parse_result(std::string_view text) {
     return std::nullopt;
 }
 
-engine::Expected<LineSummary> summarize_line(const Json& line, const std::string& where) {
+Expected<LineSummary> summarize_line(const Json& line, const std::string& where) {
     const auto text = [&](const char* key) -> const std::string* {
         const Json* value = line.find(key);
         return value != nullptr ? value->as_string() : nullptr;
     };
     const auto missing = [&](const char* key) {
-        return engine::make_error(where + ": key '" + key + "' is missing or has a bad value");
+        return make_error(where + ": key '" + key + "' is missing or has a bad value");
     };
     LineSummary s;
     const Json* pair = line.find(kPairKey);

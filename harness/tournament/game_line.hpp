@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
+#include "common/json_writer.hpp"
 #include "harness/game/game_record.hpp"
 #include "harness/game/termination.hpp"
-#include "harness/json_writer.hpp"
 #include "harness/tournament/schedule.hpp"
 
 namespace draughts::harness {
@@ -32,7 +32,7 @@ struct LineSummary {
 };
 
 /// Reads the fields of a line written by game_line; errors name `where` and the key.
-engine::Expected<LineSummary> summarize_line(const Json& line, const std::string& where);
+Expected<LineSummary> summarize_line(const Json& line, const std::string& where);
 
 /// "2-0", "0-2" or "1-1" to a result; nullopt otherwise.
 std::optional<GameResult> parse_result(std::string_view text);

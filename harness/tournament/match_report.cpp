@@ -5,12 +5,12 @@
 
 namespace draughts::harness {
 
-engine::Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config) {
+Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config) {
     if (!config.enabled) return std::optional<Sprt>();
     const auto model = parse_sprt_model(config.model);
-    if (!model) return engine::make_error("sprt.model: unknown model '" + config.model + "'");
+    if (!model) return make_error("sprt.model: unknown model '" + config.model + "'");
     auto sprt = Sprt::create({config.elo0, config.elo1, config.alpha, config.beta, *model});
-    if (!sprt) return engine::make_error("sprt: " + sprt.error().message);
+    if (!sprt) return make_error("sprt: " + sprt.error().message);
     return std::optional<Sprt>(std::move(sprt).value());
 }
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/json_writer.hpp"
 #include "harness/config/match_config.hpp"
-#include "harness/json_writer.hpp"
 #include "harness/stats/pair_summary.hpp"
 #include "harness/stats/rating_table.hpp"
 #include "harness/stats/sprt.hpp"
@@ -26,7 +26,7 @@ struct MatchReport {
 };
 
 /// The SPRT a configuration asks for (nullopt when off); errors name the bad parameter.
-engine::Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config);
+Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config);
 
 /// Computes the report; `sprt` may be null.
 MatchReport make_report(const Standings& standings, const Sprt* sprt);

@@ -43,11 +43,11 @@ void compare_engine(const EngineConfig& a, const EngineConfig& b, std::vector<st
     }
 }
 
-engine::Expected<MergedFolder> read_folder(const fs::path& dir) {
+Expected<MergedFolder> read_folder(const fs::path& dir) {
     MergedFolder folder;
     folder.dir = dir;
     auto config = load_match_config(dir / kConfigFile, {});
-    if (!config) return engine::make_error(dir.string() + ": " + config.error().message);
+    if (!config) return make_error(dir.string() + ": " + config.error().message);
     folder.config = std::move(config).value();
     auto run = read_results(dir);
     if (!run) return run.error();
@@ -57,7 +57,7 @@ engine::Expected<MergedFolder> read_folder(const fs::path& dir) {
 
 /// Counts a folder's pairs. The encounter of a pair is found from its players' names (game 0
 /// has the encounter's first engine as White), so merged folders count again correctly.
-engine::Expected<void> count_folder(const MergedFolder& folder, Standings& standings) {
+Expected<void> count_folder(const MergedFolder& folder, Standings& standings) {
     const auto& names = standings.engine_names();
     for (const auto& pair : folder.run.pairs) {
         const std::string where = folder.dir.string() + ": pair " + std::to_string(pair[0].pair);
@@ -68,7 +68,7 @@ engine::Expected<void> count_folder(const MergedFolder& folder, Standings& stand
             lines[k] = std::move(line).value();
         }
         if (lines[0].white != lines[1].black || lines[0].black != lines[1].white)
-            return engine::make_error(where + ": the colours are not swapped between its games");
+            return make_error(where + ": the colours are not swapped between its games");
         std::optional<Pairing> pairing;
         for (std::size_t e = 0; e < standings.encounters().size(); ++e) {
             const Encounter& encounter = standings.encounters()[e];
@@ -77,8 +77,8 @@ engine::Expected<void> count_folder(const MergedFolder& folder, Standings& stand
                 pairing = Pairing{pair[0].pair, 0, e, encounter.first, encounter.second, 0};
         }
         if (!pairing)
-            return engine::make_error(where + ": " + lines[0].white + " v " + lines[0].black +
-                                      " is no encounter of this tournament");
+            return make_error(where + ": " + lines[0].white + " v " + lines[0].black +
+                              " is no encounter of this tournament");
         standings.add_pair(*pairing, {CountedGame{lines[0].result, lines[0].termination},
                                       CountedGame{lines[1].result, lines[1].termination}});
     }
@@ -98,8 +98,8 @@ std::vector<std::string> incompatibilities(const MatchConfig& a, const MatchConf
     return out;
 }
 
-engine::Expected<MergedResults> merge_results(const std::vector<fs::path>& dirs, bool force) {
-    if (dirs.empty()) return engine::make_error("no results folders to merge");
+Expected<MergedResults> merge_results(const std::vector<fs::path>& dirs, bool force) {
+    if (dirs.empty()) return make_error("no results folders to merge");
     std::vector<MergedFolder> folders;
     for (const fs::path& dir : dirs) {
         auto folder = read_folder(dir);
@@ -116,13 +116,12 @@ engine::Expected<MergedResults> merge_results(const std::vector<fs::path>& dirs,
         for (const auto& e : folder.config.engines) these.push_back(e.name);
         const std::string where = folder.dir.string() + ": ";
         if (these != names || folder.config.tournament.type != first.tournament.type)
-            return engine::make_error(where + "other engines or tournament type than " +
-                                      folders.front().dir.string() + " (never mergeable)");
+            return make_error(where + "other engines or tournament type than " +
+                              folders.front().dir.string() + " (never mergeable)");
         for (const std::string& difference : incompatibilities(first, folder.config)) {
             if (!force)
-                return engine::make_error(where + difference + " (compared with " +
-                                          folders.front().dir.string() +
-                                          "; --force merges anyway)");
+                return make_error(where + difference + " (compared with " +
+                                  folders.front().dir.string() + "; --force merges anyway)");
             merged.warnings.push_back(where + difference);
         }
         const OpeningsConfig& o = folder.config.openings;
@@ -139,8 +138,7 @@ engine::Expected<MergedResults> merge_results(const std::vector<fs::path>& dirs,
     return merged;
 }
 
-engine::Expected<void> write_merged(const MergedResults& merged, const fs::path& dir,
-                                    const Json& summary) {
+Expected<void> write_merged(const MergedResults& merged, const fs::path& dir, const Json& summary) {
     MatchConfig config = merged.folders.front().config;
     config.output = fs::absolute(dir).string();
     auto folder = ResultsFolder::create(dir, to_yaml(config));

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
+#include "common/json_writer.hpp"
 #include "harness/config/match_config.hpp"
-#include "harness/json_writer.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/standings.hpp"
 
@@ -38,13 +38,12 @@ struct MergedResults {
 std::vector<std::string> incompatibilities(const MatchConfig& a, const MatchConfig& b);
 
 /// Reads and adds the folders; `force` accepts incompatible settings (reported as warnings).
-engine::Expected<MergedResults> merge_results(const std::vector<std::filesystem::path>& dirs,
-                                              bool force);
+Expected<MergedResults> merge_results(const std::vector<std::filesystem::path>& dirs, bool force);
 
 /// Writes the merged games as a results folder: config.yaml (the first folder's), games.pdn and
 /// games.jsonl in folder order (pairs renumbered; each line keeps its source folder and pair),
 /// and summary.json.
-engine::Expected<void> write_merged(const MergedResults& merged, const std::filesystem::path& dir,
-                                    const Json& summary);
+Expected<void> write_merged(const MergedResults& merged, const std::filesystem::path& dir,
+                            const Json& summary);
 
 }  // namespace draughts::harness

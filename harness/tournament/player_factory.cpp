@@ -3,7 +3,7 @@
 #include <chrono>
 #include <string>
 
-#include "engine/io/weights_file.hpp"
+#include "engine/weights_file.hpp"
 #include "harness/player/dxp_player.hpp"
 #include "harness/player/hub_player.hpp"
 #include "harness/player/in_process_player.hpp"
@@ -28,8 +28,8 @@ HubTimeouts hub_timeouts(const HubEngineTimeouts& t) {
     return out;
 }
 
-engine::Expected<PlayerFactory> PlayerFactory::create(const MatchConfig& config,
-                                                      ChildRegistry* registry, EngineLog* log) {
+Expected<PlayerFactory> PlayerFactory::create(const MatchConfig& config, ChildRegistry* registry,
+                                              EngineLog* log) {
     PlayerFactory factory;
     factory.engines_ = config.engines;
     factory.registry_ = registry;
@@ -45,8 +45,7 @@ engine::Expected<PlayerFactory> PlayerFactory::create(const MatchConfig& config,
             continue;
         }
         auto weights = engine::load_weights(e.weights);
-        if (!weights)
-            return engine::make_error("engine '" + e.name + "': " + weights.error().message);
+        if (!weights) return make_error("engine '" + e.name + "': " + weights.error().message);
         factory.weights_.push_back(
             std::make_shared<engine::EvalWeights>(std::move(weights).value()));
     }

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "common/expected.hpp"
 #include "engine/eval_weights.hpp"
-#include "engine/expected.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/dxp/dxp_link.hpp"
 #include "harness/hub/engine_log.hpp"
@@ -26,8 +26,8 @@ class PlayerFactory {
   public:
     /// Reads the weights of the built-in engines; errors name the engine and the file.
     /// `registry` and `log` may be null and must outlive the factory's players.
-    static engine::Expected<PlayerFactory> create(const MatchConfig& config,
-                                                  ChildRegistry* registry, EngineLog* log);
+    static Expected<PlayerFactory> create(const MatchConfig& config, ChildRegistry* registry,
+                                          EngineLog* log);
 
     std::size_t engine_count() const { return engines_.size(); }
     const EngineConfig& engine(std::size_t index) const { return engines_[index]; }

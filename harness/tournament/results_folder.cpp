@@ -12,7 +12,7 @@
 #include <optional>
 #include <sstream>
 
-#include "harness/json_reader.hpp"
+#include "common/json_reader.hpp"
 
 namespace draughts::harness {
 
@@ -22,33 +22,32 @@ namespace {
 
 std::string system_error(const std::string& what) { return what + ": " + std::strerror(errno); }
 
-engine::Expected<std::string> read_whole(const fs::path& path) {
+Expected<std::string> read_whole(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         std::error_code ec;
         if (!fs::exists(path, ec)) return std::string();
-        return engine::make_error(path.string() + ": cannot read the file");
+        return make_error(path.string() + ": cannot read the file");
     }
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
 }
 
-engine::Expected<void> write_all(int fd, std::string_view text, const fs::path& path) {
+Expected<void> write_all(int fd, std::string_view text, const fs::path& path) {
     while (!text.empty()) {
         const ssize_t n = ::write(fd, text.data(), text.size());
         if (n < 0) {
             if (errno == EINTR) continue;
-            return engine::make_error(system_error(path.string() + ": write failed"));
+            return make_error(system_error(path.string() + ": write failed"));
         }
         text.remove_prefix(static_cast<std::size_t>(n));
     }
     return {};
 }
 
-engine::Expected<void> sync(int fd, const fs::path& path) {
-    if (::fdatasync(fd) != 0)
-        return engine::make_error(system_error(path.string() + ": fdatasync failed"));
+Expected<void> sync(int fd, const fs::path& path) {
+    if (::fdatasync(fd) != 0) return make_error(system_error(path.string() + ": fdatasync failed"));
     return {};
 }
 
@@ -92,8 +91,8 @@ ParsedLine parse_line(std::string_view text, std::string_view pdn, const std::st
 
 }  // namespace
 
-engine::Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,
-                                         std::string_view jsonl_name) {
+Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,
+                                 std::string_view jsonl_name) {
     StoredRun run;
     std::optional<StoredGame> pending;  // game 0 of a pair waiting for game 1
     std::uint64_t pdn_end = 0;
@@ -129,18 +128,16 @@ engine::Expected<StoredRun> scan_results(std::string_view jsonl, std::string_vie
         }
         // A complete pair. Anything wrong before it is damage, not a crash.
         if (!problems.empty())
-            return engine::make_error(
+            return make_error(
                 problems.front() +
                 " (before game lines that follow it: the file is damaged, not just cut short)");
         const auto offset = [](const StoredGame& g) {
             return static_cast<std::uint64_t>(*g.line.find(kPdnOffsetKey)->as_int());
         };
         if (offset(*pending) != pdn_end || offset(game) != pdn_end + pending->pdn.size())
-            return engine::make_error(where +
-                                      ": its PDN text is not where the previous game's ends");
+            return make_error(where + ": its PDN text is not where the previous game's ends");
         if (!seen_pairs.emplace(game.pair, true).second)
-            return engine::make_error(where + ": pair " + std::to_string(game.pair) +
-                                      " is recorded twice");
+            return make_error(where + ": pair " + std::to_string(game.pair) + " is recorded twice");
         pdn_end += pending->pdn.size() + game.pdn.size();
         run.pairs.push_back({std::move(*pending), std::move(game)});
         pending.reset();
@@ -153,7 +150,7 @@ engine::Expected<StoredRun> scan_results(std::string_view jsonl, std::string_vie
     return run;
 }
 
-engine::Expected<StoredRun> read_results(const fs::path& dir) {
+Expected<StoredRun> read_results(const fs::path& dir) {
     const auto jsonl = read_whole(dir / kJsonlFile);
     if (!jsonl) return jsonl.error();
     const auto pdn = read_whole(dir / kPdnFile);
@@ -161,36 +158,35 @@ engine::Expected<StoredRun> read_results(const fs::path& dir) {
     return scan_results(*jsonl, *pdn, (dir / kJsonlFile).string());
 }
 
-engine::Expected<void> write_file_atomically(const fs::path& path, std::string_view text) {
+Expected<void> write_file_atomically(const fs::path& path, std::string_view text) {
     const fs::path temporary = path.string() + ".tmp";
     UniqueFd fd(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
-    if (!fd) return engine::make_error(system_error(temporary.string() + ": cannot create"));
+    if (!fd) return make_error(system_error(temporary.string() + ": cannot create"));
     if (auto ok = write_all(fd.get(), text, temporary); !ok) return ok;
     if (::fsync(fd.get()) != 0)
-        return engine::make_error(system_error(temporary.string() + ": fsync failed"));
+        return make_error(system_error(temporary.string() + ": fsync failed"));
     fd.reset();
     if (::rename(temporary.c_str(), path.c_str()) != 0)
-        return engine::make_error(system_error(path.string() + ": rename failed"));
+        return make_error(system_error(path.string() + ": rename failed"));
     sync_folder(path.parent_path());
     return {};
 }
 
-engine::Expected<ResultsFolder> ResultsFolder::create(const fs::path& dir,
-                                                      const std::string& config_yaml) {
+Expected<ResultsFolder> ResultsFolder::create(const fs::path& dir, const std::string& config_yaml) {
     std::error_code ec;
     if (fs::exists(dir, ec) && !fs::is_empty(dir, ec))
-        return engine::make_error(dir.string() +
-                                  ": the folder exists and is not empty (continue a run with "
-                                  "--resume DIR, or choose another --output)");
+        return make_error(dir.string() +
+                          ": the folder exists and is not empty (continue a run with "
+                          "--resume DIR, or choose another --output)");
     fs::create_directories(dir, ec);
-    if (ec) return engine::make_error(dir.string() + ": cannot create the folder: " + ec.message());
+    if (ec) return make_error(dir.string() + ": cannot create the folder: " + ec.message());
     if (auto ok = write_file_atomically(dir / kConfigFile, config_yaml); !ok) return ok.error();
     ResultsFolder folder(dir);
     if (auto ok = folder.open_for_append(); !ok) return ok.error();
     return folder;
 }
 
-engine::Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredRun& stored) {
+Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredRun& stored) {
     ResultsFolder folder(dir);
     if (auto ok = folder.open_for_append(); !ok) return ok.error();
     auto run = read_results(dir);
@@ -200,23 +196,23 @@ engine::Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredR
          {std::tuple{folder.jsonl_.get(), run->jsonl_bytes, kJsonlFile},
           std::tuple{folder.pdn_.get(), run->pdn_bytes, kPdnFile}}) {
         if (::ftruncate(fd, static_cast<off_t>(length)) != 0 || ::fsync(fd) != 0)
-            return engine::make_error(system_error((dir / name).string() + ": cannot truncate"));
+            return make_error(system_error((dir / name).string() + ": cannot truncate"));
     }
     folder.pdn_size_ = run->pdn_bytes;
     stored = std::move(run).value();
     return folder;
 }
 
-engine::Expected<void> ResultsFolder::open_for_append() {
+Expected<void> ResultsFolder::open_for_append() {
     const fs::path config = dir_ / kConfigFile;
     lock_.reset(::open(config.c_str(), O_RDONLY | O_CLOEXEC));
-    if (!lock_) return engine::make_error(system_error(config.string() + ": cannot open"));
+    if (!lock_) return make_error(system_error(config.string() + ": cannot open"));
     if (::flock(lock_.get(), LOCK_EX | LOCK_NB) != 0)
-        return engine::make_error(dir_.string() + ": another run is writing to this folder");
-    const auto open_append = [&](const char* name, UniqueFd& fd) -> engine::Expected<void> {
+        return make_error(dir_.string() + ": another run is writing to this folder");
+    const auto open_append = [&](const char* name, UniqueFd& fd) -> Expected<void> {
         const fs::path path = dir_ / name;
         fd.reset(::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644));
-        if (!fd) return engine::make_error(system_error(path.string() + ": cannot open"));
+        if (!fd) return make_error(system_error(path.string() + ": cannot open"));
         return {};
     };
     if (auto ok = open_append(kPdnFile, pdn_); !ok) return ok;
@@ -224,13 +220,13 @@ engine::Expected<void> ResultsFolder::open_for_append() {
     sync_folder(dir_);  // the files' names are durable before anything is counted in them
     struct stat info {};
     if (::fstat(pdn_.get(), &info) != 0)
-        return engine::make_error(system_error((dir_ / kPdnFile).string() + ": cannot stat"));
+        return make_error(system_error((dir_ / kPdnFile).string() + ": cannot stat"));
     pdn_size_ = static_cast<std::uint64_t>(info.st_size);
     return {};
 }
 
-engine::Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
-                                                  std::array<Json, 2>& lines) {
+Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
+                                          std::array<Json, 2>& lines) {
     std::uint64_t offset = pdn_size_;
     for (std::size_t k = 0; k < 2; ++k) {
         lines[k].set(kPdnOffsetKey, offset).set(kPdnBytesKey, pdn[k].size());
@@ -246,7 +242,7 @@ engine::Expected<void> ResultsFolder::append_pair(const std::array<std::string, 
     return sync(jsonl_.get(), jsonl_path);
 }
 
-engine::Expected<void> ResultsFolder::write_summary(const Json& summary) const {
+Expected<void> ResultsFolder::write_summary(const Json& summary) const {
     return write_file_atomically(dir_ / kSummaryFile, summary.dump(2) + "\n");
 }
 

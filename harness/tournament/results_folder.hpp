@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/expected.hpp"
-#include "harness/json_writer.hpp"
+#include "common/expected.hpp"
+#include "common/json_writer.hpp"
 #include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {
@@ -50,8 +50,8 @@ inline constexpr const char* kPdnBytesKey = "pdn_bytes";    ///< length of the g
 
 /// Finds the committed pairs in the texts of games.jsonl and games.pdn (see the top of the
 /// file). Errors name the line of games.jsonl that is damaged before the end.
-engine::Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,
-                                         std::string_view jsonl_name);
+Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,
+                                 std::string_view jsonl_name);
 
 /// File names inside a results folder.
 inline constexpr const char* kConfigFile = "config.yaml";
@@ -61,33 +61,31 @@ inline constexpr const char* kSummaryFile = "summary.json";
 inline constexpr const char* kEngineLogFile = "engines.log";
 
 /// Reads the committed pairs of a folder without changing it (for `draughts merge`).
-engine::Expected<StoredRun> read_results(const std::filesystem::path& dir);
+Expected<StoredRun> read_results(const std::filesystem::path& dir);
 
 /// An open results folder that a run appends to. Holds an exclusive lock on the folder (flock
 /// on config.yaml), so two runs never write to the same folder.
 class ResultsFolder {
   public:
     /// Makes a new folder (it must not exist, or be empty) and writes config.yaml.
-    static engine::Expected<ResultsFolder> create(const std::filesystem::path& dir,
-                                                  const std::string& config_yaml);
+    static Expected<ResultsFolder> create(const std::filesystem::path& dir,
+                                          const std::string& config_yaml);
     /// Opens an existing folder to continue it: repairs the files as described at the top and
     /// fills `stored` with the committed pairs.
-    static engine::Expected<ResultsFolder> open(const std::filesystem::path& dir,
-                                                StoredRun& stored);
+    static Expected<ResultsFolder> open(const std::filesystem::path& dir, StoredRun& stored);
 
     const std::filesystem::path& dir() const { return dir_; }
     std::filesystem::path engine_log() const { return dir_ / kEngineLogFile; }
 
     /// Commits a finished pair (see the top of the file). The lines get pdn_offset and
     /// pdn_bytes. Not thread-safe: the tournament calls it under its collector's lock.
-    engine::Expected<void> append_pair(const std::array<std::string, 2>& pdn,
-                                       std::array<Json, 2>& lines);
+    Expected<void> append_pair(const std::array<std::string, 2>& pdn, std::array<Json, 2>& lines);
     /// Replaces summary.json (written to a temporary file, synced, renamed).
-    engine::Expected<void> write_summary(const Json& summary) const;
+    Expected<void> write_summary(const Json& summary) const;
 
   private:
     explicit ResultsFolder(std::filesystem::path dir) : dir_(std::move(dir)) {}
-    engine::Expected<void> open_for_append();
+    Expected<void> open_for_append();
 
     std::filesystem::path dir_;
     UniqueFd lock_;
@@ -98,7 +96,6 @@ class ResultsFolder {
 
 /// Writes `text` to `path` atomically: a temporary file in the same folder, fsync, rename, fsync
 /// of the folder.
-engine::Expected<void> write_file_atomically(const std::filesystem::path& path,
-                                             std::string_view text);
+Expected<void> write_file_atomically(const std::filesystem::path& path, std::string_view text);
 
 }  // namespace draughts::harness

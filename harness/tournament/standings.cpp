@@ -4,12 +4,12 @@
 
 namespace draughts::harness {
 
-GameOutcome outcome_for(GameResult result, engine::Color color) {
+GameOutcome outcome_for(GameResult result, rules::Color color) {
     switch (result) {
         case GameResult::WhiteWin:
-            return color == engine::Color::White ? GameOutcome::Win : GameOutcome::Loss;
+            return color == rules::Color::White ? GameOutcome::Win : GameOutcome::Loss;
         case GameResult::BlackWin:
-            return color == engine::Color::Black ? GameOutcome::Win : GameOutcome::Loss;
+            return color == rules::Color::Black ? GameOutcome::Win : GameOutcome::Loss;
         case GameResult::Draw:
         case GameResult::Unfinished:
             break;
@@ -32,7 +32,7 @@ void Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2
         const CountedGame& game = games[static_cast<std::size_t>(k)];
         assert(game.result != GameResult::Unfinished);
         // The first engine has White in game 0 and Black in game 1.
-        const engine::Color first_color = k == 0 ? engine::Color::White : engine::Color::Black;
+        const rules::Color first_color = k == 0 ? rules::Color::White : rules::Color::Black;
         const GameOutcome outcome = outcome_for(game.result, first_color);
         first_outcomes[static_cast<std::size_t>(k)] = outcome;
         counts.games.add(outcome);

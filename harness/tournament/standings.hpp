@@ -56,6 +56,6 @@ class Standings {
 };
 
 /// The outcome of a decided game for the engine that played `color`.
-GameOutcome outcome_for(GameResult result, engine::Color color);
+GameOutcome outcome_for(GameResult result, rules::Color color);
 
 }  // namespace draughts::harness

@@ -11,10 +11,10 @@
 #include <ctime>
 #include <set>
 
+#include "common/tsan_annotations.hpp"
 #include "harness/game/pdn_writer.hpp"
 #include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_report.hpp"
-#include "harness/tsan_annotations.hpp"
 
 namespace draughts::harness {
 
@@ -66,28 +66,27 @@ Tournament::Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerF
 
 Tournament::~Tournament() { pool_->shutdown(); }
 
-engine::Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& config,
-                                                                 ResultsFolder& folder,
-                                                                 const StoredRun& stored,
-                                                                 ChildRegistry* registry,
-                                                                 EngineLog* log) {
+Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& config,
+                                                         ResultsFolder& folder,
+                                                         const StoredRun& stored,
+                                                         ChildRegistry* registry, EngineLog* log) {
     auto factory = PlayerFactory::create(config, registry, log);
     if (!factory) return factory.error();
     std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(factory).value(), log));
     const auto match_tc = parse_time_control(config.time_control);
-    if (!match_tc) return engine::make_error("time_control: " + match_tc.error().message);
+    if (!match_tc) return make_error("time_control: " + match_tc.error().message);
     for (const EngineConfig& e : config.engines) {
         TimeControl tc = *match_tc;
         if (e.time_control) {
             const auto own = parse_time_control(*e.time_control);
-            if (!own) return engine::make_error(e.name + ": " + own.error().message);
+            if (!own) return make_error(e.name + ": " + own.error().message);
             tc = *own;
         }
         t->time_controls_.push_back(tc);
         t->margins_.push_back(e.timeouts.move_margin.value_or(config.time_margin));
     }
     if (auto ok = validate(adjudication_options(config.adjudication)); !ok)
-        return engine::make_error("adjudication: " + ok.error().message);
+        return make_error("adjudication: " + ok.error().message);
     auto sprt = make_sprt(config.sprt);
     if (!sprt) return sprt.error();
     t->sprt_ = std::move(sprt).value();
@@ -96,7 +95,7 @@ engine::Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConf
     return t;
 }
 
-engine::Expected<void> Tournament::load_openings() {
+Expected<void> Tournament::load_openings() {
     const OpeningsConfig& o = config_.openings;
     if (o.file.empty()) return {};
     BookLoadOptions options;
@@ -105,24 +104,24 @@ engine::Expected<void> Tournament::load_openings() {
                                          : BookFormat::Auto;
     options.pdn_plies = o.plies;
     auto book = OpeningBook::load(o.file, options);
-    if (!book) return engine::make_error("openings: " + book.error().message);
-    if (book->empty()) return engine::make_error("openings: " + o.file + " has no openings");
+    if (!book) return make_error("openings: " + book.error().message);
+    if (book->empty()) return make_error("openings: " + o.file + " has no openings");
     const auto order = parse_book_order(o.order);
-    if (!order) return engine::make_error("openings.order: unknown order '" + o.order + "'");
+    if (!order) return make_error("openings.order: unknown order '" + o.order + "'");
     order_.emplace(book->size(), *order, o.seed.value_or(config_.seed),
                    static_cast<std::size_t>(o.start % book->size()));
     book_ = std::move(book).value();
     return {};
 }
 
-engine::Expected<void> Tournament::restore(const StoredRun& stored) {
+Expected<void> Tournament::restore(const StoredRun& stored) {
     std::set<std::uint64_t> done;
     for (const auto& pair : stored.pairs) {
         std::array<CountedGame, 2> games{};
         const std::uint64_t index = pair[0].pair;
         if (index >= schedule_.pair_count())
-            return engine::make_error("the results hold pair " + std::to_string(index) +
-                                      ", which this configuration does not schedule");
+            return make_error("the results hold pair " + std::to_string(index) +
+                              ", which this configuration does not schedule");
         const Pairing pairing = schedule_.pair(index);
         for (int k = 0; k < 2; ++k) {
             const std::string where =
@@ -132,9 +131,8 @@ engine::Expected<void> Tournament::restore(const StoredRun& stored) {
             const std::string& white = config_.engines[pairing.white(k)].name;
             const std::string& black = config_.engines[pairing.black(k)].name;
             if (line->white != white || line->black != black)
-                return engine::make_error(where + " was played by " + line->white + " v " +
-                                          line->black + ", but the schedule says " + white + " v " +
-                                          black);
+                return make_error(where + " was played by " + line->white + " v " + line->black +
+                                  ", but the schedule says " + white + " v " + black);
             games[static_cast<std::size_t>(k)] = {line->result, line->termination};
         }
         standings_.add_pair(pairing, games);
@@ -195,7 +193,7 @@ void Tournament::play_next_pair(const Observer& observer) {
     const Pairing pairing = schedule_.pair(pending_[k]);
     std::array<GameRecord, 2> records;
     for (int g = 0; g < 2; ++g) {
-        std::optional<engine::Expected<GameRecord>> record;
+        std::optional<Expected<GameRecord>> record;
         {
             PlayerLease white(*pool_, pairing.white(g));
             PlayerLease black(*pool_, pairing.black(g));
@@ -217,10 +215,10 @@ void Tournament::play_next_pair(const Observer& observer) {
             return;
         }
         if (category_of(r.end.termination) == TerminationCategory::Forfeit) {
-            const engine::Color loser =
-                r.end.result == GameResult::WhiteWin ? engine::Color::Black : engine::Color::White;
+            const rules::Color loser =
+                r.end.result == GameResult::WhiteWin ? rules::Color::Black : rules::Color::White;
             const std::size_t engine =
-                loser == engine::Color::White ? pairing.white(g) : pairing.black(g);
+                loser == rules::Color::White ? pairing.white(g) : pairing.black(g);
             note(config_.engines[engine].name,
                  "game " + std::to_string(pairing.game_index(g) + 1) + " forfeited (" +
                      std::string(termination_code(r.end.termination)) + "): " + r.end.text);

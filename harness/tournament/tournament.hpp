@@ -26,11 +26,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
+#include "common/json_writer.hpp"
+#include "common/time_source.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/game/time_source.hpp"
-#include "harness/json_writer.hpp"
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
 #include "harness/stats/sprt.hpp"
@@ -78,11 +78,10 @@ class Tournament {
     /// Prepares a run: loads the openings and weights, counts the pairs already in `stored`
     /// (checking that they belong to this configuration). `folder`, `registry` and `log` must
     /// outlive the tournament; `registry` and `log` may be null.
-    static engine::Expected<std::unique_ptr<Tournament>> create(const MatchConfig& config,
-                                                                ResultsFolder& folder,
-                                                                const StoredRun& stored,
-                                                                ChildRegistry* registry,
-                                                                EngineLog* log);
+    static Expected<std::unique_ptr<Tournament>> create(const MatchConfig& config,
+                                                        ResultsFolder& folder,
+                                                        const StoredRun& stored,
+                                                        ChildRegistry* registry, EngineLog* log);
     ~Tournament();
 
     /// Plays every pair not yet recorded; calls `observer` after each recorded pair.
@@ -103,8 +102,8 @@ class Tournament {
     Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
                EngineLog* log);
 
-    engine::Expected<void> load_openings();
-    engine::Expected<void> restore(const StoredRun& stored);
+    Expected<void> load_openings();
+    Expected<void> restore(const StoredRun& stored);
     GameSetup setup_for(const Pairing& pairing, int game) const;
     void play_next_pair(const Observer& observer);
     void commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,

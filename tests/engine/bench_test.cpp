@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "engine/fen.hpp"
+#include "rules/fen.hpp"
 
 namespace draughts::engine {
 namespace {
@@ -26,7 +26,7 @@ TEST(Bench, RepeatedRunGivesTheSameSignature) {
 }
 
 TEST(Bench, PositionsAreValid) {
-    for (const auto fen : bench_positions()) EXPECT_TRUE(parse_fen(fen)) << fen;
+    for (const auto fen : bench_positions()) EXPECT_TRUE(rules::parse_fen(fen)) << fen;
 }
 
 }  // namespace

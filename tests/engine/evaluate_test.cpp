@@ -9,13 +9,13 @@
 #include <filesystem>
 #include <random>
 
-#include "engine/board_geometry.hpp"
 #include "engine/engine.hpp"
-#include "engine/fen.hpp"
-#include "engine/movegen.hpp"
-#include "engine/pdn.hpp"
-#include "tests/engine/test_positions.hpp"
+#include "rules/board_geometry.hpp"
+#include "rules/fen.hpp"
+#include "rules/movegen.hpp"
+#include "rules/pdn.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/test_positions.hpp"
 
 namespace draughts::engine {
 namespace {
@@ -30,9 +30,10 @@ EvalWeights random_weights(std::uint32_t seed) {
 }
 
 /// The same position with colours exchanged and the board turned.
-Position colour_flipped(const Position& p) {
-    return Position::from_bitboards(geometry::rotate(p.black()), geometry::rotate(p.white()),
-                                    geometry::rotate(p.kings()), opposite(p.side_to_move()));
+rules::Position colour_flipped(const rules::Position& p) {
+    return rules::Position::from_bitboards(
+        rules::geometry::rotate(p.black()), rules::geometry::rotate(p.white()),
+        rules::geometry::rotate(p.kings()), opposite(p.side_to_move()));
 }
 
 class TraceConsistency : public ::testing::TestWithParam<int> {};
@@ -43,7 +44,7 @@ TEST_P(TraceConsistency, EvaluationEqualsWeightedTrace) {
     const auto positions =
         test::random_quiet_positions(45, 160, static_cast<std::uint32_t>(GetParam()));
     ASSERT_GT(positions.size(), 2000u);
-    for (const Position& p : positions) {
+    for (const rules::Position& p : positions) {
         const EvalTrace trace = trace_evaluation(p);
         for (const EvalWeights& w : weight_sets) {
             ASSERT_EQ(evaluate(p, w), evaluate_from_trace(trace, w)) << to_fen(p);
@@ -69,15 +70,15 @@ TEST(Evaluate, TraceConsistencyOnSelfPlayLeaves) {
     int checked = 0;
     for (int game = 0; game < 4; ++game) {
         engine.new_game();
-        Position p = Position::initial();
+        rules::Position p = rules::Position::initial();
         for (int ply = 0; ply < 150; ++ply) {
-            MoveList moves;
+            rules::MoveList moves;
             generate_moves(p, moves);
             if (moves.empty()) break;
             const SearchResult r = engine.search(p, {}, limits);
-            Position leaf = p;
-            for (const Move& m : r.pv) leaf = leaf.after(m);
-            for (const Position& q : {p, leaf}) {
+            rules::Position leaf = p;
+            for (const rules::Move& m : r.pv) leaf = leaf.after(m);
+            for (const rules::Position& q : {p, leaf}) {
                 if (has_capture(q)) continue;
                 ASSERT_EQ(evaluate(q, w), evaluate_from_trace(trace_evaluation(q), w));
                 ++checked;
@@ -94,11 +95,11 @@ TEST(Evaluate, TraceConsistencyOnMasterGames) {
     int checked = 0;
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
         if (entry.path().extension() != ".pdn") continue;
-        const auto games = read_pdn_file(entry.path());
+        const auto games = rules::read_pdn_file(entry.path());
         ASSERT_TRUE(games) << games.error().message;
-        for (const PdnGame& game : games->games) {
-            Position p = game.start;
-            for (const Move& m : game.moves) {
+        for (const rules::PdnGame& game : games->games) {
+            rules::Position p = game.start;
+            for (const rules::Move& m : game.moves) {
                 if (!has_capture(p)) {
                     ASSERT_EQ(evaluate(p, w), evaluate_from_trace(trace_evaluation(p), w));
                     ++checked;
@@ -111,7 +112,7 @@ TEST(Evaluate, TraceConsistencyOnMasterGames) {
 }
 
 TEST(Evaluate, TraceIsSortedWithoutZeros) {
-    for (const Position& p : test::random_quiet_positions(5, 120, 3)) {
+    for (const rules::Position& p : test::random_quiet_positions(5, 120, 3)) {
         const EvalTrace trace = trace_evaluation(p);
         for (std::size_t i = 0; i < trace.coefficients.size(); ++i) {
             EXPECT_NE(trace.coefficients[i].value, 0);
@@ -124,7 +125,7 @@ TEST(Evaluate, TraceIsSortedWithoutZeros) {
 
 TEST(Evaluate, ColourFlipGivesSameScoreForSideToMove) {
     const EvalWeights w = random_weights(5);
-    for (const Position& p : test::random_quiet_positions(20, 160, 4)) {
+    for (const rules::Position& p : test::random_quiet_positions(20, 160, 4)) {
         ASSERT_EQ(evaluate(p, w), evaluate(colour_flipped(p), w)) << to_fen(p);
         ASSERT_EQ(evaluate(p, EvalWeights{}), evaluate(colour_flipped(p), EvalWeights{}));
     }
@@ -132,22 +133,22 @@ TEST(Evaluate, ColourFlipGivesSameScoreForSideToMove) {
 
 TEST(Evaluate, SideToMoveNegates) {
     const EvalWeights w = random_weights(6);
-    for (const Position& p : test::random_quiet_positions(5, 160, 5))
+    for (const rules::Position& p : test::random_quiet_positions(5, 160, 5))
         EXPECT_EQ(evaluate(p, w), -evaluate(p.with_side_to_move(opposite(p.side_to_move())), w));
 }
 
 TEST(Evaluate, MaterialOnlyCountsPieces) {
     const EvalWeights w = EvalWeights::material_only();
-    EXPECT_EQ(evaluate(Position::initial(), w), 0);
-    EXPECT_EQ(evaluate(*parse_fen("W:W31,32,K1:B10"), w), 4000);
-    EXPECT_EQ(evaluate(*parse_fen("B:W31,32,K1:B10"), w), -4000);
-    EXPECT_EQ(evaluate(*parse_fen("B:W31:BK10,K20,19"), w), 6000);
+    EXPECT_EQ(evaluate(rules::Position::initial(), w), 0);
+    EXPECT_EQ(evaluate(*rules::parse_fen("W:W31,32,K1:B10"), w), 4000);
+    EXPECT_EQ(evaluate(*rules::parse_fen("B:W31,32,K1:B10"), w), -4000);
+    EXPECT_EQ(evaluate(*rules::parse_fen("B:W31:BK10,K20,19"), w), 6000);
 }
 
 TEST(Evaluate, PhaseFollowsMenCount) {
-    EXPECT_EQ(phase(Position::initial()), kPhaseScale);
-    EXPECT_EQ(phase(*parse_fen("W:W31-35:B1-5")), 2);
-    EXPECT_EQ(phase(*parse_fen("W:WK31-35:BK1-5")), 0);
+    EXPECT_EQ(phase(rules::Position::initial()), kPhaseScale);
+    EXPECT_EQ(phase(*rules::parse_fen("W:W31-35:B1-5")), 2);
+    EXPECT_EQ(phase(*rules::parse_fen("W:WK31-35:BK1-5")), 0);
 }
 
 /// Coefficient of a term parameter in a trace (0 when absent).
@@ -167,7 +168,7 @@ class Features : public ::testing::TestWithParam<FeatureCase> {};
 
 TEST_P(Features, CountsAsExpected) {
     const FeatureCase& c = GetParam();
-    const Position p = *parse_fen(c.fen);
+    const rules::Position p = *rules::parse_fen(c.fen);
     const EvalTrace trace = trace_evaluation(p);
     const int mg = coefficient(trace, ParameterLayout::middle_game_index(c.term));
     const int eg = coefficient(trace, ParameterLayout::endgame_index(c.term));

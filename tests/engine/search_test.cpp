@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "engine/fen.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
-#include "tests/engine/test_positions.hpp"
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/test_positions.hpp"
 
 namespace draughts::engine {
 namespace {
@@ -54,8 +54,8 @@ TEST(Search, FindsTacticalShots) {
     Engine engine;
     int found = 0;
     for (const auto& row : rows) {
-        const Position p = *parse_fen(row.at(0));
-        const Move expected = *parse_move(p, row.at(1));
+        const rules::Position p = *rules::parse_fen(row.at(0));
+        const rules::Move expected = *parse_move(p, row.at(1));
         engine.new_game();
         const SearchResult r = engine.search(p, {}, nodes_limit(400'000));
         // The oracle proves the gain only to its depth (a deeper search may see the opponent
@@ -73,7 +73,7 @@ TEST(Search, EndgameOutcomes) {
     ASSERT_GE(rows.size(), 6u);
     Engine engine;
     for (const auto& row : rows) {
-        const Position p = *parse_fen(row.at(0));
+        const rules::Position p = *rules::parse_fen(row.at(0));
         engine.new_game();
         const SearchResult r = engine.search(p, {}, nodes_limit(3'000'000));
         if (row.at(1) == "win") {
@@ -88,7 +88,8 @@ TEST(Search, EndgameOutcomes) {
 TEST(Search, WinScoreCountsPliesToTheEnd) {
     // 1-12 26x8 2x13: Black has no piece left after three plies.
     Engine engine;
-    const SearchResult r = engine.search(*parse_fen("W:WK1,K2,K3:BK26"), {}, nodes_limit(200'000));
+    const SearchResult r =
+        engine.search(*rules::parse_fen("W:WK1,K2,K3:BK26"), {}, nodes_limit(200'000));
     EXPECT_EQ(to_hub_notation(r.best_move), "1-12");
     EXPECT_EQ(r.score, kWinScore - 3);
     EXPECT_EQ(plies_to_win(r.score), 3);
@@ -96,11 +97,12 @@ TEST(Search, WinScoreCountsPliesToTheEnd) {
 
 TEST(Search, LostPositionScoresLossAndNoMove) {
     Engine engine;
-    const SearchResult r = engine.search(*parse_fen("W:W:B1,2"), {}, nodes_limit(1000));
+    const SearchResult r = engine.search(*rules::parse_fen("W:W:B1,2"), {}, nodes_limit(1000));
     EXPECT_TRUE(r.best_move.is_null());
     EXPECT_LT(r.score, -kWinThreshold);
     // Blocked: White's man on 46 cannot move.
-    const SearchResult blocked = engine.search(*parse_fen("W:W46:B41,37"), {}, nodes_limit(1000));
+    const SearchResult blocked =
+        engine.search(*rules::parse_fen("W:W46:B41,37"), {}, nodes_limit(1000));
     EXPECT_TRUE(blocked.best_move.is_null());
 }
 
@@ -110,8 +112,8 @@ TEST(Search, AlwaysReturnsALegalMove) {
     Engine engine(options);
     const auto positions = test::random_game_positions(12, 140, 21);
     std::size_t i = 0;
-    for (const Position& p : positions) {
-        MoveList legal;
+    for (const rules::Position& p : positions) {
+        rules::MoveList legal;
         generate_moves(p, legal);
         if (legal.empty()) continue;
         // Vary the limits: a single node, tiny budgets, a shallow depth, an immediate stop.
@@ -136,17 +138,17 @@ TEST(Search, AlwaysReturnsALegalMove) {
         }
         const SearchResult r = engine.search(p, {}, limits);
         ASSERT_TRUE(legal.contains(r.best_move)) << to_fen(p);
-        for (const Move& m : r.pv) ASSERT_FALSE(m.is_null());
+        for (const rules::Move& m : r.pv) ASSERT_FALSE(m.is_null());
     }
 }
 
 TEST(Search, PvIsALegalLine) {
     Engine engine;
-    for (const Position& root : test::random_game_positions(3, 60, 8)) {
+    for (const rules::Position& root : test::random_game_positions(3, 60, 8)) {
         const SearchResult r = engine.search(root, {}, nodes_limit(20'000));
-        Position p = root;
-        for (const Move& m : r.pv) {
-            MoveList legal;
+        rules::Position p = root;
+        for (const rules::Move& m : r.pv) {
+            rules::MoveList legal;
             generate_moves(p, legal);
             ASSERT_TRUE(legal.contains(m)) << to_fen(root);
             p = p.after(m);
@@ -169,8 +171,8 @@ TEST(Search, NodeLimitedSearchIsDeterministic) {
     // After new_game() the first search repeats exactly.
     a.new_game();
     Engine fresh;
-    const SearchResult r1 = a.search(Position::initial(), {}, nodes_limit(50'000));
-    const SearchResult r2 = fresh.search(Position::initial(), {}, nodes_limit(50'000));
+    const SearchResult r1 = a.search(rules::Position::initial(), {}, nodes_limit(50'000));
+    const SearchResult r2 = fresh.search(rules::Position::initial(), {}, nodes_limit(50'000));
     EXPECT_EQ(r1.best_move, r2.best_move);
     EXPECT_EQ(r1.nodes, r2.nodes);
     EXPECT_EQ(r1.nodes, 50'000u);
@@ -180,8 +182,8 @@ TEST(Search, DepthLimitedSearchIsDeterministicAcrossThreads) {
     SearchLimits limits;
     limits.depth = 9;
     SearchResult results[2];
-    std::thread t0([&] { results[0] = Engine().search(Position::initial(), {}, limits); });
-    std::thread t1([&] { results[1] = Engine().search(Position::initial(), {}, limits); });
+    std::thread t0([&] { results[0] = Engine().search(rules::Position::initial(), {}, limits); });
+    std::thread t1([&] { results[1] = Engine().search(rules::Position::initial(), {}, limits); });
     t0.join();
     t1.join();
     EXPECT_EQ(results[0].best_move, results[1].best_move);
@@ -192,8 +194,8 @@ TEST(Search, DepthLimitedSearchIsDeterministicAcrossThreads) {
 TEST(Search, RepetitionInGameHistoryIsADraw) {
     // White is lost on material, but 47-42 repeats the position after White's first move of a
     // king shuffle, so it scores a draw; without the history it does not.
-    const Position a = *parse_fen("W:WK47:B1,2,K3,K5");
-    std::vector<Position> line{a};
+    const rules::Position a = *rules::parse_fen("W:WK47:B1,2,K3,K5");
+    std::vector<rules::Position> line{a};
     for (const char* text : {"47-42", "3-8", "42-47", "8-3"}) {
         const auto m = parse_move(line.back(), text);
         ASSERT_TRUE(m) << text;
@@ -216,7 +218,7 @@ TEST(Search, InfoAfterEveryIteration) {
     std::vector<SearchInfo> infos;
     SearchLimits limits;
     limits.depth = 6;
-    const SearchResult r = engine.search(Position::initial(), {}, limits,
+    const SearchResult r = engine.search(rules::Position::initial(), {}, limits,
                                          [&](const SearchInfo& info) { infos.push_back(info); });
     ASSERT_EQ(infos.size(), 6u);
     for (std::size_t i = 0; i < infos.size(); ++i) {
@@ -235,7 +237,7 @@ TEST(Search, StopEndsInfiniteSearchFromAnotherThread) {
     SearchLimits limits;
     limits.infinite = true;
     SearchResult r;
-    std::thread worker([&] { r = engine.search(Position::initial(), {}, limits); });
+    std::thread worker([&] { r = engine.search(rules::Position::initial(), {}, limits); });
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     const auto asked = std::chrono::steady_clock::now();
     engine.stop();
@@ -243,8 +245,8 @@ TEST(Search, StopEndsInfiniteSearchFromAnotherThread) {
     const double waited =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
     EXPECT_LT(waited, 2.0);  // generous: the machine may be busy
-    MoveList legal;
-    generate_moves(Position::initial(), legal);
+    rules::MoveList legal;
+    generate_moves(rules::Position::initial(), legal);
     EXPECT_TRUE(legal.contains(r.best_move));
 }
 
@@ -258,7 +260,7 @@ TEST(Search, InfiniteSearchWaitsForStopEvenWhenDone) {
     limits.stop_flag = &stop;
     std::atomic<bool> finished{false};
     std::thread worker([&] {
-        engine.search(*parse_fen("W:WK1,K2,K3:BK26"), {}, limits);
+        engine.search(*rules::parse_fen("W:WK1,K2,K3:BK26"), {}, limits);
         finished = true;
     });
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -272,12 +274,12 @@ TEST(Search, EnginesRunSideBySide) {
     // Several engines on several threads do not share state: each gets the single-thread result.
     SearchLimits limits;
     limits.nodes = 40'000;
-    const SearchResult reference = Engine().search(Position::initial(), {}, limits);
+    const SearchResult reference = Engine().search(rules::Position::initial(), {}, limits);
     std::vector<SearchResult> results(4);
     std::vector<std::thread> threads;
     for (auto& r : results)
         threads.emplace_back(
-            [&r, &limits] { r = Engine().search(Position::initial(), {}, limits); });
+            [&r, &limits] { r = Engine().search(rules::Position::initial(), {}, limits); });
     for (auto& t : threads) t.join();
     for (const auto& r : results) {
         EXPECT_EQ(r.best_move, reference.best_move);

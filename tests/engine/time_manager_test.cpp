@@ -9,8 +9,8 @@
 #include <memory>
 
 #include "engine/engine.hpp"
-#include "engine/movegen.hpp"
-#include "tests/engine/test_positions.hpp"
+#include "rules/movegen.hpp"
+#include "tests/support/test_positions.hpp"
 
 namespace draughts::engine {
 namespace {
@@ -101,7 +101,7 @@ ClockRun play_on_clock(double start, double increment, int moves_per_period, dou
     double left = start;
     std::size_t next = 0;
     for (int m = 0; m < moves; ++m) {
-        Position p = positions[next++ % positions.size()];
+        rules::Position p = positions[next++ % positions.size()];
         while (count_moves(p) == 0) p = positions[next++ % positions.size()];
         SearchLimits limits;
         limits.time_left = left;
@@ -148,7 +148,7 @@ TEST(TimeManagement, UsesAReasonableShareOfTheClock) {
     SearchLimits limits;
     limits.time_left = 60.0;
     const double before = clock->now;
-    engine.search(Position::initial(), {}, limits);
+    engine.search(rules::Position::initial(), {}, limits);
     const double spent = clock->now - before;
     EXPECT_GT(spent, 0.2);
     EXPECT_LT(spent, 60.0 * 0.3);
@@ -161,7 +161,7 @@ TEST(TimeManagement, FixedMoveTimeIsKept) {
     SearchLimits limits;
     limits.move_time = 0.3;
     const double before = clock->now;
-    engine.search(Position::initial(), {}, limits);
+    engine.search(rules::Position::initial(), {}, limits);
     const double spent = clock->now - before;
     EXPECT_LE(spent, 0.3 + 0.002);
     EXPECT_GT(spent, 0.1);

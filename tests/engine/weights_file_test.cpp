@@ -1,6 +1,6 @@
 // Weight files: the shipped configs, round trips, and error messages naming file, line and key.
 
-#include "engine/io/weights_file.hpp"
+#include "engine/weights_file.hpp"
 
 #include <gtest/gtest.h>
 

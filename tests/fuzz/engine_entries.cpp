@@ -5,26 +5,26 @@
 #include <string>
 #include <vector>
 
-#include "engine/fen.hpp"
-#include "engine/hub_message.hpp"
-#include "engine/hub_session.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
-#include "engine/pdn.hpp"
+#include "protocol/hub/hub_message.hpp"
+#include "protocol/hub/hub_session.hpp"
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
+#include "rules/pdn.hpp"
 #include "tests/fuzz/fuzz_entries.hpp"
 
 namespace draughts::fuzz {
 
 namespace {
 
-using engine::Move;
-using engine::MoveList;
-using engine::Position;
+using rules::Move;
+using rules::MoveList;
+using rules::Position;
 
 /// Positions the move-text target reads moves in: the start, a middle game, one with a choice
 /// of king captures that share their short form, and one with promotions and king moves.
 constexpr std::string_view kMovePositions[] = {
-    engine::kInitialFen,
+    rules::kInitialFen,
     "W:W27,28,31,32,33,34,36,37,38,41,42,43,44,45:B7,8,9,11,12,13,14,16,17,18,19,21,22,23",
     "W:WK35:B11,13,17,43",
     "B:W6,K47,21:BK3,15,K44,40",
@@ -36,11 +36,11 @@ Finding check_position(const Position& position, std::string_view what) {
     if (position.hash() != position.compute_hash())
         return std::string(what) + ": hash differs from the recomputed hash";
     MoveList moves;
-    engine::generate_moves(position, moves);
+    rules::generate_moves(position, moves);
     for (const Move& move : moves) {
         const Position next = position.after(move);
         if (next.hash() != next.compute_hash())
-            return std::string(what) + ": hash after " + engine::to_hub_notation(move) +
+            return std::string(what) + ": hash after " + rules::to_hub_notation(move) +
                    " differs from the recomputed hash";
     }
     return {};
@@ -48,11 +48,11 @@ Finding check_position(const Position& position, std::string_view what) {
 
 /// Every written form of `move` reads back as `move` in `position`.
 Finding check_move_forms(const Position& position, const Move& move) {
-    const std::string forms[] = {engine::to_pdn_notation(position, move),
-                                 engine::to_long_notation(position, move),
-                                 engine::to_hub_notation(move)};
+    const std::string forms[] = {rules::to_pdn_notation(position, move),
+                                 rules::to_long_notation(position, move),
+                                 rules::to_hub_notation(move)};
     for (const std::string& form : forms) {
-        const auto again = engine::parse_move(position, form);
+        const auto again = rules::parse_move(position, form);
         if (!again) return "written move '" + form + "' is rejected: " + again.error().message;
         if (!(*again == move)) return "written move '" + form + "' reads back as another move";
     }
@@ -62,32 +62,32 @@ Finding check_move_forms(const Position& position, const Move& move) {
 }  // namespace
 
 Finding fen(std::string_view input) {
-    const auto position = engine::parse_fen(input);
+    const auto position = rules::parse_fen(input);
     if (!position) return position.error().message.empty() ? "empty FEN error message" : "";
     if (Finding f = check_position(*position, "FEN"); !f.empty()) return f;
-    const std::string written = engine::to_fen(*position);
-    const auto again = engine::parse_fen(written);
+    const std::string written = rules::to_fen(*position);
+    const auto again = rules::parse_fen(written);
     if (!again) return "written FEN '" + written + "' is rejected: " + again.error().message;
     if (!(*again == *position)) return "written FEN '" + written + "' reads back differently";
     return {};
 }
 
 Finding pdn(std::string_view input) {
-    const engine::PdnReadResult read = engine::read_pdn(input, "fuzz.pdn");
-    for (const engine::Error& error : read.errors)
+    const rules::PdnReadResult read = rules::read_pdn(input, "fuzz.pdn");
+    for (const Error& error : read.errors)
         if (error.message.find("fuzz.pdn") == std::string::npos)
             return "PDN error without the source name: " + error.message;
-    for (const engine::PdnGame& game : read.games) {
+    for (const rules::PdnGame& game : read.games) {
         if (game.comments.size() != game.moves.size())
             return "PDN game with " + std::to_string(game.moves.size()) + " moves has " +
                    std::to_string(game.comments.size()) + " comments";
-        if (engine::normalise_result(game.result).empty())
+        if (rules::normalise_result(game.result).empty())
             return "PDN game result '" + game.result + "' is not a result";
         if (Finding f = check_position(game.start, "PDN start"); !f.empty()) return f;
         Position position = game.start;
         for (const Move& move : game.moves) {
             MoveList legal;
-            engine::generate_moves(position, legal);
+            rules::generate_moves(position, legal);
             if (!legal.contains(move)) return "PDN game holds an illegal move";
             if (Finding f = check_move_forms(position, move); !f.empty()) return f;
             position = position.after(move);
@@ -99,15 +99,15 @@ Finding pdn(std::string_view input) {
 
 Finding move_text(std::string_view input) {
     for (const std::string_view fen_text : kMovePositions) {
-        const auto position = engine::parse_fen(fen_text);
+        const auto position = rules::parse_fen(fen_text);
         if (!position) return "bad built-in position " + std::string(fen_text);
-        const auto move = engine::parse_move(*position, input);
+        const auto move = rules::parse_move(*position, input);
         if (!move) {
             if (move.error().message.empty()) return "empty move error message";
             continue;
         }
         MoveList legal;
-        engine::generate_moves(*position, legal);
+        rules::generate_moves(*position, legal);
         if (!legal.contains(*move)) return "parse_move accepted an illegal move";
         if (Finding f = check_move_forms(*position, *move); !f.empty()) return f;
     }
@@ -115,16 +115,16 @@ Finding move_text(std::string_view input) {
 }
 
 Finding hub_line(std::string_view input) {
-    const auto message = engine::parse_hub_message(input);
+    const auto message = protocol::parse_hub_message(input);
     if (!message) return message.error().message.empty() ? "empty Hub error message" : "";
-    for (const engine::HubField& field : message->fields)
-        if (field.value && !engine::is_sendable_hub_value(*field.value))
+    for (const protocol::HubField& field : message->fields)
+        if (field.value && !protocol::is_sendable_hub_value(*field.value))
             return "parsed Hub value '" + *field.value + "' cannot be sent";
-    const std::string written = engine::format_hub_message(*message);
-    const auto again = engine::parse_hub_message(written);
+    const std::string written = protocol::format_hub_message(*message);
+    const auto again = protocol::parse_hub_message(written);
     if (!again) return "written Hub line '" + written + "' is rejected: " + again.error().message;
     if (!(*again == *message)) return "written Hub line '" + written + "' reads back differently";
-    if (engine::format_hub_message(*again) != written) return "Hub line formatting is unstable";
+    if (protocol::format_hub_message(*again) != written) return "Hub line formatting is unstable";
     return {};
 }
 
@@ -134,16 +134,16 @@ Finding hub_session(std::string_view input) {
     Finding finding;
     const auto output = [&](const std::string& line) {
         const std::lock_guard lock(mutex);
-        if (finding.empty() && !engine::parse_hub_message(line))
+        if (finding.empty() && !protocol::parse_hub_message(line))
             finding = "the session sent a malformed line: " + line;
     };
-    engine::HubSessionOptions options;
+    protocol::HubSessionOptions options;
     options.hash_mb = 1;
-    options.load_weights = [](const std::string& path) -> engine::Expected<engine::EvalWeights> {
-        return engine::make_error("no weight files while fuzzing: " + path);
+    options.load_weights = [](const std::string& path) -> Expected<engine::EvalWeights> {
+        return make_error("no weight files while fuzzing: " + path);
     };
     {
-        engine::HubSession session(std::move(options), output);
+        protocol::HubSession session(std::move(options), output);
         std::size_t begin = 0;
         while (begin <= input.size()) {
             std::size_t end = input.find('\n', begin);
@@ -152,7 +152,7 @@ Finding hub_session(std::string_view input) {
             begin = end + 1;
             // Hash tables the user may ask for (up to 64 GB) are not the fuzzer's to allocate:
             // its memory limit would report them. Larger values are still sent (and refused).
-            const auto message = engine::parse_hub_message(line);
+            const auto message = protocol::parse_hub_message(line);
             if (message && message->command == "set-param" && message->value("name") == "hash") {
                 const std::string value(message->value("value").value_or(""));
                 if (value.size() > 1 && value.size() <= 5 &&

@@ -15,13 +15,13 @@ namespace draughts::fuzz {
 /// one that broke. (Crashes, leaks and undefined behaviour are found by the sanitizers.)
 using Finding = std::string;
 
-Finding fen(std::string_view input);           ///< engine::parse_fen, to_fen
-Finding pdn(std::string_view input);           ///< engine::read_pdn
-Finding move_text(std::string_view input);     ///< engine::parse_move on a few positions
-Finding hub_line(std::string_view input);      ///< engine::parse_hub_message, format_hub_message
-Finding hub_session(std::string_view input);   ///< engine::HubSession, one line per input line
-Finding dxp_message(std::string_view input);   ///< harness::parse_dxp_message, format, frame
-Finding dxp_framer(std::string_view input);    ///< harness::DxpFramer, fed in chunks
+Finding fen(std::string_view input);           ///< rules::parse_fen, to_fen
+Finding pdn(std::string_view input);           ///< rules::read_pdn
+Finding move_text(std::string_view input);     ///< rules::parse_move on a few positions
+Finding hub_line(std::string_view input);      ///< protocol::parse_hub_message, format_hub_message
+Finding hub_session(std::string_view input);   ///< protocol::HubSession, one line per input line
+Finding dxp_message(std::string_view input);   ///< protocol::parse_dxp_message, format, frame
+Finding dxp_framer(std::string_view input);    ///< protocol::DxpFramer, fed in chunks
 Finding match_config(std::string_view input);  ///< harness::parse_match_config, to_yaml
 
 /// One fuzz target: its name (the folder of its corpus and regression inputs) and entry point.

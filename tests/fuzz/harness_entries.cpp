@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "harness/config/match_config.hpp"
-#include "harness/dxp/dxp_framer.hpp"
-#include "harness/dxp/dxp_message.hpp"
+#include "protocol/dxp/dxp_framer.hpp"
+#include "protocol/dxp/dxp_message.hpp"
 #include "tests/fuzz/fuzz_entries.hpp"
 
 namespace draughts::fuzz {
@@ -16,7 +16,7 @@ namespace {
 
 /// What a framer hands out, in order: message texts, and errors as "error: " + message.
 std::vector<std::string> frame_all(std::string_view bytes, std::size_t chunk) {
-    harness::DxpFramer framer;
+    protocol::DxpFramer framer;
     std::vector<std::string> out;
     for (std::size_t at = 0; at < bytes.size(); at += chunk) {
         framer.feed(bytes.substr(at, chunk));
@@ -31,21 +31,21 @@ std::vector<std::string> frame_all(std::string_view bytes, std::size_t chunk) {
 }  // namespace
 
 Finding dxp_message(std::string_view input) {
-    const auto message = harness::parse_dxp_message(input);
-    const auto framed = harness::parse_dxp_frame(std::string(input) + '\0');
+    const auto message = protocol::parse_dxp_message(input);
+    const auto framed = protocol::parse_dxp_frame(std::string(input) + '\0');
     if (message.has_value() != framed.has_value())
         return "parse_dxp_frame and parse_dxp_message disagree";
     if (!message) return message.error().message.empty() ? "empty DXP error message" : "";
     if (!(*framed == *message)) return "parse_dxp_frame reads another message";
-    const auto written = harness::format_dxp_message(*message);
+    const auto written = protocol::format_dxp_message(*message);
     if (!written) return "a parsed DXP message cannot be written: " + written.error().message;
-    if (written->empty() || written->size() > harness::kDxpMaxMessageLength)
+    if (written->empty() || written->size() > protocol::kDxpMaxMessageLength)
         return "written DXP message has " + std::to_string(written->size()) + " characters";
-    const auto again = harness::parse_dxp_message(*written);
+    const auto again = protocol::parse_dxp_message(*written);
     if (!again)
         return "written DXP message '" + *written + "' is rejected: " + again.error().message;
     if (!(*again == *message)) return "written DXP message '" + *written + "' reads differently";
-    if (harness::dxp_log_text(*message) != *written) return "DXP log text differs from the text";
+    if (protocol::dxp_log_text(*message) != *written) return "DXP log text differs from the text";
     return {};
 }
 
@@ -54,7 +54,7 @@ Finding dxp_framer(std::string_view input) {
     const std::vector<std::string> whole = frame_all(input, input.size() + 1);
     for (const std::string& text : whole) {
         if (text.rfind("error: ", 0) == 0) continue;
-        if (text.empty() || text.size() > harness::kDxpMaxMessageLength ||
+        if (text.empty() || text.size() > protocol::kDxpMaxMessageLength ||
             text.find('\0') != std::string::npos)
             return "framer handed out a message of " + std::to_string(text.size()) + " bytes";
     }

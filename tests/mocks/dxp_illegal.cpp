@@ -4,7 +4,7 @@
 #include "tests/mocks/dxp_mock.hpp"
 
 int main(int argc, char** argv) {
-    namespace engine = draughts::engine;
+    namespace rules = draughts::rules;
     draughts::mocks::DxpMock mock(argc, argv, "illegal");
     const long after = mock.options().number("after", 0);
     draughts::mocks::DxpMockHooks hooks;
@@ -13,10 +13,10 @@ int main(int argc, char** argv) {
             mock.play();
             return;
         }
-        const engine::Position& position = mock.position();
-        engine::MoveList theirs;
-        engine::generate_moves(
-            position.with_side_to_move(engine::opposite(position.side_to_move())), theirs);
+        const rules::Position& position = mock.position();
+        rules::MoveList theirs;
+        rules::generate_moves(position.with_side_to_move(rules::opposite(position.side_to_move())),
+                              theirs);
         mock.send(theirs.empty() ? std::string("M0001460500")
                                  : draughts::mocks::DxpMock::move_message(theirs[0]));
     };

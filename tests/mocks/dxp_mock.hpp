@@ -26,8 +26,8 @@
 #include <string_view>
 #include <thread>
 
-#include "engine/movegen.hpp"
-#include "engine/position.hpp"
+#include "rules/movegen.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::mocks {
 
@@ -69,7 +69,7 @@ class DxpMock {
           think_ms_(static_cast<int>(options_.number("think-ms", 0))) {}
 
     const DxpMockOptions& options() const { return options_; }
-    const engine::Position& position() const { return position_; }
+    const rules::Position& position() const { return position_; }
 
     /// Connects (or accepts one connection); false on failure.
     bool open() {
@@ -177,17 +177,17 @@ class DxpMock {
     /// Reads the colour and the start position of an R.
     void start_game(const std::string& request) {
         color_ =
-            request.size() > 35 && request[35] == 'W' ? engine::Color::White : engine::Color::Black;
-        position_ = engine::Position::initial();
+            request.size() > 35 && request[35] == 'W' ? rules::Color::White : rules::Color::Black;
+        position_ = rules::Position::initial();
         if (request.size() >= 94 && request[42] == 'B') position_ = board(request.substr(43, 51));
         in_game_ = true;
     }
 
     /// The move the engine plays here: the first legal one, or one picked by the seed.
-    engine::Move choose_move() const {
-        engine::MoveList moves;
-        engine::generate_moves(position_, moves);
-        if (moves.empty()) return engine::Move{};
+    rules::Move choose_move() const {
+        rules::MoveList moves;
+        rules::generate_moves(position_, moves);
+        if (moves.empty()) return rules::Move{};
         std::uint64_t x = seed_ == 0 ? 0 : position_.hash() ^ (seed_ * 0x9E3779B97F4A7C15ULL);
         x ^= x >> 31;
         return moves[static_cast<std::size_t>(x % moves.size())];
@@ -196,7 +196,7 @@ class DxpMock {
     /// Waits --think-ms, then sends choose_move() (or E "I lose" without a legal move).
     void play() {
         if (think_ms_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(think_ms_));
-        const engine::Move move = choose_move();
+        const rules::Move move = choose_move();
         if (move.is_null()) {
             send("E10");
             return;
@@ -206,9 +206,9 @@ class DxpMock {
     }
 
     /// M for a move, the captured squares in increasing order, time used 1 second.
-    static std::string move_message(const engine::Move& move) {
+    static std::string move_message(const rules::Move& move) {
         std::string text = "M0001" + two(move.from()) + two(move.to()) + two(move.capture_count());
-        engine::for_each_square(move.captured(), [&](engine::Square s) { text += two(s); });
+        rules::for_each_square(move.captured(), [&](rules::Square s) { text += two(s); });
         return text;
     }
 
@@ -225,17 +225,17 @@ class DxpMock {
     }
 
   private:
-    static engine::Position board(const std::string& text) {
-        engine::Bitboard white = 0, black = 0, kings = 0;
-        for (engine::Square s = 1; s <= engine::kNumSquares; ++s) {
+    static rules::Position board(const std::string& text) {
+        rules::Bitboard white = 0, black = 0, kings = 0;
+        for (rules::Square s = 1; s <= rules::kNumSquares; ++s) {
             const char c = text[static_cast<std::size_t>(s)];
-            const engine::Bitboard bit = engine::square_bit(s);
+            const rules::Bitboard bit = rules::square_bit(s);
             if (c == 'w' || c == 'W') white |= bit;
             if (c == 'z' || c == 'Z') black |= bit;
             if (c == 'W' || c == 'Z') kings |= bit;
         }
-        return engine::Position::from_bitboards(
-            white, black, kings, text[0] == 'W' ? engine::Color::White : engine::Color::Black);
+        return rules::Position::from_bitboards(
+            white, black, kings, text[0] == 'W' ? rules::Color::White : rules::Color::Black);
     }
 
     /// Plays the peer's M on the board (matched by from, to and captured count).
@@ -244,9 +244,9 @@ class DxpMock {
         const int from = std::atoi(message.substr(5, 2).c_str());
         const int to = std::atoi(message.substr(7, 2).c_str());
         const int count = std::atoi(message.substr(9, 2).c_str());
-        engine::MoveList moves;
-        engine::generate_moves(position_, moves);
-        for (const engine::Move& m : moves) {
+        rules::MoveList moves;
+        rules::generate_moves(position_, moves);
+        for (const rules::Move& m : moves) {
             if (m.from() == from && m.to() == to && m.capture_count() == count) {
                 position_ = position_.after(m);
                 return true;
@@ -262,8 +262,8 @@ class DxpMock {
     int think_ms_;
     int socket_ = -1;
     std::string buffer_;
-    engine::Position position_ = engine::Position::initial();
-    engine::Color color_ = engine::Color::Black;
+    rules::Position position_ = rules::Position::initial();
+    rules::Color color_ = rules::Color::Black;
     bool in_game_ = false;
     int moves_made_ = 0;
 };

@@ -21,7 +21,7 @@
 
 namespace {
 
-namespace engine = draughts::engine;
+namespace rules = draughts::rules;
 using draughts::mocks::send;
 
 /// Waits `ms` milliseconds, answering `ping`; returns early on `stop` or end of input.
@@ -60,12 +60,11 @@ void think(draughts::mocks::HubMock& mock, long ms) {
     for (;;) ::pause();
 }
 
-void play_illegal(const engine::Position& position) {
-    engine::MoveList theirs;
-    engine::generate_moves(position.with_side_to_move(engine::opposite(position.side_to_move())),
-                           theirs);
-    send("done move=" +
-         (theirs.empty() ? std::string("46-5") : engine::to_hub_notation(theirs[0])));
+void play_illegal(const rules::Position& position) {
+    rules::MoveList theirs;
+    rules::generate_moves(position.with_side_to_move(rules::opposite(position.side_to_move())),
+                          theirs);
+    send("done move=" + (theirs.empty() ? std::string("46-5") : rules::to_hub_notation(theirs[0])));
 }
 
 void play_garbage() {
@@ -100,10 +99,10 @@ int main(int argc, char** argv) {
         think(mock, (roll -= slow_rate) < 0
                         ? slow_ms
                         : static_cast<long>(random() % static_cast<std::uint64_t>(think_ms + 1)));
-        engine::MoveList moves;
-        engine::generate_moves(mock.position(), moves);
+        rules::MoveList moves;
+        rules::generate_moves(mock.position(), moves);
         const std::string text =
-            moves.empty() ? "" : engine::to_hub_notation(moves[random() % moves.size()]);
+            moves.empty() ? "" : rules::to_hub_notation(moves[random() % moves.size()]);
         send("info depth=1 score=0.00 nodes=1 time=0.001 pv=\"" + text + "\"");
         send("done move=" + text);
     };

@@ -3,7 +3,7 @@
 #include "tests/mocks/hub_mock.hpp"
 
 int main(int argc, char** argv) {
-    namespace engine = draughts::engine;
+    namespace rules = draughts::rules;
     draughts::mocks::HubMock mock(argc, argv, "illegal");
     const long after = mock.options().number("after", 0);
     draughts::mocks::MockHooks hooks;
@@ -12,13 +12,13 @@ int main(int argc, char** argv) {
             mock.play();
             return;
         }
-        const engine::Position& position = mock.position();
-        engine::MoveList theirs;
-        engine::generate_moves(
-            position.with_side_to_move(engine::opposite(position.side_to_move())), theirs);
+        const rules::Position& position = mock.position();
+        rules::MoveList theirs;
+        rules::generate_moves(position.with_side_to_move(rules::opposite(position.side_to_move())),
+                              theirs);
         // With no move for the other side either, a move between two corners of the board.
         draughts::mocks::send("done move=" + (theirs.empty() ? std::string("46-5")
-                                                             : engine::to_hub_notation(theirs[0])));
+                                                             : rules::to_hub_notation(theirs[0])));
     };
     return mock.run(hooks);
 }

@@ -22,10 +22,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/hub_position.hpp"
-#include "engine/move_notation.hpp"
-#include "engine/movegen.hpp"
-#include "engine/position.hpp"
+#include "protocol/hub/hub_position.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::mocks {
 
@@ -129,7 +129,7 @@ class HubMock {
           think_ms_(static_cast<int>(options_.number("think-ms", 0))) {}
 
     const MockOptions& options() const { return options_; }
-    const engine::Position& position() const { return position_; }
+    const rules::Position& position() const { return position_; }
     LineInput& input() { return input_; }
 
     /// Reads commands until `quit` or end of input; returns the exit status.
@@ -186,10 +186,10 @@ class HubMock {
     }
 
     /// The move the engine plays here: the first legal one, or one picked by the seed.
-    engine::Move choose_move() const {
-        engine::MoveList moves;
-        engine::generate_moves(position_, moves);
-        if (moves.empty()) return engine::Move{};
+    rules::Move choose_move() const {
+        rules::MoveList moves;
+        rules::generate_moves(position_, moves);
+        if (moves.empty()) return rules::Move{};
         std::uint64_t x = seed_ == 0 ? 0 : position_.hash() ^ (seed_ * 0x9E3779B97F4A7C15ULL);
         x ^= x >> 31;
         return moves[static_cast<std::size_t>(x % moves.size())];
@@ -197,8 +197,8 @@ class HubMock {
 
     /// Sends an `info` and `done` with choose_move().
     void play() {
-        const engine::Move move = choose_move();
-        const std::string text = move.is_null() ? "" : engine::to_hub_notation(move);
+        const rules::Move move = choose_move();
+        const std::string text = move.is_null() ? "" : rules::to_hub_notation(move);
         send("info depth=1 score=0.25 nodes=1 time=0.001 pv=\"" + text + "\"");
         send("done move=" + text);
     }
@@ -207,9 +207,9 @@ class HubMock {
     /// `pos pos=... [moves=...]` or `pos start`; a bad one is answered with `error` and the old
     /// position is kept, as real engines do.
     void set_position(const std::string& line) {
-        engine::Position position = engine::Position::initial();
+        rules::Position position = rules::Position::initial();
         if (const auto text = hub_field(line, "pos")) {
-            const auto parsed = engine::parse_hub_position(*text);
+            const auto parsed = protocol::parse_hub_position(*text);
             if (!parsed) return send("error message=\"bad position\"");
             position = *parsed;
         }
@@ -217,7 +217,7 @@ class HubMock {
         for (std::size_t begin = 0; begin < moves.size();) {
             std::size_t end = moves.find(' ', begin);
             if (end == std::string::npos) end = moves.size();
-            const auto move = engine::parse_move(position, moves.substr(begin, end - begin));
+            const auto move = rules::parse_move(position, moves.substr(begin, end - begin));
             if (!move) return send("error message=\"bad move\"");
             position = position.after(*move);
             begin = end + 1;
@@ -230,7 +230,7 @@ class HubMock {
     std::uint64_t seed_;
     int think_ms_;
     LineInput input_;
-    engine::Position position_ = engine::Position::initial();
+    rules::Position position_ = rules::Position::initial();
 };
 
 }  // namespace draughts::mocks

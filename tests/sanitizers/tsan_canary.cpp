@@ -11,7 +11,7 @@
 #include <cstring>
 #include <vector>
 
-#include "harness/tsan_annotations.hpp"
+#include "common/tsan_annotations.hpp"
 
 int main(int argc, char** argv) {
     const bool race = argc > 1 && std::strcmp(argv[1], "race") == 0;
@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
     long unguarded_total = 0;
     tbb::task_arena arena(2);
     arena.execute([&] {
-        const draughts::harness::ForkJoinEdges edges;
+        const draughts::ForkJoinEdges edges;
         tbb::parallel_for(tbb::blocked_range<std::size_t>(0, squares.size(), 16),
                           edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
                               for (std::size_t i = range.begin(); i != range.end(); ++i) {

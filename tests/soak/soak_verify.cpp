@@ -8,17 +8,16 @@
 #include <utility>
 #include <vector>
 
-#include "engine/fen.hpp"
-#include "engine/pdn.hpp"
+#include "common/json_reader.hpp"
 #include "harness/game/termination.hpp"
-#include "harness/json_reader.hpp"
+#include "rules/fen.hpp"
+#include "rules/pdn.hpp"
 
 namespace draughts::soak {
 
 namespace {
 
 namespace fs = std::filesystem;
-using harness::Json;
 
 std::string read_text(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -45,10 +44,10 @@ void check_ending(const Json& line, const std::string& where) {
     const auto termination = harness::termination_from_code(code);
     ASSERT_TRUE(termination) << where << ": termination '" << code << "'";
     const std::string result = text_of(line, "result");
-    const auto start = engine::parse_fen(text_of(line, "start_fen"));
+    const auto start = rules::parse_fen(text_of(line, "start_fen"));
     ASSERT_TRUE(start) << where;
     const std::int64_t plies = int_of(line, "plies");
-    const bool white_to_move = (start->side_to_move() == engine::Color::White) == (plies % 2 == 0);
+    const bool white_to_move = (start->side_to_move() == rules::Color::White) == (plies % 2 == 0);
     const std::string loser = text_of(line, white_to_move ? "white" : "black");
     const std::string winner_result = white_to_move ? "0-2" : "2-0";
     switch (harness::category_of(*termination)) {
@@ -80,11 +79,11 @@ void check_pdn_slice(const Json& line, std::string_view pdn, const std::string& 
     const std::int64_t bytes = int_of(line, "pdn_bytes");
     ASSERT_TRUE(offset >= 0 && bytes > 0 && static_cast<std::size_t>(offset + bytes) <= pdn.size())
         << where << ": PDN slice " << offset << "+" << bytes << " of " << pdn.size();
-    const engine::PdnReadResult read = engine::read_pdn(
+    const rules::PdnReadResult read = rules::read_pdn(
         pdn.substr(static_cast<std::size_t>(offset), static_cast<std::size_t>(bytes)), where);
     ASSERT_TRUE(read.errors.empty()) << read.errors.front().message;
     ASSERT_EQ(read.games.size(), 1U) << where;
-    const engine::PdnGame& game = read.games.front();
+    const rules::PdnGame& game = read.games.front();
     EXPECT_EQ(game.tag("White"), text_of(line, "white")) << where;
     EXPECT_EQ(game.tag("Black"), text_of(line, "black")) << where;
     EXPECT_EQ(game.result, text_of(line, "result")) << where;
@@ -112,7 +111,7 @@ bool has_torn_end(const fs::path& results) {
     if (jsonl.back() != '\n') return true;
     const std::vector<std::string> lines = lines_of(jsonl);
     if (lines.size() % 2 != 0) return true;
-    const auto last = harness::parse_json(lines.back(), "games.jsonl");
+    const auto last = parse_json(lines.back(), "games.jsonl");
     if (!last) return true;
     const std::int64_t end = int_of(*last, "pdn_offset") + int_of(*last, "pdn_bytes");
     return static_cast<std::int64_t>(fs::file_size(results / "games.pdn")) != end;
@@ -128,7 +127,7 @@ ResultFigures verify_results(const fs::path& results, int games) {
     const std::vector<std::string> lines = lines_of(jsonl);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const std::string where = "games.jsonl:" + std::to_string(i + 1);
-        const auto line = harness::parse_json(lines[i], where);
+        const auto line = parse_json(lines[i], where);
         if (!line) {
             ADD_FAILURE() << line.error().message;
             continue;
@@ -155,7 +154,7 @@ ResultFigures verify_results(const fs::path& results, int games) {
         end = offset + bytes;
     }
     EXPECT_EQ(end, static_cast<std::int64_t>(pdn.size())) << "games.pdn has text after the games";
-    const engine::PdnReadResult all = engine::read_pdn(pdn, "games.pdn");
+    const rules::PdnReadResult all = rules::read_pdn(pdn, "games.pdn");
     EXPECT_TRUE(all.errors.empty()) << all.errors.front().message;
     EXPECT_EQ(static_cast<int>(all.games.size()), games) << "games in games.pdn";
     const std::string summary = read_text(results / "summary.json");

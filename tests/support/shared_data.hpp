@@ -30,16 +30,16 @@ std::filesystem::path mock_binary(const std::string& name);
 }  // namespace draughts::testing
 
 /// Declares `var` as the path of a shared file, or skips (fails under DRAUGHTS_REQUIRE_SHARED=1).
-#define DRAUGHTS_SHARED_FILE_OR_SKIP(var, relative)                                         \
-    const auto var##_optional = ::draughts::testing::shared_path(relative);                \
-    if (!var##_optional) {                                                                  \
+#define DRAUGHTS_SHARED_FILE_OR_SKIP(var, relative)                                              \
+    const auto var##_optional = ::draughts::testing::shared_path(relative);                      \
+    if (!var##_optional) {                                                                       \
         const std::string message_ = "shared file " + std::string(relative) + " not found in " + \
-                                     ::draughts::testing::shared_dir().string() +           \
-                                     " (set DRAUGHTS_SHARED_DIR)";                          \
-        if (::draughts::testing::shared_required()) {                                       \
-            FAIL() << message_ << "; DRAUGHTS_REQUIRE_SHARED=1 makes this an error";       \
-        } else {                                                                            \
-            GTEST_SKIP() << message_;                                                       \
-        }                                                                                   \
-    }                                                                                       \
+                                     ::draughts::testing::shared_dir().string() +                \
+                                     " (set DRAUGHTS_SHARED_DIR)";                               \
+        if (::draughts::testing::shared_required()) {                                            \
+            FAIL() << message_ << "; DRAUGHTS_REQUIRE_SHARED=1 makes this an error";             \
+        } else {                                                                                 \
+            GTEST_SKIP() << message_;                                                            \
+        }                                                                                        \
+    }                                                                                            \
     const std::filesystem::path var = *var##_optional

@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <string>
 
-#include "engine/fen.hpp"
-#include "tests/engine/test_positions.hpp"
+#include "rules/fen.hpp"
+#include "tests/support/test_positions.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"

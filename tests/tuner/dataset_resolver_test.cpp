@@ -8,16 +8,16 @@
 #include <filesystem>
 
 #include "engine/evaluate.hpp"
-#include "engine/fen.hpp"
-#include "engine/movegen.hpp"
-#include "engine/pdn.hpp"
-#include "tests/engine/test_positions.hpp"
+#include "rules/fen.hpp"
+#include "rules/movegen.hpp"
+#include "rules/pdn.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/test_positions.hpp"
 
 namespace draughts::tuner {
 namespace {
 
-std::vector<Sample> samples_of(const std::vector<engine::Position>& positions) {
+std::vector<Sample> samples_of(const std::vector<rules::Position>& positions) {
     std::vector<Sample> out;
     for (std::size_t i = 0; i < positions.size(); ++i)
         out.push_back({positions[i], static_cast<Outcome>(i % 3), std::nullopt, std::nullopt});
@@ -30,14 +30,14 @@ std::vector<Sample> master_game_samples(const std::filesystem::path& folder) {
     std::vector<Sample> out;
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
         if (entry.path().extension() != ".pdn") continue;
-        const auto games = engine::read_pdn_file(entry.path());
+        const auto games = rules::read_pdn_file(entry.path());
         if (!games) continue;
-        for (const engine::PdnGame& game : games->games) {
+        for (const rules::PdnGame& game : games->games) {
             const Outcome result = parse_outcome(game.result).has_value()
                                        ? *parse_outcome(game.result)
                                        : Outcome::Draw;
-            engine::Position p = game.start;
-            for (const engine::Move& m : game.moves) {
+            rules::Position p = game.start;
+            for (const rules::Move& m : game.moves) {
                 out.push_back({p, result, std::nullopt, std::nullopt});
                 p = p.after(m);
             }
@@ -49,7 +49,7 @@ std::vector<Sample> master_game_samples(const std::filesystem::path& folder) {
 TEST(ResolveDataset, KeepsOrderAndDropsDecidedPositions) {
     std::vector<Sample> samples = samples_of(engine::test::random_game_positions(20, 100, 5));
     samples.push_back(
-        {*engine::parse_fen("W:W28:B23"), Outcome::WhiteWin, std::nullopt, std::nullopt});
+        {*rules::parse_fen("W:W28:B23"), Outcome::WhiteWin, std::nullopt, std::nullopt});
     const auto resolved = resolve_dataset(samples, engine::EvalWeights{});
     ASSERT_TRUE(resolved) << resolved.error().message;
     EXPECT_GE(resolved->counts.game_over, 1u);
@@ -64,7 +64,7 @@ TEST(ResolveDataset, KeepsOrderAndDropsDecidedPositions) {
         ++next;
     }
     for (std::size_t i = 0; i < d.samples.size(); ++i) {
-        EXPECT_FALSE(engine::has_capture(d.coefficients->leaves[i]));
+        EXPECT_FALSE(rules::has_capture(d.coefficients->leaves[i]));
         EXPECT_EQ(d.coefficients->store.result(i), d.samples[i].result);
         EXPECT_EQ(d.coefficients->store.coefficients(i),
                   engine::trace_evaluation(d.coefficients->leaves[i]).coefficients);

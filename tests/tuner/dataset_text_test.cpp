@@ -4,13 +4,13 @@
 
 #include <string>
 
-#include "engine/fen.hpp"
+#include "rules/fen.hpp"
 #include "tuner/dataset.hpp"
 
 namespace draughts::tuner {
 namespace {
 
-engine::Position fen(const char* text) { return *engine::parse_fen(text); }
+rules::Position fen(const char* text) { return *rules::parse_fen(text); }
 
 TEST(TextDataset, ReadsResultsPlyAndScore) {
     const auto samples = parse_text_dataset(
@@ -22,7 +22,7 @@ TEST(TextDataset, ReadsResultsPlyAndScore) {
         "mem");
     ASSERT_TRUE(samples) << samples.error().message;
     ASSERT_EQ(samples->size(), 3u);
-    EXPECT_EQ((*samples)[0].position, engine::Position::initial());
+    EXPECT_EQ((*samples)[0].position, rules::Position::initial());
     EXPECT_EQ((*samples)[0].result, Outcome::Draw);
     EXPECT_FALSE((*samples)[0].ply);
     EXPECT_FALSE((*samples)[0].score);
@@ -37,7 +37,7 @@ TEST(TextDataset, ReadsResultsPlyAndScore) {
 
 TEST(TextDataset, FormatRoundTrips) {
     std::vector<Sample> samples = {
-        {engine::Position::initial(), Outcome::WhiteWin, std::nullopt, std::nullopt},
+        {rules::Position::initial(), Outcome::WhiteWin, std::nullopt, std::nullopt},
         {fen("B:WK3,28,32:B19,K23,45"), Outcome::Draw, 61, std::nullopt},
         {fen("W:W33:B18"), Outcome::BlackWin, 0, -123456},
     };

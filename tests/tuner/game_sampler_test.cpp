@@ -5,14 +5,14 @@
 
 #include <gtest/gtest.h>
 
-#include "engine/movegen.hpp"
+#include "common/portable_random.hpp"
+#include "common/time_source.hpp"
 #include "engine/search_types.hpp"
 #include "harness/game/game_record.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/game/time_source.hpp"
 #include "harness/player/builtin_player.hpp"
-#include "harness/portable_random.hpp"
-#include "tests/engine/test_positions.hpp"
+#include "rules/movegen.hpp"
+#include "tests/support/test_positions.hpp"
 
 namespace draughts::tuner {
 namespace {
@@ -20,15 +20,15 @@ namespace {
 /// A random game with made-up scores: ply i scored 100 * i by the mover.
 SampledGame random_game(Outcome result) {
     SampledGame g;
-    g.start = engine::Position::initial();
+    g.start = rules::Position::initial();
     g.result = result;
-    harness::PortableRandom random(3);
-    engine::Position p = g.start;
+    PortableRandom random(3);
+    rules::Position p = g.start;
     for (int ply = 0; ply < 80; ++ply) {
-        engine::MoveList moves;
-        engine::generate_moves(p, moves);
+        rules::MoveList moves;
+        rules::generate_moves(p, moves);
         if (moves.empty()) break;
-        const engine::Move m = moves[random.below(moves.size())];
+        const rules::Move m = moves[random.below(moves.size())];
         g.moves.push_back(m);
         g.scores.push_back(100 * ply);
         p = p.after(m);
@@ -37,10 +37,10 @@ SampledGame random_game(Outcome result) {
 }
 
 /// The positions before each ply of a game.
-std::vector<engine::Position> positions_of(const SampledGame& g) {
-    std::vector<engine::Position> out;
-    engine::Position p = g.start;
-    for (const engine::Move& m : g.moves) {
+std::vector<rules::Position> positions_of(const SampledGame& g) {
+    std::vector<rules::Position> out;
+    rules::Position p = g.start;
+    for (const rules::Move& m : g.moves) {
         out.push_back(p);
         p = p.after(m);
     }
@@ -56,18 +56,18 @@ TEST(GameSampler, KeepsEligiblePositionsWithScoresFromWhitesSide) {
     const auto samples = sample_game(g, o, 0);
     std::size_t expected = 0;
     for (std::size_t i = 10; i < positions.size(); ++i)
-        if (!engine::has_capture(positions[i])) ++expected;
+        if (!rules::has_capture(positions[i])) ++expected;
     ASSERT_EQ(samples.size(), expected);
     ASSERT_GT(expected, 10u);
     for (const Sample& s : samples) {
         ASSERT_TRUE(s.ply && s.score);
         EXPECT_GE(*s.ply, 10);
         EXPECT_EQ(s.position, positions[static_cast<std::size_t>(*s.ply)]);
-        EXPECT_FALSE(engine::has_capture(s.position));
+        EXPECT_FALSE(rules::has_capture(s.position));
         EXPECT_EQ(s.result, Outcome::WhiteWin);
         // The mover's score 100 * ply, seen from White.
         const int mover = 100 * *s.ply;
-        EXPECT_EQ(*s.score, s.position.side_to_move() == engine::Color::White ? mover : -mover);
+        EXPECT_EQ(*s.score, s.position.side_to_move() == rules::Color::White ? mover : -mover);
     }
 }
 
@@ -113,7 +113,7 @@ TEST(GameSampler, ReadsGamesFromMatchRecords) {
     harness::GameSetup setup;
     setup.set_time_control(*harness::parse_time_control("nodes=300"));
     setup.adjudication.max_moves = 60;
-    harness::SteadyTimeSource time;
+    SteadyTimeSource time;
     const auto record = harness::play_game(setup, **white, **black, time);
     ASSERT_TRUE(record) << record.error().message;
     const auto game = game_from_json_line(harness::to_json(*record), "line 1");
@@ -124,7 +124,7 @@ TEST(GameSampler, ReadsGamesFromMatchRecords) {
         EXPECT_EQ(game->scores[i], record->plies[i].score);
     }
     EXPECT_TRUE(game->result.has_value());
-    const auto broken = game_from_json_line(harness::Json::object().set("result", "1-1"), "line 9");
+    const auto broken = game_from_json_line(Json::object().set("result", "1-1"), "line 9");
     ASSERT_FALSE(broken);
     EXPECT_NE(broken.error().message.find("line 9"), std::string::npos);
 }

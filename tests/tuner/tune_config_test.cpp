@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "engine/io/weights_file.hpp"
+#include "engine/weights_file.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tuner/datagen_config.hpp"
 
@@ -25,8 +25,7 @@ fs::path folder() {
     return dir;
 }
 
-engine::Expected<TuneConfig> parse(const std::string& yaml,
-                                   const std::vector<std::string>& sets = {}) {
+Expected<TuneConfig> parse(const std::string& yaml, const std::vector<std::string>& sets = {}) {
     std::vector<harness::ConfigAssignment> overrides;
     for (const auto& s : sets) overrides.push_back(*harness::parse_assignment(s, "--set " + s));
     return parse_tune_config(yaml, "t.yaml", folder(), overrides);

@@ -20,7 +20,7 @@ Adjudicator::Adjudicator(const AdjudicationOptions& options) {
     if (options.resign) trackers_.push_back(std::make_unique<ResignTracker>(*options.resign));
 }
 
-void Adjudicator::reset(const engine::Position& start) {
+void Adjudicator::reset(const rules::Position& start) {
     for (auto& tracker : trackers_) tracker->reset(start);
 }
 

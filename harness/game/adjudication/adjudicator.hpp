@@ -17,7 +17,7 @@ class Adjudicator {
     explicit Adjudicator(const AdjudicationOptions& options = {});
 
     /// Starts a new game from `start`.
-    void reset(const engine::Position& start);
+    void reset(const rules::Position& start);
     /// Feeds one ply to all trackers; returns how the game ends now, if it does.
     std::optional<GameEnd> after_ply(const PlyEvent& event);
 

@@ -4,17 +4,17 @@ namespace draughts::harness {
 
 namespace {
 
-using engine::Color;
-using engine::Position;
+using rules::Color;
+using rules::Position;
 
 bool has_lone_king(const Position& p, Color c) {
-    return engine::popcount(p.pieces(c)) == 1 && p.kings(c) != 0;
+    return rules::popcount(p.pieces(c)) == 1 && p.kings(c) != 0;
 }
 
 bool in_ending_against(const Position& p, Color lone, Ending ending) {
     if (!has_lone_king(p, lone)) return false;
-    const Color strong = engine::opposite(lone);
-    const int pieces = engine::popcount(p.pieces(strong));
+    const Color strong = rules::opposite(lone);
+    const int pieces = rules::popcount(p.pieces(strong));
     if (p.kings(strong) == 0) return false;
     return ending == Ending::SixteenMoves ? pieces == 3 : pieces >= 1 && pieces <= 2;
 }

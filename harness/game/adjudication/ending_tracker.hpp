@@ -14,7 +14,7 @@ enum class Ending : unsigned char {
 
 /// True when `position` is in the material configuration of `ending` (either side may be the one
 /// with the lone king).
-bool in_ending(const engine::Position& position, Ending ending);
+bool in_ending(const rules::Position& position, Ending ending);
 
 /// Counts the plies played in one ending, from the move that created its material configuration
 /// (or from the start when the game starts in it), and draws after 16 (or 5) more moves by each
@@ -25,7 +25,7 @@ class EndingTracker final : public Tracker {
   public:
     explicit EndingTracker(Ending ending) : ending_(ending) {}
 
-    void reset(const engine::Position& start) override;
+    void reset(const rules::Position& start) override;
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 
     /// Plies played since the configuration was created; nullopt when not in it.

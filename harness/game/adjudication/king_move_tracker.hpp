@@ -10,7 +10,7 @@ class KingMoveTracker final : public Tracker {
   public:
     static constexpr int kPlies = 50;
 
-    void reset(const engine::Position&) override { count_ = 0; }
+    void reset(const rules::Position&) override { count_ = 0; }
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 
     /// Successive king plies without capture so far.

@@ -2,14 +2,14 @@
 
 #include <string>
 
-#include "engine/movegen.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::harness {
 
-std::optional<GameEnd> no_legal_move_end(const engine::Position& position) {
-    const engine::Color side = position.side_to_move();
-    if (engine::count_moves(position) > 0) return std::nullopt;
-    const engine::Color winner = engine::opposite(side);
+std::optional<GameEnd> no_legal_move_end(const rules::Position& position) {
+    const rules::Color side = position.side_to_move();
+    if (rules::count_moves(position) > 0) return std::nullopt;
+    const rules::Color winner = rules::opposite(side);
     if (position.pieces(side) == 0)
         return GameEnd{win_for(winner), Termination::NoPieces,
                        std::string(color_name(side)) + " has no pieces left [FMJD 7.2.2]"};

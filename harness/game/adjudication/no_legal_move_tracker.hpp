@@ -8,11 +8,11 @@ namespace draughts::harness {
 /// blocked [7.2.3]. Needs no counter; checks the position after each ply.
 class NoLegalMoveTracker final : public Tracker {
   public:
-    void reset(const engine::Position&) override {}
+    void reset(const rules::Position&) override {}
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 };
 
 /// The end of the game when the side to move in `position` cannot move, else nullopt.
-std::optional<GameEnd> no_legal_move_end(const engine::Position& position);
+std::optional<GameEnd> no_legal_move_end(const rules::Position& position);
 
 }  // namespace draughts::harness

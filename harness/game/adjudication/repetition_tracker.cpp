@@ -4,9 +4,9 @@
 
 namespace draughts::harness {
 
-void RepetitionTracker::reset(const engine::Position& start) { seen_.assign(1, Seen{start, 0}); }
+void RepetitionTracker::reset(const rules::Position& start) { seen_.assign(1, Seen{start, 0}); }
 
-int RepetitionTracker::occurrences(const engine::Position& position) const {
+int RepetitionTracker::occurrences(const rules::Position& position) const {
     int count = 0;
     for (const Seen& s : seen_)
         if (s.position == position) ++count;

@@ -11,15 +11,15 @@ namespace draughts::harness {
 /// position counts as an occurrence. Only positions since the last irreversible ply are kept.
 class RepetitionTracker final : public Tracker {
   public:
-    void reset(const engine::Position& start) override;
+    void reset(const rules::Position& start) override;
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 
     /// Occurrences so far of `position` (0 when it was not seen since the last irreversible ply).
-    int occurrences(const engine::Position& position) const;
+    int occurrences(const rules::Position& position) const;
 
   private:
     struct Seen {
-        engine::Position position;
+        rules::Position position;
         int ply;
     };
     std::vector<Seen> seen_;

@@ -2,10 +2,10 @@
 
 namespace draughts::harness {
 
-bool is_irreversible(const engine::Position& before, const engine::Move& move) {
-    return move.is_capture() || (before.men() & engine::square_bit(move.from())) != 0;
+bool is_irreversible(const rules::Position& before, const rules::Move& move) {
+    return move.is_capture() || (before.men() & rules::square_bit(move.from())) != 0;
 }
 
-const char* color_name(engine::Color c) { return c == engine::Color::White ? "White" : "Black"; }
+const char* color_name(rules::Color c) { return c == rules::Color::White ? "White" : "Black"; }
 
 }  // namespace draughts::harness

@@ -4,19 +4,19 @@
 
 #include <optional>
 
-#include "engine/move.hpp"
-#include "engine/position.hpp"
 #include "harness/game/termination.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
 
 namespace draughts::harness {
 
 /// One ply as the trackers see it, right after it was played.
 struct PlyEvent {
-    const engine::Position& before;  ///< position the move was played in
-    const engine::Move& move;
-    const engine::Position& after;  ///< position after the move (the opponent to move)
-    int ply = 0;                    ///< 1-based number of this ply in the game
-    std::optional<int> score;       ///< mover's reported score (its own point of view), if any
+    const rules::Position& before;  ///< position the move was played in
+    const rules::Move& move;
+    const rules::Position& after;  ///< position after the move (the opponent to move)
+    int ply = 0;                   ///< 1-based number of this ply in the game
+    std::optional<int> score;      ///< mover's reported score (its own point of view), if any
 };
 
 /// A rule or adjudication that is fed every ply and may end the game.
@@ -24,16 +24,16 @@ class Tracker {
   public:
     virtual ~Tracker() = default;
     /// Starts watching a new game from `start`.
-    virtual void reset(const engine::Position& start) = 0;
+    virtual void reset(const rules::Position& start) = 0;
     /// Takes one ply into account; returns the end of the game when this tracker ends it now.
     virtual std::optional<GameEnd> on_ply(const PlyEvent& event) = 0;
 };
 
 /// True when the move is irreversible: a capture or a man move (men never move back), after
 /// which no earlier position can occur again.
-bool is_irreversible(const engine::Position& before, const engine::Move& move);
+bool is_irreversible(const rules::Position& before, const rules::Move& move);
 
 /// "White" or "Black".
-const char* color_name(engine::Color c);
+const char* color_name(rules::Color c);
 
 }  // namespace draughts::harness

@@ -19,18 +19,17 @@ std::string men(int units) {
 
 }  // namespace
 
-engine::Expected<void> validate(const AdjudicationOptions& options) {
+Expected<void> validate(const AdjudicationOptions& options) {
     if (options.max_moves && *options.max_moves <= 0)
-        return engine::make_error("max_moves must be positive");
+        return make_error("max_moves must be positive");
     if (const auto& d = options.score_draw) {
-        if (d->moves <= 0) return engine::make_error("score draw: moves must be positive");
-        if (d->score < 0) return engine::make_error("score draw: score must not be negative");
-        if (d->from_move < 0)
-            return engine::make_error("score draw: from_move must not be negative");
+        if (d->moves <= 0) return make_error("score draw: moves must be positive");
+        if (d->score < 0) return make_error("score draw: score must not be negative");
+        if (d->from_move < 0) return make_error("score draw: from_move must not be negative");
     }
     if (const auto& r = options.resign) {
-        if (r->moves <= 0) return engine::make_error("resign: moves must be positive");
-        if (r->score <= 0) return engine::make_error("resign: score must be positive");
+        if (r->moves <= 0) return make_error("resign: moves must be positive");
+        if (r->score <= 0) return make_error("resign: score must be positive");
     }
     return {};
 }
@@ -51,24 +50,24 @@ std::optional<GameEnd> ScoreDrawTracker::on_ply(const PlyEvent& event) {
                        " for " + std::to_string(options_.moves) + " moves"};
 }
 
-void ResignTracker::reset(const engine::Position&) {
+void ResignTracker::reset(const rules::Position&) {
     losing_run_ = {};
     winning_run_ = {};
 }
 
 std::optional<GameEnd> ResignTracker::on_ply(const PlyEvent& event) {
-    const engine::Color mover = event.before.side_to_move();
-    const auto side = static_cast<std::size_t>(engine::index_of(mover));
+    const rules::Color mover = event.before.side_to_move();
+    const auto side = static_cast<std::size_t>(rules::index_of(mover));
     const bool losing = event.score && *event.score <= -options_.score;
     const bool winning = event.score && *event.score >= options_.score;
     losing_run_[side] = losing ? losing_run_[side] + 1 : 0;
     winning_run_[side] = winning ? winning_run_[side] + 1 : 0;
-    for (const engine::Color loser : {mover, engine::opposite(mover)}) {
-        const auto l = static_cast<std::size_t>(engine::index_of(loser));
+    for (const rules::Color loser : {mover, rules::opposite(mover)}) {
+        const auto l = static_cast<std::size_t>(rules::index_of(loser));
         const std::size_t w = 1 - l;
         if (losing_run_[l] < options_.moves) continue;
         if (options_.confirmed_by_opponent && winning_run_[w] < options_.moves) continue;
-        return GameEnd{win_for(engine::opposite(loser)), Termination::ScoreResign,
+        return GameEnd{win_for(rules::opposite(loser)), Termination::ScoreResign,
                        "adjudicated loss: " + std::string(color_name(loser)) + " scored -" +
                            men(options_.score) + " or worse for " + std::to_string(options_.moves) +
                            " moves" +

@@ -6,7 +6,7 @@
 #include <array>
 #include <optional>
 
-#include "engine/expected.hpp"
+#include "common/expected.hpp"
 #include "harness/game/adjudication/tracker.hpp"
 
 namespace draughts::harness {
@@ -35,13 +35,13 @@ struct AdjudicationOptions {
 };
 
 /// Checks the options' values; the message names the bad one.
-engine::Expected<void> validate(const AdjudicationOptions& options);
+Expected<void> validate(const AdjudicationOptions& options);
 
 /// Maximum game length: a draw once both players have made `max_moves` moves in this game.
 class MaxLengthTracker final : public Tracker {
   public:
     explicit MaxLengthTracker(int max_moves) : max_moves_(max_moves) {}
-    void reset(const engine::Position&) override {}
+    void reset(const rules::Position&) override {}
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 
   private:
@@ -53,7 +53,7 @@ class MaxLengthTracker final : public Tracker {
 class ScoreDrawTracker final : public Tracker {
   public:
     explicit ScoreDrawTracker(const ScoreDrawOptions& options) : options_(options) {}
-    void reset(const engine::Position&) override { run_ = 0; }
+    void reset(const rules::Position&) override { run_ = 0; }
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 
   private:
@@ -66,7 +66,7 @@ class ScoreDrawTracker final : public Tracker {
 class ResignTracker final : public Tracker {
   public:
     explicit ResignTracker(const ResignOptions& options) : options_(options) {}
-    void reset(const engine::Position&) override;
+    void reset(const rules::Position&) override;
     std::optional<GameEnd> on_ply(const PlyEvent& event) override;
 
   private:

@@ -1,0 +1,82 @@
+// `draughts bench`: the fixed search workload of engine/bench.hpp. Prints the total node count
+// (the search's signature, compared with a stored value by a test) and the speed.
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "app/commands.hpp"
+#include "common/json_writer.hpp"
+#include "engine/bench.hpp"
+#include "engine/weights_file.hpp"
+#include "rules/move_notation.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+struct BenchOptions {
+    int depth = engine::kDefaultBenchDepth;
+    std::size_t hash_mb = 16;
+    std::string weights;
+    bool json = false;
+    bool verbose = false;
+};
+
+int run_bench(const BenchOptions& options) {
+    engine::EvalWeights weights;
+    if (!options.weights.empty()) {
+        auto loaded = engine::load_weights(options.weights);
+        if (!loaded) {
+            std::fprintf(stderr, "draughts bench: %s\n", loaded.error().message.c_str());
+            return 2;
+        }
+        weights = *loaded;
+    }
+    const engine::BenchResult bench = engine::run_bench(options.depth, options.hash_mb, weights);
+    if (options.json) {
+        Json positions = Json::array();
+        for (const auto& e : bench.entries)
+            positions.push(Json::object()
+                               .set("fen", e.fen)
+                               .set("move", rules::to_hub_notation(e.result.best_move))
+                               .set("score", e.result.score)
+                               .set("nodes", e.result.nodes));
+        Json out = Json::object();
+        out.set("depth", options.depth)
+            .set("positions", positions)
+            .set("nodes", bench.nodes)
+            .set("seconds", bench.seconds)
+            .set("nodes_per_second", bench.nodes_per_second());
+        std::printf("%s\n", out.dump().c_str());
+        return 0;
+    }
+    if (options.verbose) {
+        for (const auto& e : bench.entries)
+            std::printf("%-60s %-10s %8d %12llu\n", std::string(e.fen).c_str(),
+                        rules::to_hub_notation(e.result.best_move).c_str(), e.result.score,
+                        static_cast<unsigned long long>(e.result.nodes));
+    }
+    std::printf("positions %zu  depth %d\n", bench.entries.size(), options.depth);
+    std::printf("nodes %llu\n", static_cast<unsigned long long>(bench.nodes));
+    std::printf("time %.3f s  nps %.0f\n", bench.seconds, bench.nodes_per_second());
+    return 0;
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app, int& exit_code) {
+    auto options = std::make_shared<BenchOptions>();
+    CLI::App* cmd =
+        app.add_subcommand("bench", "Search a fixed set of positions; print the node signature");
+    cmd->add_option("-d,--depth", options->depth, "Search depth per position")
+        ->check(CLI::Range(1, 30));
+    cmd->add_option("--hash", options->hash_mb, "Hash table size in MB")
+        ->check(CLI::Range(1, 65536));
+    cmd->add_option("-w,--weights", options->weights, "Evaluation weight file");
+    cmd->add_flag("-v,--verbose", options->verbose, "Also print every position's result");
+    cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
+    cmd->callback([options, &exit_code] { exit_code = run_bench(*options); });
+}
+
+}  // namespace draughts::app

@@ -1,0 +1,23 @@
+#pragma once
+// Each subcommand of the `draughts` program lives in its own file and registers itself here.
+// A command stores its exit status in `exit_code`; main returns it.
+
+#include <CLI/CLI.hpp>
+
+namespace draughts::app {
+
+void add_perft_command(CLI::App& app, int& exit_code);
+void add_match_command(CLI::App& app, int& exit_code);
+void add_merge_command(CLI::App& app, int& exit_code);
+void add_game_command(CLI::App& app, int& exit_code);
+void add_pdn_command(CLI::App& app, int& exit_code);
+void add_sprt_command(CLI::App& app, int& exit_code);
+void add_book_command(CLI::App& app, int& exit_code);
+void add_hub_command(CLI::App& app, int& exit_code);
+void add_dxp_command(CLI::App& app, int& exit_code);
+void add_bench_command(CLI::App& app, int& exit_code);
+void add_dataset_command(CLI::App& app, int& exit_code);
+void add_tune_command(CLI::App& app, int& exit_code);
+void add_datagen_command(CLI::App& app, int& exit_code);
+
+}  // namespace draughts::app

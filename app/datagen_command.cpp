@@ -1,0 +1,184 @@
+// `draughts datagen CONFIG.yaml [overrides]` and `draughts datagen --resume DIR`: self-play games
+// through the tournament runner, then a tuning data set sampled from them (see tuner/datagen.hpp
+// and README, Tuning).
+
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/match_run.hpp"
+#include "common/json_writer.hpp"
+#include "harness/tournament/results_folder.hpp"
+#include "tuner/datagen.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct DatagenOptions {
+    std::string config;
+    std::vector<std::string> sets;
+    std::string games, nodes, concurrency, output;
+    std::string resume;
+    MatchOutput output_mode;
+};
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "draughts datagen: %s\n", message.c_str());
+    return kExitError;
+}
+
+Expected<std::vector<harness::ConfigAssignment>> overrides_of(const DatagenOptions& o) {
+    std::vector<harness::ConfigAssignment> out;
+    for (const std::string& set : o.sets) {
+        auto assignment = harness::parse_assignment(set, "--set " + set);
+        if (!assignment) return assignment.error();
+        out.push_back(std::move(assignment).value());
+    }
+    const struct {
+        const std::string& value;
+        const char* option;
+        const char* key;
+    } shortcuts[] = {{o.games, "--games", "games"},
+                     {o.nodes, "--nodes", "nodes"},
+                     {o.concurrency, "--concurrency", "concurrency"},
+                     {o.output, "--output", "output"}};
+    for (const auto& s : shortcuts) {
+        if (s.value.empty()) continue;
+        std::string quoted = "'";
+        for (const char c : s.value) quoted += c == '\'' ? "''" : std::string(1, c);
+        out.push_back({s.key, quoted + "'", std::string(s.option) + " " + s.value});
+    }
+    return out;
+}
+
+fs::path default_output() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    return fs::current_path() / "results" / (std::string("datagen-") + stamp);
+}
+
+/// Samples the finished games into the data set and reports.
+int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths, bool json) {
+    const auto report = tuner::write_positions(config, paths);
+    if (!report) return fail(report.error().message);
+    if (json) {
+        std::printf("%s\n", Json::object()
+                                .set("type", "datagen")
+                                .set("folder", paths.folder.string())
+                                .set("positions_file", paths.positions.string())
+                                .set("games", report->games)
+                                .set("positions", report->samples)
+                                .set("white_wins", report->results[2])
+                                .set("draws", report->results[1])
+                                .set("black_wins", report->results[0])
+                                .dump()
+                                .c_str());
+    } else {
+        std::printf(
+            "Data set: %zu positions from %zu games (labels: %zu White wins, %zu draws, "
+            "%zu Black wins) in %s\n",
+            report->samples, report->games, report->results[2], report->results[1],
+            report->results[0], paths.positions.c_str());
+    }
+    return kExitOk;
+}
+
+int play_and_sample(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
+                    const harness::MatchConfig& match, harness::ResultsFolder& folder,
+                    const harness::StoredRun& stored, const MatchOutput& output) {
+    const int status = run_match(match, folder, stored, output);
+    if (status != kExitOk) {
+        std::fprintf(stderr, "draughts datagen: continue with: draughts datagen --resume %s\n",
+                     paths.folder.c_str());
+        return status;
+    }
+    return finish(config, paths, output.json);
+}
+
+int start_new(const DatagenOptions& o, const std::vector<harness::ConfigAssignment>& overrides) {
+    if (o.config.empty()) return fail("give a configuration file (or --resume DIR)");
+    auto config = tuner::load_datagen_config(o.config, overrides);
+    if (!config) return fail("invalid configuration:\n" + config.error().message);
+    if (config->output.empty()) config->output = default_output().string();
+    const tuner::DatagenPaths paths = tuner::datagen_paths(*config);
+    if (fs::exists(paths.config))
+        return fail(paths.folder.string() + " holds a datagen run: continue it with --resume");
+    std::error_code ec;
+    fs::create_directories(paths.folder, ec);
+    if (ec) return fail(paths.folder.string() + ": cannot create: " + ec.message());
+    if (auto ok = harness::write_file_atomically(paths.config, tuner::to_yaml(*config)); !ok)
+        return fail(ok.error().message);
+    const auto openings =
+        tuner::write_openings(*config, paths.openings, static_cast<std::size_t>(config->games / 2));
+    if (!openings) return fail(openings.error().message);
+    const harness::MatchConfig match = tuner::datagen_match(*config, paths);
+    auto folder = harness::ResultsFolder::create(paths.match, harness::to_yaml(match));
+    if (!folder) return fail(folder.error().message);
+    return play_and_sample(*config, paths, match, *folder, {}, o.output_mode);
+}
+
+int resume(const DatagenOptions& o, const std::vector<harness::ConfigAssignment>& overrides) {
+    if (!o.config.empty())
+        return fail("--resume continues with the folder's stored configuration; give no file");
+    std::vector<harness::ConfigAssignment> match_overrides;
+    for (const auto& a : overrides) {
+        if (a.path == "concurrency") match_overrides.push_back(a);
+        if (a.path != "concurrency" && a.path != "positions" && !a.path.starts_with("sampling"))
+            return fail(
+                "--resume continues the stored games; only concurrency, positions and "
+                "sampling.* may change (got " +
+                a.text + ")");
+    }
+    const fs::path dir = fs::absolute(o.resume);
+    auto config = tuner::load_datagen_config(dir / "datagen.yaml", overrides);
+    if (!config) return fail("invalid stored configuration:\n" + config.error().message);
+    config->output = dir.string();
+    const tuner::DatagenPaths paths = tuner::datagen_paths(*config);
+    auto match = harness::load_match_config(paths.match / harness::kConfigFile, match_overrides);
+    if (!match) return fail("invalid stored match configuration:\n" + match.error().message);
+    match->output = paths.match.string();
+    harness::StoredRun stored;
+    auto folder = harness::ResultsFolder::open(paths.match, stored);
+    if (!folder) return fail(folder.error().message);
+    return play_and_sample(*config, paths, *match, *folder, stored, o.output_mode);
+}
+
+int run_datagen(const DatagenOptions& o) {
+    const auto overrides = overrides_of(o);
+    if (!overrides) return fail(overrides.error().message);
+    return o.resume.empty() ? start_new(o, *overrides) : resume(o, *overrides);
+}
+
+}  // namespace
+
+void add_datagen_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<DatagenOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "datagen", "Self-play games through the tournament runner, sampled into a tuning data set");
+    cmd->add_option("config", o->config, "Data-generation configuration (YAML)");
+    cmd->add_option("--set", o->sets, "Override a key: --set sampling.max_per_game=8 (repeatable)")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    cmd->add_option("--games", o->games, "Games to play (even)");
+    cmd->add_option("--nodes", o->nodes, "Nodes per move");
+    cmd->add_option("--concurrency", o->concurrency, "Games played at the same time");
+    cmd->add_option("--output", o->output, "Run folder (default results/datagen-TIMESTAMP)");
+    cmd->add_option("--resume", o->resume,
+                    "Continue the run in this folder (then sample it again)");
+    cmd->add_flag("--json", o->output_mode.json,
+                  "JSON lines on stdout: each game, the match summary, then the data set");
+    cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
+    cmd->callback([o, &exit_code] { exit_code = run_datagen(*o); });
+}
+
+}  // namespace draughts::app

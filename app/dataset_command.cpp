@@ -1,0 +1,162 @@
+// `draughts dataset convert IN OUT` and `draughts dataset info FILE`: the tuner's data sets in
+// their text and binary forms (see tuner/dataset.hpp and README, Tuning).
+
+#include <array>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "app/commands.hpp"
+#include "common/json_writer.hpp"
+#include "engine/weights_file.hpp"
+#include "tuner/dataset.hpp"
+#include "tuner/dataset_resolver.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+struct ConvertOptions {
+    std::string input;
+    std::string output;
+    std::string to = "auto";
+    bool coefficients = false;
+    std::string weights;
+    bool json = false;
+};
+
+struct InfoOptions {
+    std::string file;
+    bool json = false;
+};
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "draughts dataset: %s\n", message.c_str());
+    return 2;
+}
+
+Expected<tuner::DatasetFormat> output_format(const ConvertOptions& o) {
+    if (o.coefficients) {
+        if (o.to == "text") return make_error("--coefficients needs the binary form");
+        return tuner::DatasetFormat::Binary;
+    }
+    if (o.to == "auto") return tuner::format_for_path(o.output);
+    if (o.to == "text") return tuner::DatasetFormat::Text;
+    if (o.to == "binary") return tuner::DatasetFormat::Binary;
+    return make_error("--to must be auto, text or binary, not '" + o.to + "'");
+}
+
+int run_convert(const ConvertOptions& o) {
+    const auto format = output_format(o);
+    if (!format) return fail(format.error().message);
+    auto dataset = tuner::load_dataset(o.input);
+    if (!dataset) return fail(dataset.error().message);
+    const std::size_t samples = dataset->samples.size();
+    std::size_t dropped = 0;
+    if (o.coefficients && !dataset->coefficients) {
+        auto weights = o.weights.empty()
+                           ? Expected<engine::EvalWeights>(engine::EvalWeights::material_only())
+                           : engine::load_weights(o.weights);
+        if (!weights) return fail(weights.error().message);
+        auto resolved = tuner::resolve_dataset(dataset->samples, *weights);
+        if (!resolved) return fail(o.input + ": " + resolved.error().message);
+        dropped = resolved->counts.game_over + resolved->counts.too_deep;
+        *dataset = std::move(resolved->dataset);
+        if (auto ok = tuner::check_consistency(*dataset, *weights); !ok)
+            return fail(o.input + ": " + ok.error().message);
+    }
+    if (!o.coefficients && *format == tuner::DatasetFormat::Binary) dataset->coefficients.reset();
+    if (auto ok = tuner::save_dataset(*dataset, o.output, *format); !ok)
+        return fail(ok.error().message);
+    const bool binary = *format == tuner::DatasetFormat::Binary;
+    if (o.json) {
+        std::printf("%s\n", Json::object()
+                                .set("input", o.input)
+                                .set("output", o.output)
+                                .set("format", binary ? "binary" : "text")
+                                .set("samples", samples)
+                                .set("written", dataset->samples.size())
+                                .set("dropped", dropped)
+                                .set("coefficients", dataset->coefficients.has_value() && binary)
+                                .dump()
+                                .c_str());
+    } else {
+        std::printf("%s -> %s (%s): %zu samples written", o.input.c_str(), o.output.c_str(),
+                    binary ? "binary" : "text", dataset->samples.size());
+        if (o.coefficients)
+            std::printf(" with coefficients, %zu decided positions dropped", dropped);
+        std::printf("\n");
+    }
+    return 0;
+}
+
+int run_info(const InfoOptions& o) {
+    const auto dataset = tuner::load_dataset(o.file);
+    if (!dataset) return fail(dataset.error().message);
+    std::array<std::size_t, 3> results{};
+    std::size_t with_ply = 0, with_score = 0;
+    for (const tuner::Sample& s : dataset->samples) {
+        ++results[static_cast<std::size_t>(s.result)];
+        if (s.ply) ++with_ply;
+        if (s.score) ++with_score;
+    }
+    const std::size_t n = dataset->samples.size();
+    const std::size_t entries =
+        dataset->coefficients ? dataset->coefficients->store.entry_count() : 0;
+    const double nonzeros = n > 0 ? static_cast<double>(entries) / static_cast<double>(n) : 0.0;
+    if (o.json) {
+        std::printf("%s\n", Json::object()
+                                .set("file", o.file)
+                                .set("samples", n)
+                                .set("white_wins", results[2])
+                                .set("draws", results[1])
+                                .set("black_wins", results[0])
+                                .set("with_ply", with_ply)
+                                .set("with_score", with_score)
+                                .set("coefficients", dataset->coefficients.has_value())
+                                .set("nonzeros_per_position", nonzeros)
+                                .dump()
+                                .c_str());
+        return 0;
+    }
+    std::printf(
+        "%s: %zu samples (White wins %zu, draws %zu, Black wins %zu), %zu with ply, %zu "
+        "with score",
+        o.file.c_str(), n, results[2], results[1], results[0], with_ply, with_score);
+    if (dataset->coefficients) std::printf(", coefficients: %.1f non-zeros per position", nonzeros);
+    std::printf("\n");
+    return 0;
+}
+
+}  // namespace
+
+void add_dataset_command(CLI::App& app, int& exit_code) {
+    CLI::App* cmd = app.add_subcommand("dataset", "Convert and inspect tuning data sets");
+    cmd->require_subcommand(1);
+
+    auto c = std::make_shared<ConvertOptions>();
+    CLI::App* convert = cmd->add_subcommand(
+        "convert",
+        "Convert a data set between the text and binary forms (by OUTPUT's extension: "
+        ".bin is binary)");
+    convert->add_option("input", c->input, "Data set to read (either form)")->required();
+    convert->add_option("output", c->output, "Data set to write")->required();
+    convert->add_option("--to", c->to, "auto (by extension), text or binary")
+        ->capture_default_str();
+    convert->add_flag("--coefficients", c->coefficients,
+                      "Resolve quiet leaves and store their coefficients (binary form), so that "
+                      "tuning starts without searching");
+    convert->add_option("--weights", c->weights,
+                        "Weights for the quiet-leaf search and the consistency check (default: "
+                        "material values)");
+    convert->add_flag("--json", c->json, "Print one JSON object");
+    convert->callback([c, &exit_code] { exit_code = run_convert(*c); });
+
+    auto i = std::make_shared<InfoOptions>();
+    CLI::App* info = cmd->add_subcommand("info", "Counts of a data set");
+    info->add_option("file", i->file, "Data set (either form)")->required();
+    info->add_flag("--json", i->json, "Print one JSON object");
+    info->callback([i, &exit_code] { exit_code = run_info(*i); });
+}
+
+}  // namespace draughts::app

@@ -1,0 +1,197 @@
+// `draughts game`: plays one game between two built-in players (engine, random) from any
+// position, under any time control and adjudication, and prints its PDN (or its JSON record).
+
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <memory>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "harness/game/game_runner.hpp"
+#include "harness/game/pdn_writer.hpp"
+#include "harness/player/builtin_player.hpp"
+#include "harness/process/child_registry.hpp"
+#include "harness/process/interrupt_watcher.hpp"
+#include "rules/fen.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+struct GameOptions {
+    std::string white = "engine";
+    std::string black = "engine";
+    std::string fen = std::string(rules::kInitialFen);
+    std::string time_control = "10+0.1";
+    double margin = 0.0;
+    int max_moves = 0;
+    std::string draw;
+    std::string resign;
+    std::size_t hash_mb = 16;
+    std::string pdn_file;
+    std::string event = "draughts game";
+    std::string site;
+    std::string round;
+    bool no_comments = false;
+    bool json = false;
+};
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "draughts game: %s\n", message.c_str());
+    return 2;
+}
+
+/// Comma-separated numbers, e.g. "40,8,0.05".
+Expected<std::vector<double>> numbers(const std::string& option, const std::string& text,
+                                      std::size_t min_count, std::size_t max_count) {
+    std::vector<double> values;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string item = text.substr(start, end - start);
+        std::size_t used = 0;
+        double value = 0.0;
+        try {
+            value = std::stod(item, &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        if (item.empty() || used != item.size() || !std::isfinite(value) || value < 0.0)
+            return make_error(option + " \"" + text + "\": \"" + item +
+                              "\" is not a non-negative number");
+        values.push_back(value);
+        start = end + 1;
+    }
+    if (values.size() < min_count || values.size() > max_count)
+        return make_error(option + " \"" + text + "\": expected " + std::to_string(min_count) +
+                          (max_count > min_count ? " or " + std::to_string(max_count) : "") +
+                          " comma-separated values");
+    return values;
+}
+
+int men_to_units(double men) { return static_cast<int>(std::lround(men * engine::kScorePerMan)); }
+
+Expected<harness::AdjudicationOptions> adjudication_from(const GameOptions& o) {
+    harness::AdjudicationOptions adjudication;
+    if (o.max_moves > 0) adjudication.max_moves = o.max_moves;
+    if (!o.draw.empty()) {
+        const auto v = numbers("--adjudicate-draw", o.draw, 3, 3);
+        if (!v) return v.error();
+        adjudication.score_draw = harness::ScoreDrawOptions{
+            static_cast<int>((*v)[0]), static_cast<int>((*v)[1]), men_to_units((*v)[2])};
+    }
+    if (!o.resign.empty()) {
+        const auto v = numbers("--adjudicate-resign", o.resign, 2, 3);
+        if (!v) return v.error();
+        adjudication.resign = harness::ResignOptions{
+            static_cast<int>((*v)[0]), men_to_units((*v)[1]), v->size() == 3 && (*v)[2] != 0.0};
+    }
+    if (auto ok = harness::validate(adjudication); !ok) return ok.error();
+    return adjudication;
+}
+
+Expected<harness::GameSetup> setup_from(const GameOptions& o) {
+    harness::GameSetup setup;
+    auto start = harness::parse_start_position(o.fen);
+    if (!start) return start.error();
+    setup.start = *start;
+    auto tc = harness::parse_time_control(o.time_control);
+    if (!tc) return tc.error();
+    setup.set_time_control(*tc);
+    if (o.margin < 0.0) return make_error("--margin must not be negative");
+    setup.time_margin = o.margin;
+    auto adjudication = adjudication_from(o);
+    if (!adjudication) return adjudication.error();
+    setup.adjudication = *adjudication;
+    setup.info.event = o.event;
+    setup.info.site = o.site;
+    setup.info.round = o.round;
+    setup.info.date = harness::pdn_date(std::time(nullptr));
+    return setup;
+}
+
+int run_game(const GameOptions& o) {
+    // Ctrl-C ends the game as aborted (result "*"); its record is still written.
+    std::stop_source stop;
+    harness::ChildRegistry children;
+    harness::InterruptWatcher watcher(children, [&stop](int) { stop.request_stop(); });
+
+    const auto setup = setup_from(o);
+    if (!setup) return fail(setup.error().message);
+    auto white = harness::make_builtin_player(o.white, {}, o.hash_mb);
+    if (!white) return fail(white.error().message);
+    auto black = harness::make_builtin_player(o.black, {}, o.hash_mb);
+    if (!black) return fail(black.error().message);
+    for (auto* player : {white->get(), black->get()})
+        if (auto ok = player->start(); !ok) return fail(ok.error().message);
+
+    SteadyTimeSource time;
+    const auto record = harness::play_game(*setup, **white, **black, time, stop.get_token());
+    for (auto* player : {white->get(), black->get()}) player->quit();
+    if (!record) return fail(record.error().message);
+
+    const std::string pdn =
+        harness::to_pdn(*record, harness::PdnWriteOptions{.comments = !o.no_comments});
+    if (!o.pdn_file.empty()) {
+        std::ofstream out(o.pdn_file, std::ios::binary | std::ios::app);
+        out << pdn;
+        if (!out) return fail("cannot write " + o.pdn_file);
+    }
+    if (o.json) {
+        std::printf("%s\n", harness::to_json(*record).dump().c_str());
+    } else {
+        if (o.pdn_file.empty()) std::fputs(pdn.c_str(), stdout);
+        std::fprintf(
+            o.pdn_file.empty() ? stderr : stdout, "%s  %s (%s): %s\n",
+            std::string(harness::to_pdn_result(record->end.result)).c_str(),
+            std::string(harness::termination_code(record->end.termination)).c_str(),
+            std::string(harness::category_name(harness::category_of(record->end.termination)))
+                .c_str(),
+            record->end.text.c_str());
+    }
+    return record->end.termination == harness::Termination::Aborted ? 130 : 0;
+}
+
+}  // namespace
+
+void add_game_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<GameOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "game", "Play one game between built-in players and print its PDN (or --json record)");
+    cmd->add_option("--white", o->white,
+                    "White player: engine, engine:WEIGHTS.yaml, random or random:SEED")
+        ->capture_default_str();
+    cmd->add_option("--black", o->black, "Black player (same forms as --white)")
+        ->capture_default_str();
+    cmd->add_option("--fen", o->fen, "Start position (opening or handicap)")->capture_default_str();
+    cmd->add_option("--tc", o->time_control,
+                    "Time control: [MOVES/]BASE[+INC] (seconds or M:SS), movetime=S, nodes=N, "
+                    "depth=D, comma-separated")
+        ->capture_default_str();
+    cmd->add_option("--margin", o->margin, "Seconds a side may overstep its clock")
+        ->capture_default_str();
+    cmd->add_option("--max-moves", o->max_moves,
+                    "Adjudicate a draw after this many moves by each side (0: off)");
+    cmd->add_option("--adjudicate-draw", o->draw,
+                    "FROM_MOVE,MOVES,SCORE: draw when both engines score within +-SCORE men for "
+                    "MOVES moves each, from move FROM_MOVE on");
+    cmd->add_option("--adjudicate-resign", o->resign,
+                    "MOVES,SCORE[,1]: a side loses after scoring -SCORE men or worse for MOVES "
+                    "moves (with ,1: only if the opponent agrees)");
+    cmd->add_option("--hash", o->hash_mb, "Hash table size of each engine, MB")
+        ->capture_default_str();
+    cmd->add_option("--pdn", o->pdn_file, "Append the game to this PDN file");
+    cmd->add_option("--event", o->event, "PDN Event tag")->capture_default_str();
+    cmd->add_option("--site", o->site, "PDN Site tag");
+    cmd->add_option("--round", o->round, "PDN Round tag");
+    cmd->add_flag("--no-comments", o->no_comments, "Write moves without score/time comments");
+    cmd->add_flag("--json", o->json, "Print the game record as one JSON object");
+    cmd->callback([o, &exit_code] { exit_code = run_game(*o); });
+}
+
+}  // namespace draughts::app

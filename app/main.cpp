@@ -1,0 +1,38 @@
+// The `draughts` program: one binary with git-style subcommands.
+
+#include <cstdio>
+#include <exception>
+
+#include "app/commands.hpp"
+
+int main(int argc, char** argv) {
+    CLI::App app{"International draughts toolkit: rules core, engine, match harness and tuner"};
+    app.require_subcommand(1);
+    int exit_code = 0;
+    draughts::app::add_perft_command(app, exit_code);
+    draughts::app::add_match_command(app, exit_code);
+    draughts::app::add_merge_command(app, exit_code);
+    draughts::app::add_game_command(app, exit_code);
+    draughts::app::add_pdn_command(app, exit_code);
+    draughts::app::add_sprt_command(app, exit_code);
+    draughts::app::add_book_command(app, exit_code);
+    draughts::app::add_hub_command(app, exit_code);
+    draughts::app::add_dxp_command(app, exit_code);
+    draughts::app::add_bench_command(app, exit_code);
+    draughts::app::add_dataset_command(app, exit_code);
+    draughts::app::add_tune_command(app, exit_code);
+    draughts::app::add_datagen_command(app, exit_code);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // --help and --version exit 0; every command-line mistake is a usage error, status 2,
+        // like every other error (CLI11's own codes start at 100 and would collide with nothing
+        // documented).
+        const int cli_status = app.exit(e);
+        return cli_status == 0 ? 0 : 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "draughts: %s\n", e.what());
+        return 2;
+    }
+    return exit_code;
+}

@@ -1,0 +1,176 @@
+// `draughts match CONFIG.yaml [overrides]` and `draughts match --resume DIR`: plays a tournament
+// of engine games in parallel, records it in a results folder, and reports; see README.md, Match.
+
+#include <ctime>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/match_run.hpp"
+#include "harness/config/match_config.hpp"
+#include "harness/tournament/results_folder.hpp"
+#include "harness/tournament/schedule.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct MatchOptions {
+    std::string config;
+    std::vector<std::string> sets;
+    // Shortcuts, kept as text: the configuration's validator types them.
+    std::string games, rounds, concurrency, openings, tc, nodes, seed, output;
+    std::string resume;
+    bool check = false;
+    MatchOutput output_mode;
+};
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "draughts match: %s\n", message.c_str());
+    return kExitError;
+}
+
+/// The overrides of the command line: every --set in order, then the shortcuts.
+Expected<std::vector<harness::ConfigAssignment>> overrides_of(const MatchOptions& o) {
+    std::vector<harness::ConfigAssignment> out;
+    for (const std::string& set : o.sets) {
+        auto assignment = harness::parse_assignment(set, "--set " + set);
+        if (!assignment) return assignment.error();
+        out.push_back(std::move(assignment).value());
+    }
+    if (!o.tc.empty() && !o.nodes.empty())
+        return make_error("--tc and --nodes both set the time control; give one");
+    const struct {
+        const std::string& value;
+        const char* option;
+        const char* key;
+        const char* prefix;
+    } shortcuts[] = {
+        {o.games, "--games", "tournament.games", ""},
+        {o.rounds, "--rounds", "tournament.rounds", ""},
+        {o.concurrency, "--concurrency", "concurrency", ""},
+        {o.openings, "--openings", "openings.file", ""},
+        {o.tc, "--tc", "time_control", ""},
+        {o.nodes, "--nodes", "time_control", "nodes="},
+        {o.seed, "--seed", "seed", ""},
+        {o.output, "--output", "output", ""},
+    };
+    for (const auto& s : shortcuts) {
+        if (s.value.empty()) continue;
+        // Quoted so that a value such as "1+0.01" or a path stays text for YAML.
+        std::string quoted = "'";
+        for (const char c : std::string(s.prefix) + s.value)
+            quoted += c == '\'' ? "''" : std::string(1, c);
+        quoted += "'";
+        out.push_back({s.key, quoted, std::string(s.option) + " " + s.value});
+    }
+    return out;
+}
+
+std::string timestamp() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y%m%d-%H%M%S", &local);
+    return text;
+}
+
+/// results/<event>-<timestamp>, with a suffix when that exists already.
+fs::path default_output(const std::string& event) {
+    const fs::path base = fs::current_path() / "results" / (event + "-" + timestamp());
+    fs::path candidate = base;
+    for (int k = 2; fs::exists(candidate); ++k) candidate = base.string() + "-" + std::to_string(k);
+    return candidate;
+}
+
+int start_new(const MatchOptions& options,
+              const std::vector<harness::ConfigAssignment>& overrides) {
+    if (options.config.empty()) return fail("give a configuration file (or --resume DIR)");
+    auto config = harness::load_match_config(options.config, overrides);
+    if (!config) return fail("invalid configuration:\n" + config.error().message);
+    config->output =
+        config->output.empty() ? default_output(config->event).string() : config->output;
+    if (options.check) {
+        const harness::Schedule schedule(*config);
+        std::printf("%s# %llu games in %llu pairs\n", harness::to_yaml(*config).c_str(),
+                    static_cast<unsigned long long>(schedule.game_count()),
+                    static_cast<unsigned long long>(schedule.pair_count()));
+        return kExitOk;
+    }
+    auto folder = harness::ResultsFolder::create(config->output, harness::to_yaml(*config));
+    if (!folder) return fail(folder.error().message);
+    return run_match(*config, *folder, {}, options.output_mode);
+}
+
+int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides) {
+    if (!options.config.empty())
+        return fail(
+            "--resume continues with the folder's stored configuration; give no "
+            "configuration file");
+    for (const auto& o : overrides)
+        if (o.path != "concurrency")
+            return fail(
+                "--resume continues with the stored configuration; only the "
+                "concurrency may change (got " +
+                o.text + ")");
+    const fs::path dir = fs::absolute(options.resume);
+    auto config = harness::load_match_config(dir / harness::kConfigFile, overrides);
+    if (!config) return fail("invalid stored configuration:\n" + config.error().message);
+    config->output = dir.string();
+    if (options.check) {  // read only: report what a resume would do
+        const auto stored = harness::read_results(dir);
+        if (!stored) return fail(stored.error().message);
+        const harness::Schedule schedule(*config);
+        std::printf("%s# %zu of %llu pairs recorded, %zu unfinished line(s) at the end\n",
+                    harness::to_yaml(*config).c_str(), stored->pairs.size(),
+                    static_cast<unsigned long long>(schedule.pair_count()), stored->dropped_lines);
+        return kExitOk;
+    }
+    harness::StoredRun stored;
+    auto folder = harness::ResultsFolder::open(dir, stored);
+    if (!folder) return fail(folder.error().message);
+    if (stored.dropped_lines > 0)
+        std::fprintf(stderr,
+                     "draughts match: dropped %zu unfinished line(s) at the end of %s (%s)\n",
+                     stored.dropped_lines, harness::kJsonlFile, stored.first_problem.c_str());
+    return run_match(*config, *folder, stored, options.output_mode);
+}
+
+int run_command(const MatchOptions& options) {
+    const auto overrides = overrides_of(options);
+    if (!overrides) return fail(overrides.error().message);
+    return options.resume.empty() ? start_new(options, *overrides) : resume(options, *overrides);
+}
+
+}  // namespace
+
+void add_match_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<MatchOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "match", "Play a tournament of engine games in parallel and report (see README: Match)");
+    cmd->add_option("config", o->config, "Match configuration (YAML)");
+    cmd->add_option("--set", o->sets, "Override a key: --set tournament.games=100 (repeatable)")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    cmd->add_option("--games", o->games, "Games per encounter and round (even)");
+    cmd->add_option("--rounds", o->rounds, "Rounds");
+    cmd->add_option("--concurrency", o->concurrency, "Games played at the same time");
+    cmd->add_option("--openings", o->openings, "Opening book file (FEN or PDN)");
+    cmd->add_option("--tc", o->tc, "Time control, e.g. 10+0.1, 40/60, movetime=1, nodes=5000");
+    cmd->add_option("--nodes", o->nodes, "Fixed nodes per move (sets the time control)");
+    cmd->add_option("--seed", o->seed, "Seed of the opening order");
+    cmd->add_option("--output", o->output, "Results folder (default results/EVENT-TIMESTAMP)");
+    cmd->add_option("--resume", o->resume, "Continue the run in this results folder");
+    cmd->add_flag("--check", o->check,
+                  "Validate and print the resolved configuration; play nothing");
+    cmd->add_flag("--json", o->output_mode.json, "JSON lines on stdout: each game, then a summary");
+    cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
+    cmd->callback([o, &exit_code] { exit_code = run_command(*o); });
+}
+
+}  // namespace draughts::app

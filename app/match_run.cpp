@@ -1,0 +1,196 @@
+#include "app/match_run.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include "harness/process/child_registry.hpp"
+#include "harness/process/interrupt_watcher.hpp"
+#include "harness/tournament/match_report.hpp"
+#include "harness/tournament/progress.hpp"
+#include "harness/tournament/tournament.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+constexpr double kPlainProgressInterval = 10.0;  // seconds between lines when not a terminal
+constexpr double kSummaryInterval = 5.0;         // seconds between summary.json rewrites
+
+void print_header(const harness::MatchConfig& config, const harness::Tournament& t,
+                  const harness::ResultsFolder& folder, std::FILE* out) {
+    const auto& schedule = t.schedule();
+    std::fprintf(out, "Match %s: %s, %zu engines, %llu games (%d per encounter x %d rounds)\n",
+                 config.event.c_str(),
+                 std::string(harness::tournament_type_name(config.tournament.type)).c_str(),
+                 config.engines.size(), static_cast<unsigned long long>(schedule.game_count()),
+                 config.tournament.games, config.tournament.rounds);
+    std::fprintf(out, "Time control %s, concurrency %d, results in %s\n",
+                 config.time_control.c_str(), config.concurrency, folder.dir().c_str());
+    const std::int64_t done = t.standings().games();
+    if (done > 0)
+        std::fprintf(out, "Resuming: %lld games already played, %zu pairs to go\n",
+                     static_cast<long long>(done), t.pending_pairs());
+    std::fflush(out);
+}
+
+int exit_status(const harness::RunOutcome& outcome, int signal) {
+    switch (outcome.end) {
+        case harness::RunEnd::SprtAcceptedH0:
+            return kExitSprtH0;
+        case harness::RunEnd::Failed:
+            return kExitError;
+        case harness::RunEnd::Interrupted:
+            return kExitSignalBase + (signal > 0 ? signal : 2);
+        case harness::RunEnd::SprtAcceptedH1:
+            return kExitOk;
+        case harness::RunEnd::Completed:
+            break;
+    }
+    return outcome.pairs_unplayable > 0 ? kExitError : kExitOk;
+}
+
+/// The final words after the report: how the run ended, what to do next.
+void print_ending(const harness::RunOutcome& outcome, const harness::ResultsFolder& folder,
+                  std::FILE* out) {
+    switch (outcome.end) {
+        case harness::RunEnd::SprtAcceptedH0:
+            std::fprintf(out, "SPRT accepted H0: stopped early.\n");
+            break;
+        case harness::RunEnd::SprtAcceptedH1:
+            std::fprintf(out, "SPRT accepted H1: stopped early.\n");
+            break;
+        case harness::RunEnd::Interrupted:
+            std::fprintf(out, "Interrupted; continue with: draughts match --resume %s\n",
+                         folder.dir().c_str());
+            break;
+        case harness::RunEnd::Failed:
+            std::fprintf(stderr, "draughts match: %s\n", outcome.error.c_str());
+            break;
+        case harness::RunEnd::Completed:
+            break;
+    }
+    if (outcome.pairs_unplayable > 0)
+        std::fprintf(stderr,
+                     "draughts match: %lld pairs could not be played (see %s); --resume %s "
+                     "tries them again\n",
+                     static_cast<long long>(outcome.pairs_unplayable), folder.engine_log().c_str(),
+                     folder.dir().c_str());
+}
+
+/// Everything the run shows and writes besides the games: progress, the JSON stream,
+/// summary.json, and at the end the report.
+class MatchReporter {
+  public:
+    MatchReporter(const harness::MatchConfig& config, const harness::Tournament& t,
+                  harness::ResultsFolder& folder, const MatchOutput& output)
+        : config_(config),
+          folder_(folder),
+          output_(output),
+          text_(output.json ? stderr : stdout),  // stdout carries the JSON lines
+          planned_(static_cast<std::int64_t>(t.schedule().game_count())),
+          sprt_(t.sprt() ? &*t.sprt() : nullptr),
+          progress_(text_, ::isatty(::fileno(text_)) != 0, kPlainProgressInterval, planned_,
+                    t.standings().games()) {
+        if (!output.quiet) print_header(config, t, folder, text_);
+    }
+
+    /// Called for each recorded pair (under the tournament's lock).
+    void on_pair(const harness::FinishedPair& pair) {
+        if (output_.json) {
+            for (const Json& line : pair.lines)
+                std::printf("%s\n", tagged("game", line).dump().c_str());
+            std::fflush(stdout);
+        }
+        if (!output_.quiet) progress_.update(pair.standings, pair.sprt);
+        const auto now = std::chrono::steady_clock::now();
+        if (last_summary_ &&
+            std::chrono::duration<double>(now - *last_summary_).count() < kSummaryInterval)
+            return;
+        last_summary_ = now;
+        (void)folder_.write_summary(
+            harness::summary_json(config_, planned_, pair.standings,
+                                  harness::make_report(pair.standings, sprt_), "running"));
+    }
+
+    /// Writes the final summary and report; returns the exit status.
+    int finish(const harness::RunOutcome& outcome, const harness::Standings& standings,
+               int signal) {
+        if (!output_.quiet) progress_.finish();
+        const harness::MatchReport report = harness::make_report(standings, sprt_);
+        const int status = exit_status(outcome, signal);
+        Json summary = harness::summary_json(config_, planned_, standings, report,
+                                             harness::run_end_name(outcome.end));
+        summary.set("pairs_unplayable", outcome.pairs_unplayable);
+        if (auto ok = folder_.write_summary(summary); !ok)
+            std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
+        if (output_.json) {
+            Json last = tagged("summary", summary);
+            last.set("results_dir", folder_.dir().string()).set("exit_status", status);
+            if (!outcome.error.empty()) last.set("error", outcome.error);
+            std::printf("%s\n", last.dump().c_str());
+        } else {
+            std::printf("\n%s", harness::format_report(report).c_str());
+        }
+        std::fflush(stdout);
+        print_ending(outcome, folder_, text_);
+        return status;
+    }
+
+  private:
+    /// {"type": TYPE, ...the keys of `object`}.
+    static Json tagged(const char* type, const Json& object) {
+        Json out = Json::object().set("type", type);
+        for (const auto& [key, value] : *object.as_object()) out.set(key, value);
+        return out;
+    }
+
+    const harness::MatchConfig& config_;
+    harness::ResultsFolder& folder_;
+    MatchOutput output_;
+    std::FILE* text_;
+    std::int64_t planned_;
+    const harness::Sprt* sprt_;
+    harness::ProgressDisplay progress_;
+    std::optional<std::chrono::steady_clock::time_point> last_summary_;
+};
+
+}  // namespace
+
+int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
+              const harness::StoredRun& stored, const MatchOutput& output) {
+    auto log = harness::EngineLog::open(folder.engine_log());
+    if (!log) {
+        std::fprintf(stderr, "draughts match: %s\n", log.error().message.c_str());
+        return kExitError;
+    }
+    harness::ChildRegistry registry;
+    // Engines must not outlive a harness killed with SIGKILL (a hung one never would end).
+    if (auto guarded = registry.guard_orphans(); !guarded)
+        std::fprintf(stderr, "draughts match: warning: %s\n", guarded.error().message.c_str());
+    auto created = harness::Tournament::create(config, folder, stored, &registry, log->get());
+    if (!created) {
+        std::fprintf(stderr, "draughts match: %s\n", created.error().message.c_str());
+        return kExitError;
+    }
+    harness::Tournament& t = **created;
+    MatchReporter reporter(config, t, folder, output);
+    std::atomic<int> signal_received{0};
+    harness::RunOutcome outcome;
+    {
+        // Ctrl-C or SIGTERM: stop the games (their pairs are replayed on --resume) and kill the
+        // engines; a second signal ends the harness at once.
+        harness::InterruptWatcher watcher(registry, [&](int signal) {
+            signal_received = signal;
+            t.abort();
+        });
+        outcome = t.run([&](const harness::FinishedPair& pair) { reporter.on_pair(pair); });
+    }
+    return reporter.finish(outcome, t.standings(), signal_received.load());
+}
+
+}  // namespace draughts::app

@@ -1,0 +1,30 @@
+#pragma once
+// Running a prepared match for `draughts match`: the tournament with Ctrl-C handling, progress,
+// the JSON stream, summary.json, the final report and the exit status.
+
+#include <filesystem>
+#include <string>
+
+#include "harness/config/match_config.hpp"
+#include "harness/tournament/results_folder.hpp"
+
+namespace draughts::app {
+
+/// Exit statuses of `draughts match` (documented in README.md, section Match).
+inline constexpr int kExitOk = 0;            ///< all games played, or the SPRT accepted H1
+inline constexpr int kExitSprtH0 = 1;        ///< the SPRT accepted H0 (a regression)
+inline constexpr int kExitError = 2;         ///< bad configuration, I/O error, unplayable pairs
+inline constexpr int kExitSignalBase = 128;  ///< interrupted by signal N: 128 + N
+
+/// How the run reports.
+struct MatchOutput {
+    bool json = false;   ///< JSON lines on stdout: each game, then a summary object
+    bool quiet = false;  ///< no progress lines
+};
+
+/// Runs the match in an open results folder (`stored`: what it already holds) and returns the
+/// exit status.
+int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
+              const harness::StoredRun& stored, const MatchOutput& output);
+
+}  // namespace draughts::app

@@ -1,0 +1,87 @@
+// `draughts merge DIR...`: adds up the results folders of several machines or shards of one
+// match (counts are added; Elo, errors and the LLR are computed again from the sums) and prints
+// the combined report; with --output also writes the merged games as a new results folder.
+
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "harness/tournament/match_report.hpp"
+#include "harness/tournament/merge.hpp"
+#include "harness/tournament/schedule.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+struct MergeOptions {
+    std::vector<std::string> dirs;
+    std::string output;
+    bool force = false;
+    bool json = false;
+};
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "draughts merge: %s\n", message.c_str());
+    return 2;
+}
+
+int run_merge(const MergeOptions& options) {
+    std::vector<std::filesystem::path> dirs(options.dirs.begin(), options.dirs.end());
+    const auto merged = harness::merge_results(dirs, options.force);
+    if (!merged) return fail(merged.error().message);
+    const harness::MatchConfig& config = merged->folders.front().config;
+    const auto sprt = harness::make_sprt(config.sprt);
+    if (!sprt) return fail(sprt.error().message);
+    const harness::Sprt* test = *sprt ? &**sprt : nullptr;
+    const harness::MatchReport report = harness::make_report(merged->standings, test);
+    std::int64_t planned = 0;
+    Json folders = Json::array();
+    for (const auto& f : merged->folders) {
+        planned += static_cast<std::int64_t>(harness::Schedule(f.config).game_count());
+        folders.push(Json::object()
+                         .set("dir", f.dir.string())
+                         .set("games", 2 * f.run.pairs.size())
+                         .set("dropped_lines", f.run.dropped_lines));
+    }
+    Json summary = harness::summary_json(config, planned, merged->standings, report, "merged");
+    summary.set("folders", folders);
+    Json warnings = Json::array();
+    for (const auto& w : merged->warnings) warnings.push(w);
+    summary.set("warnings", warnings);
+    if (!options.output.empty()) {
+        if (auto ok = harness::write_merged(*merged, options.output, summary); !ok)
+            return fail(ok.error().message);
+    }
+    for (const auto& w : merged->warnings)
+        std::fprintf(stderr, "draughts merge: note: %s\n", w.c_str());
+    if (options.json) {
+        std::printf("%s\n", summary.dump().c_str());
+        return 0;
+    }
+    std::printf("Merged %zu folders, %lld games:\n", merged->folders.size(),
+                static_cast<long long>(merged->standings.games()));
+    for (const auto& f : merged->folders)
+        std::printf("  %s: %zu games\n", f.dir.c_str(), 2 * f.run.pairs.size());
+    std::printf("\n%s", harness::format_report(report).c_str());
+    return 0;
+}
+
+}  // namespace
+
+void add_merge_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<MergeOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "merge", "Add up the results folders of several machines or shards and report");
+    cmd->add_option("dirs", o->dirs, "Results folders of `draughts match`")->required();
+    cmd->add_option("--output", o->output, "Also write the merged games to this new folder");
+    cmd->add_flag("--force", o->force,
+                  "Merge even when engine settings, time control or adjudication differ");
+    cmd->add_flag("--json", o->json, "Print one JSON object instead of text");
+    cmd->callback([o, &exit_code] { exit_code = run_merge(*o); });
+}
+
+}  // namespace draughts::app

@@ -1,0 +1,91 @@
+// `draughts pdn FILE...`: load and replay every game, summarise, report invalid games.
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "common/json_writer.hpp"
+#include "rules/fen.hpp"
+#include "rules/pdn.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+struct PdnOptions {
+    std::vector<std::string> files;
+    bool fen = false;
+    bool json = false;
+};
+
+int run_pdn(const PdnOptions& options) {
+    std::size_t games = 0;
+    std::size_t plies = 0;
+    std::map<std::string, std::size_t> results{{"2-0", 0}, {"0-2", 0}, {"1-1", 0}, {"*", 0}};
+    std::vector<std::string> errors;
+    Json finals = Json::array();
+    for (const std::string& file : options.files) {
+        auto read = rules::read_pdn_file(file);
+        if (!read) {
+            errors.push_back(read.error().message);
+            continue;
+        }
+        for (const rules::PdnGame& game : read->games) {
+            ++games;
+            plies += game.moves.size();
+            ++results[game.result];
+            if (!options.fen) continue;
+            const std::string fen = rules::to_fen(game.final_position());
+            if (options.json) {
+                finals.push(Json::object()
+                                .set("file", game.source)
+                                .set("line", game.first_line)
+                                .set("fen", fen));
+            } else {
+                std::printf("%s:%d %s\n", game.source.c_str(), game.first_line, fen.c_str());
+            }
+        }
+        for (const Error& e : read->errors) errors.push_back(e.message);
+        // Almost always the wrong file (or an empty export): say so rather than report success.
+        if (read->games.empty() && read->errors.empty())
+            errors.push_back(file + ": no games found");
+    }
+    if (options.json) {
+        Json res = Json::object();
+        for (const auto& [k, v] : results) res.set(k, v);
+        Json errs = Json::array();
+        for (const auto& e : errors) errs.push(e);
+        Json out = Json::object();
+        out.set("files", options.files.size())
+            .set("games", games)
+            .set("invalid_games", errors.size())
+            .set("plies", plies)
+            .set("results", res)
+            .set("errors", errs);
+        if (options.fen) out.set("final_positions", finals);
+        std::printf("%s\n", out.dump().c_str());
+    } else {
+        for (const auto& e : errors) std::fprintf(stderr, "error: %s\n", e.c_str());
+        std::printf("%zu files, %zu games, %zu plies, results 2-0: %zu  0-2: %zu  1-1: %zu  *: %zu",
+                    options.files.size(), games, plies, results["2-0"], results["0-2"],
+                    results["1-1"], results["*"]);
+        std::printf(", %zu invalid\n", errors.size());
+    }
+    return errors.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_pdn_command(CLI::App& app, int& exit_code) {
+    auto options = std::make_shared<PdnOptions>();
+    CLI::App* cmd =
+        app.add_subcommand("pdn", "Load and replay PDN game files; report invalid games");
+    cmd->add_option("files", options->files, "PDN files")->required();
+    cmd->add_flag("--fen", options->fen, "Print the final position of each game");
+    cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
+    cmd->callback([options, &exit_code] { exit_code = run_pdn(*options); });
+}
+
+}  // namespace draughts::app

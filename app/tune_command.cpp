@@ -1,0 +1,158 @@
+// `draughts tune CONFIG.yaml [--set key=value]... [--resume] [--json]`: Texel tuning of the
+// engine's evaluation weights from a data set (see tuner/tune_run.hpp and README, Tuning).
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "common/json_writer.hpp"
+#include "harness/process/child_registry.hpp"
+#include "harness/process/interrupt_watcher.hpp"
+#include "tuner/tune_run.hpp"
+
+namespace draughts::app {
+
+namespace {
+
+struct TuneOptions {
+    std::string config;
+    std::vector<std::string> set;
+    bool resume = false;
+    bool json = false;
+};
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "draughts tune: %s\n", message.c_str());
+    return 2;
+}
+
+void print(const Json& json) {
+    std::printf("%s\n", json.dump().c_str());
+    std::fflush(stdout);
+}
+
+tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
+    tuner::TuneObserver observer;
+    observer.on_data = [json = o.json](const tuner::DataReport& d) {
+        if (json) {
+            print(Json::object()
+                      .set("event", "data")
+                      .set("samples", d.samples)
+                      .set("positions", d.positions)
+                      .set("game_over", d.game_over)
+                      .set("from_cache", d.from_cache)
+                      .set("train", d.train)
+                      .set("holdout", d.holdout)
+                      .set("nonzeros_per_position", d.nonzeros_per_position)
+                      .set("bytes_per_position", d.bytes_per_position)
+                      .set("seconds", d.seconds));
+            return;
+        }
+        std::printf(
+            "data: %zu samples, %zu positions (%zu dropped as decided)%s, %zu train / "
+            "%zu hold-out, %.1f non-zeros and %.1f bytes per position, %.1f s\n",
+            d.samples, d.positions, d.game_over + d.too_deep,
+            d.from_cache ? " from cached coefficients" : "", d.train, d.holdout,
+            d.nonzeros_per_position, d.bytes_per_position, d.seconds);
+    };
+    observer.on_k = [json = o.json](double k, double loss, bool fitted) {
+        if (json) {
+            print(Json::object()
+                      .set("event", "k")
+                      .set("k", k)
+                      .set("fitted", fitted)
+                      .set("loss", loss));
+            return;
+        }
+        std::printf("K %.6f (%s), starting training loss %.8f\n", k, fitted ? "fitted" : "given",
+                    loss);
+    };
+    observer.on_epoch = [json = o.json, epochs](const tuner::EpochReport& r) {
+        const double rate = r.seconds > 0 ? 1.0 / r.seconds : 0.0;
+        if (json) {
+            print(Json::object()
+                      .set("event", "epoch")
+                      .set("epoch", r.epoch)
+                      .set("train_loss", r.train_loss)
+                      .set("holdout_loss", r.holdout_loss)
+                      .set("learning_rate", r.learning_rate)
+                      .set("epochs_per_second", rate)
+                      .set("steps", r.steps));
+            return;
+        }
+        std::printf("epoch %d/%d  train %.8f  hold-out %.8f  lr %.4g  %.2f epochs/s\n", r.epoch,
+                    epochs, r.train_loss, r.holdout_loss, r.learning_rate, rate);
+        std::fflush(stdout);
+    };
+    return observer;
+}
+
+void print_summary(const tuner::TuneSummary& s, bool json) {
+    if (json) {
+        print(Json::object()
+                  .set("event", "done")
+                  .set("folder", s.folder.string())
+                  .set("epochs", s.epochs)
+                  .set("interrupted", s.interrupted)
+                  .set("k", s.k)
+                  .set("train_loss", s.train_loss)
+                  .set("holdout_loss", s.holdout_loss)
+                  .set("rounded_train_loss", s.rounded_train_loss)
+                  .set("rounded_holdout_loss", s.rounded_holdout_loss)
+                  .set("seconds", s.seconds));
+        return;
+    }
+    std::printf(
+        "%s after %d epochs: train %.8f -> %.8f, hold-out %.8f -> %.8f (rounded weights: "
+        "%.8f / %.8f), %.1f s\nresults in %s\n",
+        s.interrupted ? "stopped" : "done", s.epochs, s.start_train_loss, s.train_loss,
+        s.start_holdout_loss, s.holdout_loss, s.rounded_train_loss, s.rounded_holdout_loss,
+        s.seconds, s.folder.string().c_str());
+}
+
+int run_tune(const TuneOptions& o) {
+    // Ctrl-C (or SIGTERM, SIGHUP) stops after the current epoch, with a checkpoint to resume
+    // from; the exit status is then 128 + the signal, as for draughts match.
+    std::atomic<bool> stop{false};
+    std::atomic<int> stopped_by{SIGINT};
+    harness::ChildRegistry children;
+    harness::InterruptWatcher watcher(children, [&stop, &stopped_by](int signal) {
+        stopped_by = signal;
+        stop = true;
+    });
+    std::vector<harness::ConfigAssignment> overrides;
+    for (const std::string& text : o.set) {
+        auto assignment = harness::parse_assignment(text, "--set " + text);
+        if (!assignment) return fail(assignment.error().message);
+        overrides.push_back(std::move(*assignment));
+    }
+    const auto config = tuner::load_tune_config(o.config, overrides);
+    if (!config) return fail(config.error().message);
+    const auto summary =
+        tuner::run_tuning(*config, {o.resume, &stop}, observer_for(o, config->epochs));
+    if (!summary) return fail(summary.error().message);
+    print_summary(*summary, o.json);
+    return summary->interrupted ? 128 + stopped_by.load() : 0;
+}
+
+}  // namespace
+
+void add_tune_command(CLI::App& app, int& exit_code) {
+    auto o = std::make_shared<TuneOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "tune", "Texel-tune the evaluation weights on a data set (configs/tuning/*.yaml)");
+    cmd->add_option("config", o->config, "Tuning configuration (YAML)")->required();
+    cmd->add_option("--set", o->set,
+                    "Override a configuration key, e.g. --set epochs=50 --set adam.beta1=0.8")
+        ->type_name("KEY=VALUE");
+    cmd->add_flag("--resume", o->resume,
+                  "Continue the run whose checkpoint is in the configured output folder");
+    cmd->add_flag("--json", o->json, "Print JSON lines (data, k, each epoch, done)");
+    cmd->callback([o, &exit_code] { exit_code = run_tune(*o); });
+}
+
+}  // namespace draughts::app

@@ -1,0 +1,217 @@
+#include "engine/weights_file.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <array>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <set>
+#include <sstream>
+
+namespace draughts::engine {
+
+namespace {
+
+/// "source:line:column" (1-based) for a YAML mark, or just the source when the mark is unknown.
+std::string location(std::string_view source, const YAML::Mark& mark) {
+    std::string out(source);
+    if (mark.line >= 0) {
+        out += ':';
+        out += std::to_string(mark.line + 1);
+        out += ':';
+        out += std::to_string(mark.column + 1);
+    }
+    return out;
+}
+
+std::string location(std::string_view source, const YAML::Node& node) {
+    return location(source, node.Mark());
+}
+
+Error error_at(std::string_view source, const YAML::Node& node, std::string_view key,
+               const std::string& what) {
+    return make_error(location(source, node) + ": weight '" + std::string(key) + "': " + what);
+}
+
+/// An integer scalar, or nullopt.
+std::optional<int> as_int(const YAML::Node& node) {
+    if (!node.IsScalar()) return std::nullopt;
+    const std::string& text = node.Scalar();
+    long long value = 0;
+    std::size_t used = 0;
+    try {
+        value = std::stoll(text, &used);
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    if (used != text.size()) return std::nullopt;
+    if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max())
+        return std::nullopt;
+    return static_cast<int>(value);
+}
+
+Expected<void> read_term(const YAML::Node& value, std::string_view source, EvalTerm term,
+                         EvalWeights& weights) {
+    const std::string_view key = term_name(term);
+    if (const auto single = as_int(value)) {
+        weights.set_term(term, *single, *single);
+        return {};
+    }
+    if (!value.IsMap())
+        return error_at(source, value, key, "expected an integer or {mg: .., eg: ..}");
+    std::optional<int> mg;
+    std::optional<int> eg;
+    for (const auto& item : value) {
+        const std::string name = item.first.Scalar();
+        const auto number = as_int(item.second);
+        if (!number) return error_at(source, item.second, key, "'" + name + "' is not an integer");
+        if (name == "mg" && !mg) {
+            mg = number;
+        } else if (name == "eg" && !eg) {
+            eg = number;
+        } else {
+            return error_at(source, item.first, key, "unexpected or repeated field '" + name + "'");
+        }
+    }
+    if (!mg || !eg) return error_at(source, value, key, "needs both mg and eg");
+    weights.set_term(term, *mg, *eg);
+    return {};
+}
+
+Expected<void> read_table(const YAML::Node& value, std::string_view source, EvalTable table,
+                          EvalWeights& weights) {
+    const std::string_view key = table_name(table);
+    const std::size_t size = table_size(table);
+    if (value.IsSequence()) {
+        if (value.size() != size)
+            return error_at(source, value, key,
+                            "expected " + std::to_string(size) + " values, got " +
+                                std::to_string(value.size()));
+        for (std::size_t i = 0; i < size; ++i) {
+            const auto number = as_int(value[i]);
+            if (!number)
+                return error_at(source, value[i], key,
+                                "entry " + std::to_string(i) + " is not an integer");
+            weights.set_table(table, i, *number);
+        }
+        return {};
+    }
+    if (value.IsNull()) return {};  // an empty table
+    if (!value.IsMap())
+        return error_at(source, value, key, "expected a mapping {entry: value} or a sequence");
+    std::set<std::size_t> seen;
+    for (const auto& item : value) {
+        const auto entry = as_int(item.first);
+        if (!entry || *entry < 0 || static_cast<std::size_t>(*entry) >= size)
+            return error_at(
+                source, item.first, key,
+                "entry '" + item.first.Scalar() + "' is not in 0.." + std::to_string(size - 1));
+        const auto index = static_cast<std::size_t>(*entry);
+        if (!seen.insert(index).second)
+            return error_at(source, item.first, key,
+                            "entry " + std::to_string(index) + " given twice");
+        const auto number = as_int(item.second);
+        if (!number)
+            return error_at(source, item.second, key,
+                            "entry " + std::to_string(index) + " is not an integer");
+        weights.set_table(table, index, *number);
+    }
+    return {};
+}
+
+Expected<void> read_entry(const std::string& name, const YAML::Node& value, std::string_view source,
+                          EvalWeights& weights) {
+    for (int t = 0; t < kNumEvalTerms; ++t)
+        if (term_name(static_cast<EvalTerm>(t)) == name)
+            return read_term(value, source, static_cast<EvalTerm>(t), weights);
+    for (int t = 0; t < kNumEvalTables; ++t)
+        if (table_name(static_cast<EvalTable>(t)) == name)
+            return read_table(value, source, static_cast<EvalTable>(t), weights);
+    return error_at(source, value, name, "unknown weight name");
+}
+
+Expected<EvalWeights> read_root(const YAML::Node& root, std::string_view source) {
+    if (!root.IsMap())
+        return make_error(location(source, root) +
+                          ": expected a mapping of weight names to values");
+    EvalWeights weights = EvalWeights::zero();
+    std::set<std::string> seen;
+    for (const auto& item : root) {
+        const std::string name = item.first.Scalar();
+        if (!seen.insert(name).second) return error_at(source, item.first, name, "given twice");
+        if (auto ok = read_entry(name, item.second, source, weights); !ok) return ok.error();
+    }
+    for (int t = 0; t < kNumEvalTerms; ++t) {
+        const std::string name(term_name(static_cast<EvalTerm>(t)));
+        if (!seen.count(name))
+            return make_error(std::string(source) + ": missing weight '" + name + "'");
+    }
+    for (int t = 0; t < kNumEvalTables; ++t) {
+        const std::string name(table_name(static_cast<EvalTable>(t)));
+        if (!seen.count(name))
+            return make_error(std::string(source) + ": missing weight '" + name + "'");
+    }
+    return weights;
+}
+
+}  // namespace
+
+Expected<EvalWeights> parse_weights(std::string_view text, std::string_view source) {
+    try {
+        return read_root(YAML::Load(std::string(text)), source);
+    } catch (const YAML::Exception& e) {
+        return make_error(location(source, e.mark) + ": " + e.msg);
+    }
+}
+
+Expected<EvalWeights> load_weights(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return make_error(path.string() + ": cannot open weight file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_weights(text.str(), path.string());
+}
+
+std::string format_weights(const EvalWeights& weights, std::string_view comment) {
+    std::ostringstream out;
+    if (!comment.empty()) {
+        std::istringstream lines{std::string(comment)};
+        for (std::string line; std::getline(lines, line);) out << "# " << line << "\n";
+    }
+    out << "# Parameter layout hash: " << std::hex << ParameterLayout::hash() << std::dec << "\n";
+    for (int t = 0; t < kNumEvalTerms; ++t) {
+        const auto term = static_cast<EvalTerm>(t);
+        out << term_name(term) << ": ";
+        if (weights.middle_game(term) == weights.endgame(term)) {
+            out << weights.middle_game(term) << "\n";
+        } else {
+            out << "{mg: " << weights.middle_game(term) << ", eg: " << weights.endgame(term)
+                << "}\n";
+        }
+    }
+    for (int t = 0; t < kNumEvalTables; ++t) {
+        const auto table = static_cast<EvalTable>(t);
+        out << table_name(table) << ":";
+        bool any = false;
+        for (std::size_t i = 0; i < table_size(table); ++i) {
+            if (weights.table(table, i) == 0) continue;
+            out << "\n  " << i << ": " << weights.table(table, i);
+            any = true;
+        }
+        out << (any ? "\n" : " {}\n");
+    }
+    return out.str();
+}
+
+Expected<void> save_weights(const EvalWeights& weights, const std::filesystem::path& path,
+                            std::string_view comment) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) return make_error(path.string() + ": cannot write weight file");
+    out << format_weights(weights, comment);
+    out.flush();
+    if (!out) return make_error(path.string() + ": error while writing weight file");
+    return {};
+}
+
+}  // namespace draughts::engine

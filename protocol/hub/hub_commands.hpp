@@ -1,0 +1,66 @@
+#pragma once
+// The Hub messages a harness sends (pos, level) and reads (id, param, info), built from and
+// turned into the toolkit's types. Pure functions: no I/O.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "engine/search_types.hpp"
+#include "protocol/hub/hub_message.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
+
+namespace draughts::protocol {
+
+/// `pos pos=<51 chars> [moves="m1 m2 ..."]`: the root and the moves played from it, so that the
+/// engine sees the positions it could repeat.
+HubMessage hub_pos_message(const rules::Position& root, std::span<const rules::Move> moves);
+
+/// `level ...` for the limits of one search. Every limit that is set goes into one message.
+/// With a clock, `time` is the time left minus the increment, because a Hub engine adds the
+/// increment itself before it moves while the harness's clock adds it after the move.
+/// `limits.infinite` gives `level infinite`; with no limit at all the message has no fields and
+/// is not worth sending (the engine keeps its default limits).
+HubMessage hub_level_message(const engine::SearchLimits& limits);
+
+/// Seconds as a Hub real: the shortest text that reads back to the same double ("0.1", "60").
+std::string hub_seconds(double seconds);
+
+/// The engine's `id` message.
+struct HubIdentity {
+    std::string name;
+    std::string version;
+    std::string author;
+    std::string country;
+};
+
+/// A parameter declared by a `param` message.
+struct HubParameter {
+    std::string name;
+    std::string value;  ///< default value
+    std::string type;   ///< bool, int, real, string or enum
+    std::string min;
+    std::string max;
+    std::string values;  ///< enum choices, space separated
+};
+
+/// Search progress from an `info` message. Absent or unreadable fields stay empty: info is
+/// informational and a malformed field must not cost a game.
+struct HubInfo {
+    std::optional<int> depth;
+    std::optional<double> mean_depth;
+    std::optional<double> score;  ///< in men (1.00 = one man), side to move's point of view
+    std::optional<std::uint64_t> nodes;
+    std::optional<double> seconds;
+    std::optional<double> nps;  ///< millions of nodes per second
+    std::string pv;             ///< moves in Hub notation, space separated
+};
+
+HubIdentity hub_identity_from(const HubMessage& id);
+HubParameter hub_parameter_from(const HubMessage& param);
+HubInfo hub_info_from(const HubMessage& info);
+
+}  // namespace draughts::protocol

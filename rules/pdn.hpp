@@ -1,0 +1,54 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/expected.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
+
+namespace draughts::rules {
+
+/// One `[Name "value"]` pair of a PDN game.
+struct PdnTag {
+    std::string name;
+    std::string value;
+};
+
+/// A game read from a PDN file and replayed: every move in it is legal.
+struct PdnGame {
+    std::string source;  ///< file name (or other label) the game came from
+    int first_line = 0;  ///< line where the game starts, 1-based
+    std::vector<PdnTag> tags;
+    Position start;                     ///< from the FEN tag, or the initial position
+    std::vector<Move> moves;            ///< one per ply
+    std::vector<std::string> comments;  ///< comment after each ply (empty when none)
+    std::string result = "*";           ///< 2-0, 0-2, 1-1 or * (other forms normalised)
+
+    /// Value of a tag, or an empty string.
+    std::string tag(std::string_view name) const;
+    /// Position after all moves.
+    Position final_position() const;
+};
+
+/// Everything read from one PDN text: the valid games and, per invalid game, an error naming the
+/// source, line and reason. One bad game does not stop the others from loading.
+struct PdnReadResult {
+    std::vector<PdnGame> games;
+    std::vector<Error> errors;
+};
+
+/// Normalises a result token (`2-0`, `1-0`, `0-2`, `0-1`, `1-1`, `1/2-1/2`, `0-0`, `*`) to the
+/// international form; empty when the token is not a result.
+std::string normalise_result(std::string_view token);
+
+/// Reads games: tag pairs, movetext with move numbers, `{}` and `;` comments, `()` variations
+/// (skipped), `$n` annotations, comment marks (`!`, `?`, `*`, `+`, `=`), all result forms, CRLF.
+PdnReadResult read_pdn(std::string_view text, std::string_view source);
+
+/// Reads a PDN file; fails only when the file cannot be read.
+Expected<PdnReadResult> read_pdn_file(const std::filesystem::path& path);
+
+}  // namespace draughts::rules

@@ -1,0 +1,252 @@
+// The real `draughts` program: `dataset convert/info` and `tune` (results folder, JSON lines,
+// resume equal to an uninterrupted run, configuration and data errors), run as a child process.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/json_reader.hpp"
+#include "common/portable_random.hpp"
+#include "engine/weights_file.hpp"
+#include "rules/fen.hpp"
+#include "tests/support/command_runner.hpp"
+#include "tests/support/shared_data.hpp"
+#include "tests/support/test_positions.hpp"
+#include "tuner/dataset.hpp"
+#include "tuner/loss.hpp"
+
+namespace draughts::tuner {
+namespace {
+
+namespace fs = std::filesystem;
+
+using testing::read_text;
+using testing::RunResult;
+using testing::shell_quote;
+
+/// Samples from random games labelled by material: E[R] = sigmoid(1000 * (material balance)).
+std::vector<Sample> material_labelled_samples() {
+    PortableRandom random(5);
+    std::vector<Sample> out;
+    for (const rules::Position& p : engine::test::random_game_positions(40, 90, 17)) {
+        const int balance = std::popcount(p.men(rules::Color::White)) -
+                            std::popcount(p.men(rules::Color::Black)) +
+                            3 * (std::popcount(p.kings(rules::Color::White)) -
+                                 std::popcount(p.kings(rules::Color::Black)));
+        const double s = sigmoid(1000.0 * balance, 1.0);
+        const double u = random.uniform();
+        const Outcome result = u < 0.7 * s         ? Outcome::WhiteWin
+                               : u < 1.3 * s - 0.3 ? Outcome::Draw
+                                                   : Outcome::BlackWin;
+        out.push_back({p, result, static_cast<int>(out.size() % 90), std::nullopt});
+    }
+    return out;
+}
+
+/// A folder of its own for each test, removed afterwards.
+class TuneCli : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        Dataset d;
+        d.samples = material_labelled_samples();
+        ASSERT_TRUE(save_dataset(d, dir_ / "data.txt", DatasetFormat::Text));
+    }
+    fs::path write_file(const std::string& name, const std::string& text) const {
+        return folder_.write(name, text);
+    }
+
+    /// A tuning configuration in the test folder, reading data.txt and writing `run`.
+    fs::path config(const std::string& extra = "") const {
+        return write_file("tune.yaml",
+                          "data: data.txt\n"
+                          "output: run\n"
+                          "threads: 1\n"
+                          "epochs: 4\n"
+                          "learning_rate: 5\n"
+                          "holdout: 0.2\n"
+                          "freeze: [man]\n"
+                          "checkpoint_every: 1\n" +
+                              extra);
+    }
+
+    /// Runs `draughts ARGS...` in the test's folder.
+    RunResult run(const std::vector<std::string>& args) const {
+        return testing::run_draughts(dir_, args);
+    }
+
+    testing::TempFolder folder_{"draughts_tune_cli"};
+    const fs::path dir_ = folder_.path();
+};
+
+/// The JSON lines of an output.
+std::vector<Json> json_lines(const std::string& out) {
+    std::vector<Json> lines;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        auto json = parse_json(line, "stdout");
+        EXPECT_TRUE(json) << line;
+        if (json) lines.push_back(*json);
+    }
+    return lines;
+}
+
+std::string event_of(const Json& j) {
+    const Json* e = j.find("event");
+    return e != nullptr && e->as_string() != nullptr ? *e->as_string() : "";
+}
+
+double number_of(const Json& j, const char* key) {
+    const Json* v = j.find(key);
+    return v != nullptr ? v->as_double().value_or(-1.0) : -1.0;
+}
+
+TEST_F(TuneCli, DatasetConvertRoundTripsAndInfoCounts) {
+    ASSERT_EQ(run({"dataset", "convert", "data.txt", "data.bin"}).exit_code, 0);
+    ASSERT_EQ(run({"dataset", "convert", "data.bin", "back.txt"}).exit_code, 0);
+    const auto a = load_dataset(dir_ / "data.txt");
+    const auto b = load_dataset(dir_ / "back.txt");
+    ASSERT_TRUE(a && b);
+    EXPECT_EQ(a->samples, b->samples);
+    const RunResult info = run({"dataset", "info", "data.bin", "--json"});
+    ASSERT_EQ(info.exit_code, 0) << info.err;
+    const auto json = parse_json(info.out, "info");
+    ASSERT_TRUE(json) << info.out;
+    EXPECT_EQ(number_of(*json, "samples"), static_cast<double>(a->samples.size()));
+    EXPECT_EQ(number_of(*json, "with_ply"), static_cast<double>(a->samples.size()));
+    EXPECT_EQ(*json->find("coefficients")->as_bool(), false);
+}
+
+TEST_F(TuneCli, DatasetConvertWithCoefficientsFeedsTuneWithoutResolving) {
+    const RunResult convert =
+        run({"dataset", "convert", "data.txt", "resolved.bin", "--coefficients", "--json"});
+    ASSERT_EQ(convert.exit_code, 0) << convert.err;
+    const RunResult info = run({"dataset", "info", "resolved.bin", "--json"});
+    const auto json = parse_json(info.out, "info");
+    ASSERT_TRUE(json);
+    EXPECT_EQ(*json->find("coefficients")->as_bool(), true);
+    EXPECT_GT(number_of(*json, "nonzeros_per_position"), 10.0);
+    config();
+    const RunResult tune = run({"tune", "tune.yaml", "--set", "data=resolved.bin", "--json"});
+    ASSERT_EQ(tune.exit_code, 0) << tune.err;
+    const auto lines = json_lines(tune.out);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(event_of(lines.front()), "data");
+    EXPECT_EQ(*lines.front().find("from_cache")->as_bool(), true);
+}
+
+TEST_F(TuneCli, TuneWritesJsonLinesAndTheResultsFolder) {
+    config("weights_out: tuned.yaml\n");
+    const RunResult r = run({"tune", "tune.yaml", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 7u) << r.out;  // data, k, 4 epochs, done
+    EXPECT_EQ(event_of(lines[0]), "data");
+    EXPECT_EQ(event_of(lines[1]), "k");
+    EXPECT_NEAR(number_of(lines[1], "k"), 1.0, 0.5);  // the labels were drawn with K = 1
+    for (int e = 0; e < 4; ++e) {
+        EXPECT_EQ(event_of(lines[static_cast<std::size_t>(2 + e)]), "epoch");
+        EXPECT_EQ(number_of(lines[static_cast<std::size_t>(2 + e)], "epoch"), e + 1);
+        EXPECT_GT(number_of(lines[static_cast<std::size_t>(2 + e)], "holdout_loss"), 0.0);
+    }
+    EXPECT_EQ(event_of(lines[6]), "done");
+    for (const char* file :
+         {"config.yaml", "loss.csv", "checkpoint.bin", "weights.yaml", "summary.json"})
+        EXPECT_TRUE(fs::exists(dir_ / "run" / file)) << file;
+    const auto weights = engine::load_weights(dir_ / "run" / "weights.yaml");
+    ASSERT_TRUE(weights) << weights.error().message;
+    EXPECT_EQ((*weights)[0], 1000);  // man.mg is frozen
+    EXPECT_EQ(read_text(dir_ / "tuned.yaml"), read_text(dir_ / "run" / "weights.yaml"));
+    const std::string csv = read_text(dir_ / "run" / "loss.csv");
+    EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
+    EXPECT_EQ(csv.rfind("epoch,train_loss,holdout_loss,learning_rate,", 0), 0u);
+}
+
+TEST_F(TuneCli, ResumeGivesTheWeightsOfAnUninterruptedRun) {
+    config();
+    ASSERT_EQ(run({"tune", "tune.yaml", "--set", "output=whole"}).exit_code, 0);
+    const RunResult first = run({"tune", "tune.yaml", "--set", "epochs=2"});
+    ASSERT_EQ(first.exit_code, 0) << first.err;
+    const RunResult refused = run({"tune", "tune.yaml"});
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("--resume"), std::string::npos) << refused.err;
+    const RunResult resumed = run({"tune", "tune.yaml", "--resume", "--json"});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    const auto lines = json_lines(resumed.out);
+    ASSERT_EQ(lines.size(), 5u);  // data, k, epochs 3 and 4, done
+    EXPECT_EQ(number_of(lines[2], "epoch"), 3);
+    EXPECT_EQ(read_text(dir_ / "run" / "weights.yaml"), read_text(dir_ / "whole" / "weights.yaml"));
+    const auto a = parse_json(read_text(dir_ / "run" / "summary.json"), "a");
+    const auto b = parse_json(read_text(dir_ / "whole" / "summary.json"), "b");
+    ASSERT_TRUE(a && b);
+    EXPECT_EQ(number_of(*a, "train_loss"), number_of(*b, "train_loss"));
+    EXPECT_EQ(number_of(*a, "holdout_loss"), number_of(*b, "holdout_loss"));
+}
+
+TEST_F(TuneCli, InterruptStopsWithACheckpointThatResumes) {
+    config();
+    // Started in the background with no periodic checkpoint; SIGTERM once an epoch is reported
+    // (a shell starts background jobs with SIGINT ignored, and the program keeps it so).
+    const std::string script =
+        "cd " + shell_quote(dir_.string()) + " || exit 1; " +
+        shell_quote(draughts::testing::draughts_binary().string()) +
+        " tune tune.yaml --json --set epochs=1000000 --set checkpoint_every=1000000"
+        " > out.jsonl 2> err.txt & pid=$!; "
+        "for i in $(seq 1 600); do grep -q epoch out.jsonl 2>/dev/null && break; sleep 0.05; done; "
+        "kill -TERM $pid; wait $pid; echo $?";
+    FILE* pipe = ::popen(script.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    char buffer[64] = {};
+    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, pipe);
+    ::pclose(pipe);
+    EXPECT_EQ(std::string(buffer, n), "143\n") << read_text(dir_ / "err.txt");
+    const auto lines = json_lines(read_text(dir_ / "out.jsonl"));
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(event_of(lines.back()), "done");
+    EXPECT_EQ(*lines.back().find("interrupted")->as_bool(), true);
+    const int stopped_at = static_cast<int>(number_of(lines.back(), "epochs"));
+    EXPECT_GE(stopped_at, 1);
+    const RunResult resumed = run({"tune", "tune.yaml", "--resume", "--json", "--set",
+                                   "epochs=" + std::to_string(stopped_at + 2)});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    const auto more = json_lines(resumed.out);
+    ASSERT_EQ(more.size(), 5u);
+    EXPECT_EQ(number_of(more[2], "epoch"), stopped_at + 1);
+}
+
+TEST_F(TuneCli, ConfigurationErrorsNameFileLineAndKey) {
+    config("epoks: 3\nlearning_rate_decay: 2\n");
+    const RunResult r = run({"tune", "tune.yaml"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("tune.yaml:9"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("did you mean 'epochs'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("learning_rate_decay"), std::string::npos) << r.err;
+    const RunResult bad_set = run({"tune", "tune.yaml", "--set", "k=-1"});
+    EXPECT_NE(bad_set.err.find("--set k=-1"), std::string::npos) << bad_set.err;
+    write_file("empty.yaml", "threads: 1\n");
+    const RunResult no_data = run({"tune", "empty.yaml"});
+    EXPECT_EQ(no_data.exit_code, 2);
+    EXPECT_NE(no_data.err.find("'data'"), std::string::npos) << no_data.err;
+    const RunResult bad_freeze = run({"tune", "tune.yaml", "--set", "freeze=[mann]"});
+    EXPECT_NE(bad_freeze.err.find("unknown parameter 'mann'"), std::string::npos) << bad_freeze.err;
+}
+
+TEST_F(TuneCli, DamagedDataIsReportedWithItsOffset) {
+    ASSERT_EQ(run({"dataset", "convert", "data.txt", "data.bin"}).exit_code, 0);
+    fs::resize_file(dir_ / "data.bin", fs::file_size(dir_ / "data.bin") - 40);
+    config();
+    const RunResult r = run({"tune", "tune.yaml", "--set", "data=data.bin"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("data.bin: byte "), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("truncated"), std::string::npos) << r.err;
+    write_file("bad.txt", "W:W31-50:B1-20 1\nW:W31-50:B1-20 3\n");
+    const RunResult text = run({"tune", "tune.yaml", "--set", "data=bad.txt"});
+    EXPECT_NE(text.err.find("bad.txt:2: unknown result '3'"), std::string::npos) << text.err;
+}
+
+}  // namespace
+}  // namespace draughts::tuner

@@ -1,0 +1,252 @@
+// The TCP helpers under DXP: listening on loopback (fixed or free port), accepting and connecting
+// with deadlines, sending and receiving, closes and resets without SIGPIPE, interrupts from
+// another thread, CLOEXEC on every socket, and no descriptor left behind.
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "harness/dxp/dxp_connection.hpp"
+#include "harness/net/socket_address.hpp"
+#include "harness/net/tcp_listener.hpp"
+#include "tests/support/process_probe.hpp"
+
+namespace draughts::harness {
+namespace {
+
+using namespace std::chrono_literals;
+using namespace std::string_literals;
+
+/// A connected pair: the accepted end and the connecting end.
+struct Pair {
+    TcpConnection server;
+    TcpConnection client;
+};
+
+Pair connected_pair() {
+    auto listener = TcpListener::listen("127.0.0.1", 0);
+    EXPECT_TRUE(listener) << listener.error().message;
+    auto client = TcpConnection::connect("127.0.0.1", listener->port(), deadline_after(2s));
+    EXPECT_TRUE(client) << client.error().message;
+    auto server = listener->accept(deadline_after(2s));
+    EXPECT_TRUE(server) << server.error().message;
+    return Pair{std::move(*server), std::move(*client)};
+}
+
+bool cloexec(int fd) { return (::fcntl(fd, F_GETFD) & FD_CLOEXEC) != 0; }
+
+TEST(TcpSocket, ListensOnAFreeLoopbackPortAndCarriesBytesBothWays) {
+    const int fds_before = testing::open_fd_count();
+    {
+        auto listener = TcpListener::listen("127.0.0.1", 0);
+        ASSERT_TRUE(listener) << listener.error().message;
+        EXPECT_NE(listener->port(), 0);
+        EXPECT_TRUE(cloexec(listener->fd()));
+        auto client = TcpConnection::connect("127.0.0.1", listener->port(), deadline_after(2s));
+        ASSERT_TRUE(client) << client.error().message;
+        auto server = listener->accept(deadline_after(2s));
+        ASSERT_TRUE(server) << server.error().message;
+        EXPECT_TRUE(cloexec(client->fd()));
+        EXPECT_TRUE(cloexec(server->fd()));
+        EXPECT_EQ(server->peer().rfind("127.0.0.1:", 0), 0U) << server->peer();
+
+        ASSERT_EQ(client->send_all("R01\0"s, deadline_after(1s)), SendStatus::Ok);
+        const ReceiveResult got = server->receive(deadline_after(1s));
+        ASSERT_EQ(got.status, ReceiveResult::Status::Data);
+        EXPECT_EQ(got.data, "R01\0"s);
+        ASSERT_EQ(server->send_all("A", deadline_after(1s)), SendStatus::Ok);
+        EXPECT_EQ(client->receive(deadline_after(1s)).data, "A");
+    }
+    EXPECT_EQ(testing::open_fd_count(), fds_before);
+}
+
+TEST(TcpSocket, AConfiguredPortIsUsedAndABusyOneIsAnError) {
+    const auto port = find_free_port("127.0.0.1");
+    ASSERT_TRUE(port) << port.error().message;
+    auto first = TcpListener::listen("127.0.0.1", *port);
+    ASSERT_TRUE(first) << first.error().message;
+    EXPECT_EQ(first->port(), *port);
+    const auto second = TcpListener::listen("127.0.0.1", *port);
+    ASSERT_FALSE(second);
+    EXPECT_NE(second.error().message.find("127.0.0.1:" + std::to_string(*port)), std::string::npos);
+    EXPECT_NE(second.error().message.find("in use"), std::string::npos) << second.error().message;
+}
+
+TEST(TcpSocket, ANonNumericOrForeignBindAddressIsAnError) {
+    EXPECT_FALSE(TcpListener::listen("localhost.invalid", 0));
+    const auto foreign = TcpListener::listen("192.0.2.1", 0);  // TEST-NET-1: never ours
+    ASSERT_FALSE(foreign);
+    EXPECT_NE(foreign.error().message.find("192.0.2.1"), std::string::npos);
+}
+
+TEST(TcpSocket, AcceptGivesUpAtItsDeadline) {
+    auto listener = TcpListener::listen("127.0.0.1", 0);
+    ASSERT_TRUE(listener);
+    const auto start = std::chrono::steady_clock::now();
+    const auto accepted = listener->accept(deadline_after(100ms));
+    const auto waited = std::chrono::steady_clock::now() - start;
+    ASSERT_FALSE(accepted);
+    EXPECT_NE(accepted.error().message.find("before the deadline"), std::string::npos);
+    EXPECT_GE(waited, 100ms);
+    EXPECT_LT(waited, 2s);
+}
+
+TEST(TcpSocket, AcceptStopsWhenItsGiveUpCheckSaysSo) {
+    auto listener = TcpListener::listen("127.0.0.1", 0);
+    ASSERT_TRUE(listener);
+    int asked = 0;
+    const auto accepted =
+        listener->accept(deadline_after(10s), [&]() -> std::optional<std::string> {
+            if (++asked < 3) return std::nullopt;
+            return "the engine exited";
+        });
+    ASSERT_FALSE(accepted);
+    EXPECT_EQ(accepted.error().message, "the engine exited");
+    EXPECT_EQ(asked, 3);
+}
+
+TEST(TcpSocket, ConnectingWhereNobodyListensIsRefused) {
+    const auto port = find_free_port("127.0.0.1");
+    ASSERT_TRUE(port);
+    bool refused = false;
+    const auto connection =
+        TcpConnection::connect("127.0.0.1", *port, deadline_after(1s), &refused);
+    ASSERT_FALSE(connection);
+    EXPECT_TRUE(refused);
+    EXPECT_NE(connection.error().message.find("refused"), std::string::npos)
+        << connection.error().message;
+}
+
+TEST(TcpSocket, ReceiveTimesOutAtItsDeadline) {
+    Pair pair = connected_pair();
+    const auto start = std::chrono::steady_clock::now();
+    EXPECT_EQ(pair.server.receive(deadline_after(50ms)).status, ReceiveResult::Status::Timeout);
+    EXPECT_GE(std::chrono::steady_clock::now() - start, 50ms);
+}
+
+TEST(TcpSocket, ThePeerClosingIsSeenAsClosed) {
+    Pair pair = connected_pair();
+    pair.client.close();
+    EXPECT_FALSE(pair.client.is_open());
+    EXPECT_EQ(pair.server.receive(deadline_after(1s)).status, ReceiveResult::Status::Closed);
+}
+
+TEST(TcpSocket, SendingToAClosedPeerReportsClosedWithoutSigpipe) {
+    Pair pair = connected_pair();
+    pair.client.close();
+    // The first send may still be accepted by the kernel; the reset makes a later one fail. A
+    // SIGPIPE would end this test program.
+    SendStatus status = SendStatus::Ok;
+    const std::string block(64 * 1024, 'x');
+    for (int i = 0; i < 100 && status == SendStatus::Ok; ++i) {
+        status = pair.server.send_all(block, deadline_after(1s));
+        if (status == SendStatus::Ok) std::this_thread::sleep_for(1ms);
+    }
+    EXPECT_EQ(status, SendStatus::Closed);
+}
+
+TEST(TcpSocket, SendTimesOutWhenThePeerDoesNotRead) {
+    Pair pair = connected_pair();
+    const std::string block(1 << 20, 'x');
+    SendStatus status = SendStatus::Ok;
+    for (int i = 0; i < 64 && status == SendStatus::Ok; ++i)
+        status = pair.server.send_all(block, deadline_after(50ms));
+    EXPECT_EQ(status, SendStatus::Timeout);
+}
+
+TEST(TcpSocket, InterruptWakesAReceiveFromAnotherThread) {
+    Pair pair = connected_pair();
+    std::thread waker([&] {
+        std::this_thread::sleep_for(30ms);
+        pair.server.interrupt();
+    });
+    EXPECT_EQ(pair.server.receive(deadline_after(5s)).status, ReceiveResult::Status::Interrupted);
+    waker.join();
+    pair.server.clear_interrupt();
+    EXPECT_EQ(pair.server.receive(deadline_after(10ms)).status, ReceiveResult::Status::Timeout);
+}
+
+TEST(TcpSocket, ConnectingByNameWorksForLocalhost) {
+    auto listener = TcpListener::listen("127.0.0.1", 0);
+    ASSERT_TRUE(listener);
+    auto client = TcpConnection::connect("localhost", listener->port(), deadline_after(2s));
+    // "localhost" may resolve to ::1 first; one of its addresses must reach the listener.
+    ASSERT_TRUE(client) << client.error().message;
+    EXPECT_TRUE(listener->accept(deadline_after(2s)));
+}
+
+TEST(TcpSocket, HostPortTextIsParsedStrictly) {
+    const auto both = parse_host_port("127.0.0.1:27531");
+    ASSERT_TRUE(both);
+    EXPECT_EQ(both->host, "127.0.0.1");
+    EXPECT_EQ(both->port, 27531);
+    const auto v6 = parse_host_port("[::1]:80");
+    ASSERT_TRUE(v6);
+    EXPECT_EQ(v6->host, "::1");
+    const auto bare = parse_host_port("27531");
+    ASSERT_TRUE(bare);
+    EXPECT_EQ(bare->host, "127.0.0.1");
+    for (const char* bad : {"", "host:", ":80", "host:0", "host:65536", "host:8x", "[::1]80",
+                            "host:-1", "host:123456"})
+        EXPECT_FALSE(parse_host_port(bad)) << bad;
+    EXPECT_TRUE(parse_port("0", true));
+    EXPECT_FALSE(parse_port("0"));
+}
+
+TEST(DxpConnection, MessagesCrossTheSocketWhateverTheSegmentation) {
+    Pair pair = connected_pair();
+    std::vector<std::string> sent_trace;
+    DxpConnection server(std::move(pair.server));
+    DxpConnection client(std::move(pair.client), [&](bool outgoing, std::string_view text) {
+        if (outgoing) sent_trace.emplace_back(text);
+    });
+    ASSERT_TRUE(client.send(protocol::DxpMove{3, 32, 28, {}}, deadline_after(1s)).ok());
+    ASSERT_TRUE(
+        client.send(protocol::DxpGameEnd{protocol::DxpEndReason::Draw, false}, deadline_after(1s))
+            .ok());
+    EXPECT_EQ(sent_trace, (std::vector<std::string>{"M0003322800", "E20"}));
+    DxpReceived first = server.receive(deadline_after(1s));
+    ASSERT_EQ(first.status, DxpReceived::Status::Message) << first.error;
+    EXPECT_EQ(first.message, protocol::DxpMessage(protocol::DxpMove{3, 32, 28, {}}));
+    DxpReceived second = server.receive(deadline_after(1s));
+    ASSERT_EQ(second.status, DxpReceived::Status::Message);
+    EXPECT_EQ(second.message,
+              protocol::DxpMessage(protocol::DxpGameEnd{protocol::DxpEndReason::Draw, false}));
+    // Byte by byte, with pauses, is still one message.
+    for (char c : "K0"s + '\0') {
+        ASSERT_EQ(client.socket().send_all(std::string(1, c), deadline_after(1s)), SendStatus::Ok);
+        std::this_thread::sleep_for(2ms);
+    }
+    DxpReceived third = server.receive(deadline_after(1s));
+    ASSERT_EQ(third.status, DxpReceived::Status::Message);
+    EXPECT_EQ(third.message, protocol::DxpMessage(protocol::DxpBackAnswer{0}));
+}
+
+TEST(DxpConnection, GarbageIsReportedAsMalformedAndAnUnfinishedMessageAsLost) {
+    Pair pair = connected_pair();
+    DxpConnection server(std::move(pair.server));
+    ASSERT_EQ(pair.client.send_all("hello\0M00"s, deadline_after(1s)), SendStatus::Ok);
+    const DxpReceived garbage = server.receive(deadline_after(1s));
+    EXPECT_EQ(garbage.status, DxpReceived::Status::Malformed);
+    EXPECT_EQ(garbage.text, "hello");
+    EXPECT_NE(garbage.error.find("unknown header"), std::string::npos) << garbage.error;
+    pair.client.close();
+    const DxpReceived closed = server.receive(deadline_after(1s));
+    EXPECT_EQ(closed.status, DxpReceived::Status::Closed);
+    EXPECT_NE(closed.error.find("3 bytes of an unfinished message"), std::string::npos)
+        << closed.error;
+}
+
+TEST(DxpConnection, UnsendableMessagesAreNotSentAtAll) {
+    Pair pair = connected_pair();
+    DxpConnection client(std::move(pair.client));
+    const DxpSendResult result =
+        client.send(protocol::DxpMove{10000, 32, 28, {}}, deadline_after(1s));
+    EXPECT_EQ(result.status, DxpSendResult::Status::Invalid);
+    EXPECT_EQ(pair.server.receive(deadline_after(20ms)).status, ReceiveResult::Status::Timeout);
+}
+
+}  // namespace
+}  // namespace draughts::harness

@@ -1,0 +1,323 @@
+// The engine side of the Hub protocol, driven in-process: handshake, parameters, positions,
+// limits, searches, stop, ping during a search, ponder, and survival of bad input.
+
+#include "protocol/hub/hub_session.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "protocol/hub/hub_message.hpp"
+#include "protocol/hub/hub_position.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
+
+namespace draughts::protocol {
+namespace {
+
+using namespace std::chrono_literals;
+
+/// Collects the session's output lines and lets a test wait for a given command.
+class Transcript {
+  public:
+    void add(const std::string& line) {
+        std::lock_guard lock(mutex_);
+        lines_.push_back(line);
+        changed_.notify_all();
+    }
+
+    /// Waits until a line with `command` arrives after position `from`; returns its index.
+    std::optional<std::size_t> wait_for(const std::string& command, std::size_t from = 0,
+                                        std::chrono::milliseconds timeout = 10s) {
+        std::unique_lock lock(mutex_);
+        std::optional<std::size_t> found;
+        changed_.wait_for(lock, timeout, [&] {
+            for (std::size_t i = from; i < lines_.size(); ++i)
+                if (command_of(lines_[i]) == command) {
+                    found = i;
+                    return true;
+                }
+            return false;
+        });
+        return found;
+    }
+
+    std::vector<std::string> lines() const {
+        std::lock_guard lock(mutex_);
+        return lines_;
+    }
+    std::size_t size() const {
+        std::lock_guard lock(mutex_);
+        return lines_.size();
+    }
+    std::string at(std::size_t i) const {
+        std::lock_guard lock(mutex_);
+        return lines_.at(i);
+    }
+
+    static std::string command_of(const std::string& line) {
+        const auto parsed = parse_hub_message(line);
+        return parsed ? parsed->command : "";
+    }
+
+  private:
+    mutable std::mutex mutex_;
+    std::condition_variable changed_;
+    std::vector<std::string> lines_;
+};
+
+struct SessionFixture : ::testing::Test {
+    SessionFixture() {
+        HubSessionOptions options;
+        options.hash_mb = 4;
+        options.load_weights = [](const std::string& path) -> Expected<engine::EvalWeights> {
+            if (path == "material") return engine::EvalWeights::material_only();
+            return make_error(path + ": cannot open weight file");
+        };
+        session =
+            std::make_unique<HubSession>(options, [this](const std::string& l) { out.add(l); });
+    }
+
+    /// The `done` message after `from`, parsed.
+    HubMessage done_after(std::size_t from) {
+        const auto i = out.wait_for("done", from);
+        EXPECT_TRUE(i.has_value());
+        return i ? *parse_hub_message(out.at(*i)) : HubMessage{};
+    }
+
+    Transcript out;
+    std::unique_ptr<HubSession> session;
+};
+
+TEST_F(SessionFixture, HandshakeDeclaresParameters) {
+    session->handle_line("hub");
+    const auto lines = out.lines();
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(Transcript::command_of(lines.front()), "id");
+    EXPECT_EQ(Transcript::command_of(lines.back()), "wait");
+    int params = 0;
+    for (const auto& l : lines) {
+        const auto m = parse_hub_message(l);
+        ASSERT_TRUE(m) << l;
+        if (m->command == "param") {
+            ++params;
+            EXPECT_TRUE(m->value("name") && m->value("type")) << l;
+        }
+    }
+    EXPECT_EQ(params, 3);
+    session->handle_line("init");
+    EXPECT_TRUE(out.wait_for("ready"));
+}
+
+TEST_F(SessionFixture, ParametersAreValidated) {
+    session->handle_line("set-param name=hash value=8");
+    session->handle_line("set-param name=hash value=lots");
+    session->handle_line("set-param name=colour value=red");
+    session->handle_line("set-param name=weights value=material");
+    session->handle_line("set-param name=move-overhead value=0.05");
+    session->handle_line("set-param name=move-overhead value=-1");
+    EXPECT_EQ(out.size(), 3u);  // three errors
+    session->handle_line("init");
+    ASSERT_TRUE(out.wait_for("ready"));
+    session->handle_line("set-param name=weights value=nofile.yaml");
+    const auto error = out.wait_for("error", 3);
+    ASSERT_TRUE(error);
+    EXPECT_NE(out.at(*error).find("nofile.yaml"), std::string::npos);
+}
+
+TEST_F(SessionFixture, ThinkReturnsALegalMoveInHubForm) {
+    session->handle_line("pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
+    session->handle_line("level nodes=5000");
+    session->handle_line("go think");
+    const HubMessage done = done_after(0);
+    const auto move = done.value("move");
+    ASSERT_TRUE(move);
+    EXPECT_TRUE(parse_move(rules::Position::initial(), *move));
+    EXPECT_TRUE(out.wait_for("info"));
+}
+
+TEST_F(SessionFixture, CapturesAreWrittenWithEveryCapturedSquare) {
+    // After 32-28 19-23 White must take 28x19, written with the captured square 23.
+    session->handle_line("pos start moves=\"32-28 19-23\"");
+    session->handle_line("level depth=3");
+    session->handle_line("go think");
+    const HubMessage done = done_after(0);
+    EXPECT_EQ(done.value("move"), "28x19x23");
+}
+
+TEST_F(SessionFixture, BadPositionKeepsThePreviousOne) {
+    session->handle_line("pos start moves=\"32-28\"");
+    session->handle_line("pos pos=Wxyz");
+    session->handle_line("pos start moves=\"32-28 32-28\"");
+    session->handle_line("pos");
+    EXPECT_EQ(out.size(), 3u);
+    session->handle_line("level depth=2");
+    session->handle_line("go think");
+    const HubMessage done = done_after(0);
+    // Black to move after 32-28: the reply must be a black move.
+    const rules::Position after =
+        rules::Position::initial().after(*parse_move(rules::Position::initial(), "32-28"));
+    ASSERT_TRUE(done.value("move"));
+    EXPECT_TRUE(parse_move(after, *done.value("move")));
+}
+
+TEST_F(SessionFixture, AnalyzeRunsUntilStopAndPingIsAnsweredMeanwhile) {
+    session->handle_line("pos start");
+    session->handle_line("go analyze");
+    std::this_thread::sleep_for(50ms);
+    EXPECT_TRUE(session->searching());
+    session->handle_line("ping");
+    const auto pong = out.wait_for("pong");
+    ASSERT_TRUE(pong);
+    EXPECT_FALSE(out.wait_for("done", 0, 100ms));  // still analysing
+    session->handle_line("stop");
+    const HubMessage done = done_after(0);
+    ASSERT_TRUE(done.value("move"));
+    EXPECT_TRUE(parse_move(rules::Position::initial(), *done.value("move")));
+    session->wait_until_idle();
+    EXPECT_FALSE(session->searching());
+}
+
+TEST_F(SessionFixture, NewInstructionEndsTheSearchFirst) {
+    session->handle_line("pos start");
+    session->handle_line("go analyze");
+    std::this_thread::sleep_for(20ms);
+    session->handle_line("pos start moves=\"32-28\"");
+    const auto done = out.wait_for("done");
+    ASSERT_TRUE(done);
+    session->handle_line("level nodes=1000");
+    session->handle_line("go think");
+    const HubMessage second = done_after(*done + 1);
+    ASSERT_TRUE(second.value("move"));
+}
+
+TEST_F(SessionFixture, PonderHitPlaysAfterTheMoveTime) {
+    session->handle_line("pos start");
+    session->handle_line("level move-time=0.2");
+    session->handle_line("go ponder");
+    std::this_thread::sleep_for(50ms);
+    EXPECT_FALSE(out.wait_for("done", 0, 50ms));
+    const auto hit = std::chrono::steady_clock::now();
+    session->handle_line("ponder-hit");
+    ASSERT_TRUE(out.wait_for("done"));
+    EXPECT_LT(std::chrono::steady_clock::now() - hit, 2s);
+}
+
+TEST_F(SessionFixture, UnknownAndMalformedInputGetsErrors) {
+    for (const char* line : {"frobnicate", "go", "go sideways", "level depth=x", "level speed=3",
+                             "pos pos=\"Wbb", "=", "set-param", "level move-time=-1"})
+        session->handle_line(line);
+    const auto lines = out.lines();
+    ASSERT_EQ(lines.size(), 9u);
+    for (const auto& l : lines) {
+        EXPECT_EQ(Transcript::command_of(l), "error") << l;
+        EXPECT_TRUE(parse_hub_message(l)) << l;  // every error line is itself well formed
+    }
+    session->handle_line("ping");
+    EXPECT_TRUE(out.wait_for("pong"));
+}
+
+TEST_F(SessionFixture, NoLegalMoveGivesErrorAndBareDone) {
+    // White has no piece left.
+    session->handle_line("pos pos=Wbbbbbeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee");
+    session->handle_line("go think");
+    const HubMessage done = done_after(0);
+    EXPECT_FALSE(done.value("move"));
+    EXPECT_TRUE(out.wait_for("error"));
+}
+
+TEST_F(SessionFixture, QuitEndsTheSession) {
+    session->handle_line("pos start");
+    session->handle_line("go analyze");
+    EXPECT_FALSE(session->handle_line("quit"));
+    EXPECT_FALSE(session->searching());
+    EXPECT_TRUE(out.wait_for("done"));
+}
+
+TEST_F(SessionFixture, EndOfInputLetsThinkFinishButStopsAnalysis) {
+    session->handle_line("pos start");
+    session->handle_line("level depth=7");
+    session->handle_line("go think");
+    session->end_of_input();
+    const auto done = out.wait_for("done", 0, 0ms);
+    ASSERT_TRUE(done);
+    const auto last_info = parse_hub_message(out.at(*done - 1));
+    ASSERT_TRUE(last_info);
+    EXPECT_EQ(last_info->value("depth"), "7");
+    session->handle_line("go analyze");
+    session->end_of_input();
+    EXPECT_TRUE(out.wait_for("done", *done + 1, 0ms));
+}
+
+TEST_F(SessionFixture, ClockLimitsAreHonoured) {
+    session->handle_line("pos start");
+    session->handle_line("level time=0.3 inc=0.01");
+    const auto start = std::chrono::steady_clock::now();
+    session->handle_line("go think");
+    ASSERT_TRUE(out.wait_for("done"));
+    EXPECT_LT(std::chrono::steady_clock::now() - start, 300ms);
+}
+
+TEST_F(SessionFixture, SurvivesRandomInput) {
+    // Random lines built from protocol words, values and junk; afterwards the session still
+    // plays a legal move.
+    const std::vector<std::string> words = {
+        "hub",        "init",
+        "pos",        "level",
+        "go",         "stop",
+        "ping",       "new-game",
+        "think",      "analyze",
+        "ponder",     "start",
+        "pos=",       "moves=",
+        "depth=",     "nodes=",
+        "time=",      "inc=",
+        "move-time=", "=",
+        "\"",         "32-28",
+        "28x19x23",   "x",
+        "-1",         "1e400",
+        "0",          "99999999999999999999",
+        "name=hash",  "value=0",
+        "set-param",  "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww",
+        "\t",         "ponder-hit"};
+    std::mt19937 rng(99);
+    for (int i = 0; i < 3000; ++i) {
+        std::string line;
+        const int n = static_cast<int>(rng() % 6);
+        for (int k = 0; k < n; ++k) {
+            if (rng() % 8 == 0) {
+                line += static_cast<char>(rng() % 256);
+            } else {
+                line += words[rng() % words.size()];
+            }
+            if (rng() % 3 != 0) line += ' ';
+        }
+        session->handle_line(line);
+        if (rng() % 50 == 0) session->handle_line("stop");
+    }
+    session->handle_line("stop");
+    session->wait_until_idle();
+    const std::size_t from = out.size();
+    session->handle_line("pos start");
+    session->handle_line("level nodes=2000");
+    session->handle_line("go think");
+    const HubMessage done = done_after(from);
+    ASSERT_TRUE(done.value("move"));
+    EXPECT_TRUE(parse_move(rules::Position::initial(), *done.value("move")));
+    for (const auto& line : out.lines()) EXPECT_TRUE(parse_hub_message(line)) << line;
+}
+
+TEST_F(SessionFixture, HashBeyondTheDeclaredMaximumIsRejected) {
+    session->handle_line("set-param name=hash value=65537");
+    ASSERT_TRUE(out.wait_for("error", 0, 100ms));
+    session->handle_line("init");
+    EXPECT_TRUE(out.wait_for("ready"));
+}
+
+}  // namespace
+}  // namespace draughts::protocol
