@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "harness/builtin/builtin_player.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/game/pdn_writer.hpp"
-#include "harness/player/builtin_player.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
 #include "rules/fen.hpp"

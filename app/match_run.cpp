@@ -30,7 +30,7 @@ void print_header(const harness::MatchConfig& config, const harness::Tournament&
                  config.engines.size(), static_cast<unsigned long long>(schedule.game_count()),
                  config.tournament.games, config.tournament.rounds);
     std::fprintf(out, "Time control %s, concurrency %d, results in %s\n",
-                 config.time_control.c_str(), config.concurrency, folder.dir().c_str());
+                 to_string(config.time_control).c_str(), config.concurrency, folder.dir().c_str());
     const std::int64_t done = t.standings().games();
     if (done > 0)
         std::fprintf(out, "Resuming: %lld games already played, %zu pairs to go\n",

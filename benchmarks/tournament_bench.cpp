@@ -23,7 +23,7 @@
 #include <string>
 
 #include "harness/config/match_config.hpp"
-#include "harness/hub/engine_log.hpp"
+#include "harness/player/engine_log.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/tournament.hpp"
 

@@ -126,27 +126,21 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
     m.seed = config.seed;
     m.concurrency = config.concurrency;
     m.output = paths.match.string();
-    harness::TimeControl tc;
-    tc.nodes = config.nodes;
-    m.time_control = harness::to_string(tc);
+    m.time_control = harness::TimeControl{.nodes = config.nodes};
     m.tournament.type = harness::TournamentType::HeadToHead;
     m.tournament.games = config.games;
     m.tournament.rounds = 1;
     m.openings.file = paths.openings.string();
-    m.openings.format = "fen";
-    m.openings.order = "sequential";
+    m.openings.format = harness::BookFormat::Fen;
+    m.openings.order = harness::BookOrder::Sequential;
     m.adjudication = config.adjudication;
     // The two engines differ by a few nodes per move: identical engines would play the second
     // game of each colour-swapped pair move for move like the first.
     for (const std::uint64_t nodes : {config.nodes, config.nodes + config.nodes / 16 + 1}) {
         harness::EngineConfig e;
         e.name = m.engines.empty() ? "engine-a" : "engine-b";
-        harness::TimeControl own;
-        own.nodes = nodes;
-        e.time_control = harness::to_string(own);
-        e.kind = harness::EngineKind::Builtin;
-        e.weights = config.weights;
-        e.hash_mb = config.hash_mb;
+        e.time_control = harness::TimeControl{.nodes = nodes};
+        e.spec = harness::BuiltinEngine{.weights = config.weights, .hash_mb = config.hash_mb};
         m.engines.push_back(e);
     }
     return m;

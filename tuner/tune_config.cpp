@@ -76,13 +76,6 @@ TuneConfig read_config(YamlSection& root) {
     return c;
 }
 
-/// The shortest text that reads back as the same double.
-std::string number(double value) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
-}
-
 }  // namespace
 
 bool operator==(const TuneConfig& a, const TuneConfig& b) {
@@ -125,18 +118,20 @@ std::string to_yaml(const TuneConfig& c) {
     path("weights_out", c.weights_out);
     out << YAML::Key << "threads" << YAML::Value << c.threads;
     out << YAML::Key << "seed" << YAML::Value << c.seed;
-    out << YAML::Key << "holdout" << YAML::Value << number(c.holdout);
+    out << YAML::Key << "holdout" << YAML::Value << harness::yaml_number(c.holdout);
     out << YAML::Key << "loss" << YAML::Value << std::string(loss_kind_name(c.loss));
-    out << YAML::Key << "k" << YAML::Value << (c.k ? number(*c.k) : std::string("auto"));
+    out << YAML::Key << "k" << YAML::Value
+        << (c.k ? harness::yaml_number(*c.k) : std::string("auto"));
     out << YAML::Key << "epochs" << YAML::Value << c.epochs;
     out << YAML::Key << "batch_size" << YAML::Value << c.batch_size;
-    out << YAML::Key << "learning_rate" << YAML::Value << number(c.learning_rate);
-    out << YAML::Key << "learning_rate_decay" << YAML::Value << number(c.learning_rate_decay);
-    out << YAML::Key << "l2" << YAML::Value << number(c.l2);
+    out << YAML::Key << "learning_rate" << YAML::Value << harness::yaml_number(c.learning_rate);
+    out << YAML::Key << "learning_rate_decay" << YAML::Value
+        << harness::yaml_number(c.learning_rate_decay);
+    out << YAML::Key << "l2" << YAML::Value << harness::yaml_number(c.l2);
     out << YAML::Key << "adam" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "beta1" << YAML::Value << number(c.adam.beta1);
-    out << YAML::Key << "beta2" << YAML::Value << number(c.adam.beta2);
-    out << YAML::Key << "epsilon" << YAML::Value << number(c.adam.epsilon);
+    out << YAML::Key << "beta1" << YAML::Value << harness::yaml_number(c.adam.beta1);
+    out << YAML::Key << "beta2" << YAML::Value << harness::yaml_number(c.adam.beta2);
+    out << YAML::Key << "epsilon" << YAML::Value << harness::yaml_number(c.adam.epsilon);
     out << YAML::EndMap;
     out << YAML::Key << "freeze" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (const auto& name : c.freeze) out << name;

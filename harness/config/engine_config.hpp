@@ -1,20 +1,49 @@
 #pragma once
-// Reading the `engines` list of a match configuration.
+// One engine of a match: its name, its own time control, and the settings of its kind; reading
+// the `engines` list, writing it back, and what every kind offers (players, comparisons),
+// dispatched over the registry of kinds (engine_kinds.hpp).
 
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
-#include "harness/config/match_config.hpp"
+#include "common/expected.hpp"
+#include "harness/config/engine_kinds.hpp"
 #include "harness/config/yaml_section.hpp"
+#include "harness/game/time_control.hpp"
+#include "harness/player/engine_maker.hpp"
 
 namespace draughts::harness {
 
+/// One engine of the match.
+struct EngineConfig {
+    std::string name;
+    std::optional<TimeControl> time_control;  ///< overrides the match's time control
+    EngineSpec spec;                          ///< the kind and its settings
+
+    friend bool operator==(const EngineConfig&, const EngineConfig&) = default;
+};
+
+/// The `kind:` value of the engine's settings ("builtin", "hub", "dxp").
+std::string_view kind_name(const EngineSpec& spec);
+
 /// Reads every entry of `engines:`; problems go to the section's ConfigSource.
 std::vector<EngineConfig> read_engines(YamlSection& root);
+/// Writes one engine as a mapping (config.yaml); reading it back gives the same engine.
+void write_engine(YAML::Emitter& out, const EngineConfig& engine);
 
-/// A time control read from `key` of `section`, in canonical form; errors are reported there.
-std::string read_time_control(YamlSection& section, std::string_view key, const std::string& text);
+/// The maker of the engine's players (see EngineKind::prepare); errors name the engine.
+Expected<EngineMaker> prepare_engine(const EngineConfig& engine, PlayerContext context);
+/// What makes results of `a` and `b` incomparable: another kind, time control or settings.
+std::vector<std::string> engine_differences(const EngineConfig& a, const EngineConfig& b);
+/// Why the engine cannot play `concurrency` games at once; nullopt when it can.
+std::optional<std::string> concurrency_problem(const EngineConfig& engine, int concurrency);
 
-/// True when `command` names an executable file: an absolute path, or a name found in PATH.
-bool is_executable_command(const std::string& command);
+/// A time control read from `key` of `section`; errors are reported there (and give `fallback`).
+TimeControl read_time_control(YamlSection& section, std::string_view key,
+                              const TimeControl& fallback);
 
 }  // namespace draughts::harness

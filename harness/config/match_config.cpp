@@ -3,7 +3,6 @@
 #include <limits>
 
 #include "harness/config/config_document.hpp"
-#include "harness/config/engine_config.hpp"
 #include "harness/config/yaml_section.hpp"
 
 namespace draughts::harness {
@@ -13,11 +12,7 @@ namespace {
 constexpr std::int64_t kMaxCount = 1'000'000'000;
 
 void read_tournament(YamlSection section, TournamentConfig& tournament) {
-    const std::string type =
-        section.choice("type", "head-to-head", {"head-to-head", "gauntlet", "round-robin"});
-    tournament.type = type == "gauntlet"      ? TournamentType::Gauntlet
-                      : type == "round-robin" ? TournamentType::RoundRobin
-                                              : TournamentType::HeadToHead;
+    tournament.type = section.choice("type", tournament.type, kTournamentTypeNames);
     tournament.games = static_cast<int>(section.integer("games", tournament.games, 2, kMaxCount));
     if (tournament.games % 2 != 0)
         section.error("games", "must be even: games are played in pairs with colours swapped");
@@ -31,9 +26,9 @@ void read_openings(YamlSection section, OpeningsConfig& openings) {
     std::error_code ec;
     if (!openings.file.empty() && !std::filesystem::is_regular_file(openings.file, ec))
         section.error("file", "no such file: " + openings.file);
-    openings.format = section.choice("format", openings.format, {"auto", "fen", "pdn"});
+    openings.format = section.choice("format", openings.format, kBookFormatNames);
     openings.plies = static_cast<int>(section.integer("plies", openings.plies, 0, 400));
-    openings.order = section.choice("order", openings.order, {"random", "sequential"});
+    openings.order = section.choice("order", openings.order, kBookOrderNames);
     openings.seed = section.optional_unsigned("seed");
     openings.start = section.unsigned_integer("start", openings.start);
     section.finish();
@@ -63,7 +58,7 @@ void read_sprt(YamlSection section, SprtConfig& sprt) {
     sprt.elo1 = section.real("elo1", sprt.elo1, -1000.0, 1000.0);
     sprt.alpha = section.real("alpha", sprt.alpha, 1e-9, 0.5);
     sprt.beta = section.real("beta", sprt.beta, 1e-9, 0.5);
-    sprt.model = section.choice("model", sprt.model, {"normalized", "logistic", "bayeselo"});
+    sprt.model = section.choice("model", sprt.model, kSprtModelNames);
     if (sprt.elo0 >= sprt.elo1) section.error("elo1", "must be above elo0");
     section.finish();
 }
@@ -98,13 +93,8 @@ void check_whole(YamlSection& root, const MatchConfig& config) {
     if (config.sprt.enabled && config.tournament.type != TournamentType::HeadToHead)
         root.error("sprt", "an SPRT needs a head-to-head match (two engines)");
     for (const EngineConfig& e : config.engines) {
-        // Every instance of an engine (one per concurrent game) needs a port of its own.
-        if (e.kind == EngineKind::Dxp && e.dxp.port != 0 && config.concurrency > 1)
-            root.error("concurrency",
-                       "dxp engine '" + e.name + "' uses the fixed port " +
-                           std::to_string(e.dxp.port) +
-                           ", so it plays one game at a time: set concurrency to 1 or its port "
-                           "to 0");
+        if (const auto problem = concurrency_problem(e, config.concurrency))
+            root.error("concurrency", *problem);
     }
 }
 
@@ -117,8 +107,7 @@ MatchConfig read_config(YamlSection& root) {
     config.seed = root.unsigned_integer("seed", config.seed);
     config.concurrency = static_cast<int>(root.integer("concurrency", config.concurrency, 1, 1024));
     config.output = root.file_path("output");
-    config.time_control =
-        read_time_control(root, "time_control", root.text("time_control", config.time_control));
+    config.time_control = read_time_control(root, "time_control", config.time_control);
     config.time_margin = root.real("time_margin", config.time_margin, 0.0, 86400.0);
     config.log_protocol = root.boolean("log_protocol", config.log_protocol);
     read_tournament(root.section("tournament"), config.tournament);
@@ -143,42 +132,6 @@ AdjudicationOptions adjudication_options(const AdjudicationConfig& config) {
         options.resign =
             ResignOptions{config.resign_moves, config.resign_score, config.resign_confirmed};
     return options;
-}
-
-std::string_view tournament_type_name(TournamentType type) {
-    switch (type) {
-        case TournamentType::HeadToHead:
-            return "head-to-head";
-        case TournamentType::Gauntlet:
-            return "gauntlet";
-        case TournamentType::RoundRobin:
-            return "round-robin";
-    }
-    return "?";
-}
-
-std::string_view engine_kind_name(EngineKind kind) {
-    switch (kind) {
-        case EngineKind::Hub:
-            return "hub";
-        case EngineKind::Dxp:
-            return "dxp";
-        case EngineKind::Builtin:
-            break;
-    }
-    return "builtin";
-}
-
-std::string_view restart_policy_name(RestartPolicy policy) {
-    switch (policy) {
-        case RestartPolicy::OnCrash:
-            return "crash";
-        case RestartPolicy::Always:
-            return "always";
-        case RestartPolicy::Never:
-            return "never";
-    }
-    return "?";
 }
 
 Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,

@@ -11,78 +11,29 @@
 #include <utility>
 #include <vector>
 
+#include "common/enum_names.hpp"
 #include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
+#include "harness/config/engine_config.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
+#include "harness/game/time_control.hpp"
+#include "harness/openings/opening_book.hpp"
+#include "harness/openings/opening_order.hpp"
+#include "harness/stats/sprt.hpp"
 
 namespace draughts::harness {
 
 /// How engines meet: two engines, the first against each other one, or everyone against everyone.
 enum class TournamentType : unsigned char { HeadToHead, Gauntlet, RoundRobin };
-std::string_view tournament_type_name(TournamentType type);
 
-/// How an engine is run: in this process, as a child process speaking the Hub protocol, or as
-/// an engine speaking DXP over TCP (usually a child process too).
-enum class EngineKind : unsigned char { Builtin, Hub, Dxp };
-std::string_view engine_kind_name(EngineKind kind);
-
-/// When a Hub engine process is started again.
-enum class RestartPolicy : unsigned char {
-    OnCrash,  ///< after it crashed or stopped answering (it loses that game)
-    Always,   ///< for every game
-    Never,    ///< a crash ends the tournament with an error
-};
-std::string_view restart_policy_name(RestartPolicy policy);
-
-/// Seconds allowed to a Hub engine in each phase of its life (see harness/hub/hub_client.hpp).
-struct HubEngineTimeouts {
-    double handshake = 10.0;     ///< `hub` answered by `wait`
-    double init = 60.0;          ///< `init` answered by `ready` (the engine may load data)
-    double ping = 10.0;          ///< `ping` answered by `pong` (new game, watchdog)
-    double ping_interval = 5.0;  ///< between watchdog pings during untimed searches
-    double stop = 2.0;           ///< `stop` answered by `done` before the engine is killed
-    /// Seconds a move may overrun the clock before the engine forfeits; default: the match's
-    /// time_margin. A game uses the larger margin of its two engines for both sides.
-    std::optional<double> move_margin;
-
-    friend bool operator==(const HubEngineTimeouts&, const HubEngineTimeouts&) = default;
-};
-
-/// How a DXP engine is reached and timed (see harness/dxp/dxp_link.hpp).
-struct DxpEngineConfig {
-    /// `listen`: the harness listens and the engine connects; `connect`: the engine listens.
-    std::string connection = "listen";
-    std::string host = "127.0.0.1";  ///< listen: the address to bind; connect: the engine's host
-    int port = 0;                    ///< 0: a free port, passed to the engine through {port}
-    std::optional<int> thinking_minutes;  ///< R's thinking time; default: from the time control
-    double connect = 10.0;                ///< seconds until the connection is established
-    double accept_game = 10.0;            ///< seconds from R to A
-    double game_end = 5.0;                ///< seconds from our E to the engine's E
-    double untimed_move = 120.0;          ///< longest move without a clock (nodes/depth only)
-
-    friend bool operator==(const DxpEngineConfig&, const DxpEngineConfig&) = default;
-};
-
-/// One engine of the match.
-struct EngineConfig {
-    std::string name;
-    EngineKind kind = EngineKind::Builtin;
-    /// Overrides the match's time control for this engine (canonical form, see time_control.hpp).
-    std::optional<std::string> time_control;
-    // builtin
-    std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
-    int hash_mb = 16;
-    // hub and dxp
-    std::string command;  ///< program (absolute, or a name searched in PATH); dxp: may be empty
-    std::vector<std::string> args;
-    std::string working_directory;  ///< absolute; empty: the harness's own
-    std::vector<std::pair<std::string, std::string>> parameters;  ///< sent with set-param
-    HubEngineTimeouts timeouts;  ///< dxp engines use only its move_margin
-    RestartPolicy restart = RestartPolicy::OnCrash;
-    DxpEngineConfig dxp;
-
-    friend bool operator==(const EngineConfig&, const EngineConfig&) = default;
-};
+/// "head-to-head", "gauntlet" or "round-robin".
+inline constexpr EnumNames<TournamentType, 3> kTournamentTypeNames{
+    {{TournamentType::HeadToHead, "head-to-head"},
+     {TournamentType::Gauntlet, "gauntlet"},
+     {TournamentType::RoundRobin, "round-robin"}}};
+inline std::string_view tournament_type_name(TournamentType type) {
+    return name_of(kTournamentTypeNames, type);
+}
 
 /// Who plays whom and how often.
 struct TournamentConfig {
@@ -95,12 +46,12 @@ struct TournamentConfig {
 
 /// Where games start.
 struct OpeningsConfig {
-    std::string file;                   ///< absolute; empty: every game from the initial position
-    std::string format = "auto";        ///< auto (by extension), fen or pdn
-    int plies = 6;                      ///< PDN books: the position after this many plies
-    std::string order = "random";       ///< random (portable seeded shuffle) or sequential
-    std::optional<std::uint64_t> seed;  ///< shuffle seed; default: the match seed
-    std::uint64_t start = 0;            ///< first position in that order
+    std::string file;  ///< absolute; empty: every game from the initial position
+    BookFormat format = BookFormat::Auto;  ///< by extension, or forced
+    int plies = 6;                         ///< PDN books: the position after this many plies
+    BookOrder order = BookOrder::Random;   ///< portable seeded shuffle, or book order
+    std::optional<std::uint64_t> seed;     ///< shuffle seed; default: the match seed
+    std::uint64_t start = 0;               ///< first position in that order
 
     friend bool operator==(const OpeningsConfig&, const OpeningsConfig&) = default;
 };
@@ -125,7 +76,7 @@ struct SprtConfig {
     double elo1 = 5.0;
     double alpha = 0.05;
     double beta = 0.05;
-    std::string model = "normalized";  ///< normalized, logistic or bayeselo
+    SprtModel model = SprtModel::Normalized;
 
     friend bool operator==(const SprtConfig&, const SprtConfig&) = default;
 };
@@ -136,8 +87,8 @@ struct MatchConfig {
     std::string site;
     std::uint64_t seed = 1;
     int concurrency = 1;
-    std::string output;                   ///< folder; empty: results/<event>-<timestamp>
-    std::string time_control = "10+0.1";  ///< canonical form (see harness/game/time_control.hpp)
+    std::string output;  ///< folder; empty: results/<event>-<timestamp>
+    TimeControl time_control{.base = 10.0, .increment = 0.1};
     double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
     bool log_protocol = false;  ///< engines.log gets every Hub protocol line, not just stderr
     TournamentConfig tournament;

@@ -14,7 +14,7 @@ namespace {
 
 bool is_absent(const YAML::Node& node) { return !node.IsDefined() || node.IsNull(); }
 
-std::string join_choices(std::initializer_list<std::string_view> choices) {
+std::string join_choices(std::span<const std::string_view> choices) {
     std::string out;
     for (const auto c : choices) {
         if (!out.empty()) out += ", ";
@@ -241,6 +241,12 @@ std::optional<std::uint64_t> YamlSection::optional_unsigned(std::string_view key
 
 std::string YamlSection::choice(std::string_view key, std::string fallback,
                                 std::initializer_list<std::string_view> choices) {
+    return choice(key, std::move(fallback),
+                  std::span<const std::string_view>(choices.begin(), choices.size()));
+}
+
+std::string YamlSection::choice(std::string_view key, std::string fallback,
+                                std::span<const std::string_view> choices) {
     const YAML::Node value = get(key);
     if (is_absent(value)) return fallback;
     if (value.IsScalar()) {
@@ -337,6 +343,12 @@ void YamlSection::finish() {
         if (known_.count(key) == 0)
             source_->error(entry.first, key_path(key), unknown_key_message(key, known_));
     }
+}
+
+std::string yaml_number(double value) {
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
 }
 
 }  // namespace draughts::harness

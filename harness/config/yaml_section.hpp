@@ -10,11 +10,13 @@
 #include <initializer_list>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "common/enum_names.hpp"
 #include "harness/config/config_source.hpp"
 
 namespace draughts::harness {
@@ -46,6 +48,15 @@ class YamlSection {
     /// One of `choices` (exact spelling); the message lists them.
     std::string choice(std::string_view key, std::string fallback,
                        std::initializer_list<std::string_view> choices);
+    std::string choice(std::string_view key, std::string fallback,
+                       std::span<const std::string_view> choices);
+    /// One of the names of an enumeration, read as its value.
+    template <typename E, std::size_t N>
+    E choice(std::string_view key, E fallback, const EnumNames<E, N>& names) {
+        const auto choices = names_in(names);
+        const std::string name = choice(key, std::string(name_of(names, fallback)), choices);
+        return value_of(names, name).value_or(fallback);
+    }
     /// A path, made absolute (see ConfigSource::resolve_path); empty when absent.
     std::string file_path(std::string_view key);
     /// A sequence of scalars (a single scalar is a one-element list).
@@ -80,6 +91,9 @@ class YamlSection {
     std::set<std::string, std::less<>> known_;
     bool is_mapping_ = true;
 };
+
+/// The shortest text that reads back as the same double (for writing configurations back).
+std::string yaml_number(double value);
 
 /// The scalar text of a node as the user wrote it (for messages), or "a list"/"a mapping".
 std::string describe_node(const YAML::Node& node);

@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 
+#include "common/enum_names.hpp"
 #include "harness/dxp/dxp_connection.hpp"
 #include "harness/player/player.hpp"
 #include "harness/process/process.hpp"
@@ -30,6 +31,10 @@ enum class DxpConnectMode : unsigned char {
     Listen,   ///< the harness listens and the engine connects to it
     Connect,  ///< the engine listens and the harness connects to it
 };
+
+/// "listen" or "connect" (the `connection` key of a dxp engine).
+inline constexpr EnumNames<DxpConnectMode, 2> kDxpConnectModeNames{
+    {{DxpConnectMode::Listen, "listen"}, {DxpConnectMode::Connect, "connect"}}};
 
 /// Time limits of a DXP engine, by phase. Defaults suit real engines; tests shorten them.
 struct DxpTimeouts {

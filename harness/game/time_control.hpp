@@ -23,12 +23,12 @@ namespace draughts::harness {
 
 /// Limits of one side for a whole game: an optional game clock and optional per-move limits.
 struct TimeControl {
-    std::optional<double> base;       ///< clock time per period (or for the game), seconds
-    double increment = 0.0;           ///< seconds added after each move (Fischer)
-    int moves_per_period = 0;         ///< moves per period; 0 means one period for the whole game
-    std::optional<double> move_time;  ///< fixed seconds per move
-    std::optional<std::uint64_t> nodes;  ///< node budget per move
-    std::optional<int> depth;            ///< depth per move, in plies
+    std::optional<double> base{};       ///< clock time per period (or for the game), seconds
+    double increment = 0.0;             ///< seconds added after each move (Fischer)
+    int moves_per_period = 0;           ///< moves per period; 0 means one period for the whole game
+    std::optional<double> move_time{};  ///< fixed seconds per move
+    std::optional<std::uint64_t> nodes{};  ///< node budget per move
+    std::optional<int> depth{};            ///< depth per move, in plies
 
     bool has_clock() const { return base.has_value(); }
     friend bool operator==(const TimeControl&, const TimeControl&) = default;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/enum_names.hpp"
 #include "common/expected.hpp"
 #include "harness/openings/opening.hpp"
 
@@ -13,6 +14,10 @@ namespace draughts::harness {
 
 /// How a book file is read: by its extension (".pdn" is PDN, anything else FEN), or forced.
 enum class BookFormat { Auto, Fen, Pdn };
+
+/// "auto", "fen" or "pdn" (for configuration files).
+inline constexpr EnumNames<BookFormat, 3> kBookFormatNames{
+    {{BookFormat::Auto, "auto"}, {BookFormat::Fen, "fen"}, {BookFormat::Pdn, "pdn"}}};
 
 /// Options for loading a book file.
 struct BookLoadOptions {

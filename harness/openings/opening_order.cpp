@@ -7,16 +7,6 @@
 
 namespace draughts::harness {
 
-std::optional<BookOrder> parse_book_order(std::string_view name) {
-    if (name == "sequential") return BookOrder::Sequential;
-    if (name == "random") return BookOrder::Random;
-    return std::nullopt;
-}
-
-std::string_view book_order_name(BookOrder order) {
-    return order == BookOrder::Random ? "random" : "sequential";
-}
-
 OpeningOrder::OpeningOrder(std::size_t book_size, BookOrder order, std::uint64_t seed,
                            std::size_t start)
     : permutation_(book_size), start_(book_size == 0 ? 0 : start % book_size) {

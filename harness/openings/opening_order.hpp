@@ -6,14 +6,16 @@
 #include <string_view>
 #include <vector>
 
+#include "common/enum_names.hpp"
+
 namespace draughts::harness {
 
 /// The order in which a book's openings are played.
 enum class BookOrder { Sequential, Random };
 
 /// "sequential" or "random" (for configuration files and the command line).
-std::optional<BookOrder> parse_book_order(std::string_view name);
-std::string_view book_order_name(BookOrder order);
+inline constexpr EnumNames<BookOrder, 2> kBookOrderNames{
+    {{BookOrder::Sequential, "sequential"}, {BookOrder::Random, "random"}}};
 
 /// Which opening of a book the k-th game (or colour-swapped pair) plays. Sequential order is the
 /// book order; random order is a Fisher-Yates shuffle driven by PortableRandom(seed), so a seed

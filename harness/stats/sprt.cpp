@@ -21,24 +21,6 @@ std::string number(double x) {
 
 }  // namespace
 
-std::string_view to_string(SprtModel model) {
-    switch (model) {
-        case SprtModel::Normalized:
-            return "normalized";
-        case SprtModel::Logistic:
-            return "logistic";
-        case SprtModel::BayesElo:
-            return "bayeselo";
-    }
-    return "normalized";
-}
-
-std::optional<SprtModel> parse_sprt_model(std::string_view text) {
-    for (const SprtModel m : {SprtModel::Normalized, SprtModel::Logistic, SprtModel::BayesElo})
-        if (text == to_string(m)) return m;
-    return std::nullopt;
-}
-
 std::string_view to_string(SprtDecision decision) {
     switch (decision) {
         case SprtDecision::Continue:

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "common/enum_names.hpp"
 #include "common/expected.hpp"
 #include "harness/stats/counts.hpp"
 #include "harness/stats/score_distribution.hpp"
@@ -15,9 +16,14 @@ namespace draughts::harness {
 /// legacy BayesElo trinomial test (logistic bounds, trinomial samples only).
 enum class SprtModel : unsigned char { Normalized, Logistic, BayesElo };
 
-std::string_view to_string(SprtModel model);
+inline constexpr EnumNames<SprtModel, 3> kSprtModelNames{{{SprtModel::Normalized, "normalized"},
+                                                          {SprtModel::Logistic, "logistic"},
+                                                          {SprtModel::BayesElo, "bayeselo"}}};
+inline std::string_view to_string(SprtModel model) { return name_of(kSprtModelNames, model); }
 /// "normalized", "logistic" or "bayeselo".
-std::optional<SprtModel> parse_sprt_model(std::string_view text);
+inline std::optional<SprtModel> parse_sprt_model(std::string_view text) {
+    return value_of(kSprtModelNames, text);
+}
 
 /// What the test has concluded so far.
 enum class SprtDecision : unsigned char { Continue, AcceptH0, AcceptH1 };

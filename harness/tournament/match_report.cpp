@@ -7,9 +7,7 @@ namespace draughts::harness {
 
 Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config) {
     if (!config.enabled) return std::optional<Sprt>();
-    const auto model = parse_sprt_model(config.model);
-    if (!model) return make_error("sprt.model: unknown model '" + config.model + "'");
-    auto sprt = Sprt::create({config.elo0, config.elo1, config.alpha, config.beta, *model});
+    auto sprt = Sprt::create({config.elo0, config.elo1, config.alpha, config.beta, config.model});
     if (!sprt) return make_error("sprt: " + sprt.error().message);
     return std::optional<Sprt>(std::move(sprt).value());
 }
@@ -66,14 +64,14 @@ Json summary_json(const MatchConfig& config, std::int64_t planned_games, const S
                   const MatchReport& report, std::string_view state) {
     Json engines = Json::array();
     for (const EngineConfig& e : config.engines)
-        engines.push(Json::object().set("name", e.name).set("kind", engine_kind_name(e.kind)));
+        engines.push(Json::object().set("name", e.name).set("kind", kind_name(e.spec)));
     Json terminations = Json::object();
     for (const auto& [code, count] : standings.terminations()) terminations.set(code, count);
     Json out = Json::object();
     out.set("event", config.event)
         .set("state", state)
         .set("tournament", tournament_type_name(config.tournament.type))
-        .set("time_control", config.time_control)
+        .set("time_control", to_string(config.time_control))
         .set("engines", engines)
         .set("games_planned", planned_games)
         .set("games", standings.games())

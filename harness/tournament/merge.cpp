@@ -13,34 +13,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string file_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return {};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-/// Same weights: the same path, or files with the same contents.
-bool same_weights(const std::string& a, const std::string& b) {
-    if (a == b) return true;
-    if (a.empty() || b.empty()) return false;
-    const std::string ta = file_text(a);
-    return !ta.empty() && ta == file_text(b);
-}
-
 void compare_engine(const EngineConfig& a, const EngineConfig& b, std::vector<std::string>& out) {
-    const std::string who = "engine " + a.name + ": ";
-    if (a.kind != b.kind) out.push_back(who + "kind differs");
-    if (a.time_control != b.time_control) out.push_back(who + "time control differs");
-    if (a.kind == EngineKind::Builtin) {
-        if (!same_weights(a.weights, b.weights))
-            out.push_back(who + "weights differ (" + a.weights + " v " + b.weights + ")");
-        if (a.hash_mb != b.hash_mb) out.push_back(who + "hash size differs");
-    } else {
-        if (a.command != b.command || a.args != b.args) out.push_back(who + "command differs");
-        if (a.parameters != b.parameters) out.push_back(who + "parameters differ");
-    }
+    for (const std::string& difference : engine_differences(a, b))
+        out.push_back("engine " + a.name + ": " + difference);
 }
 
 Expected<MergedFolder> read_folder(const fs::path& dir) {
@@ -90,7 +65,8 @@ Expected<void> count_folder(const MergedFolder& folder, Standings& standings) {
 std::vector<std::string> incompatibilities(const MatchConfig& a, const MatchConfig& b) {
     std::vector<std::string> out;
     if (a.time_control != b.time_control)
-        out.push_back("time control differs (" + a.time_control + " v " + b.time_control + ")");
+        out.push_back("time control differs (" + to_string(a.time_control) + " v " +
+                      to_string(b.time_control) + ")");
     if (a.time_margin != b.time_margin) out.push_back("time margin differs");
     if (!(a.adjudication == b.adjudication)) out.push_back("adjudication differs");
     for (std::size_t i = 0; i < a.engines.size() && i < b.engines.size(); ++i)

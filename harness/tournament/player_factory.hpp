@@ -1,59 +1,52 @@
 #pragma once
-// Makes the players of a match's engines: built-in engines as InProcessPlayer (weights files
-// read once, shared by every instance), Hub engines as HubPlayer and DXP engines as DxpPlayer,
-// their child processes registered with the run's ChildRegistry, their stderr (and with
-// log_protocol every protocol message) going to the engine log.
+// Makes the players of a match's engines, each through its kind (harness/config/engine_kinds.hpp):
+// every engine is prepared once (built-in weights read, settings checked), then each concurrent
+// game gets its own player; child processes are registered with the run's ChildRegistry and
+// their stderr (and with log_protocol every protocol message) goes to the engine log.
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/expected.hpp"
-#include "engine/eval_weights.hpp"
 #include "harness/config/match_config.hpp"
-#include "harness/dxp/dxp_link.hpp"
-#include "harness/hub/engine_log.hpp"
-#include "harness/hub/hub_client.hpp"
+#include "harness/player/engine_log.hpp"
+#include "harness/player/engine_maker.hpp"
 #include "harness/player/player.hpp"
 #include "harness/process/child_registry.hpp"
-#include "harness/process/process.hpp"
 
 namespace draughts::harness {
 
 /// Creates players for the engines of one configuration.
 class PlayerFactory {
   public:
-    /// Reads the weights of the built-in engines; errors name the engine and the file.
+    /// Prepares every engine; errors name the engine (e.g. its weights file cannot be read).
     /// `registry` and `log` may be null and must outlive the factory's players.
     static Expected<PlayerFactory> create(const MatchConfig& config, ChildRegistry* registry,
                                           EngineLog* log);
 
-    std::size_t engine_count() const { return engines_.size(); }
-    const EngineConfig& engine(std::size_t index) const { return engines_[index]; }
+    std::size_t engine_count() const { return names_.size(); }
+    const std::string& name(std::size_t index) const { return names_[index]; }
+    /// True when a player of engine `index` quits after every game (restart: always).
+    bool fresh_player_per_game(std::size_t index) const {
+        return makers_[index].fresh_player_per_game;
+    }
+    /// The engine's own time margin; nullopt: the match's.
+    std::optional<double> move_margin(std::size_t index) const {
+        return makers_[index].move_margin;
+    }
 
     /// A new, not yet started player for engine `index`; `instance` tells instances apart in
     /// the engine log.
-    std::unique_ptr<Player> make(std::size_t index, int instance) const;
+    std::unique_ptr<Player> make(std::size_t index, int instance) const {
+        return makers_[index].make(instance);
+    }
 
   private:
-    std::unique_ptr<Player> make_dxp(const EngineConfig& engine, int instance) const;
-    /// The engine's program, arguments, folder, child registry and stderr log (`who` names the
-    /// instance in the log).
-    void set_up_process(const EngineConfig& engine, const std::string& who,
-                        ProcessOptions& process) const;
-
-    std::vector<EngineConfig> engines_;
-    std::vector<std::shared_ptr<const engine::EvalWeights>> weights_;  ///< null for Hub engines
-    ChildRegistry* registry_ = nullptr;
-    EngineLog* log_ = nullptr;
-    bool log_protocol_ = false;
+    std::vector<std::string> names_;
+    std::vector<EngineMaker> makers_;
 };
-
-/// The Hub client timeouts of an engine's configured timeouts.
-HubTimeouts hub_timeouts(const HubEngineTimeouts& timeouts);
-
-/// The DXP timeouts of a dxp engine's configuration.
-DxpTimeouts dxp_timeouts(const DxpEngineConfig& config);
 
 }  // namespace draughts::harness

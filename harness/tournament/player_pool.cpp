@@ -24,15 +24,14 @@ std::unique_ptr<Player> PlayerPool::acquire(std::size_t index) {
     }
     std::unique_ptr<Player> player = factory_.make(index, instance);
     if (auto started = player->start(); !started && log_ != nullptr)
-        log_->note(factory_.engine(index).name + "#" + std::to_string(instance),
+        log_->note(factory_.name(index) + "#" + std::to_string(instance),
                    "start failed: " + started.error().message);
     return player;
 }
 
 void PlayerPool::release(std::size_t index, std::unique_ptr<Player> player) {
     if (!player) return;
-    if (factory_.engine(index).kind != EngineKind::Builtin &&
-        factory_.engine(index).restart == RestartPolicy::Always) {
+    if (factory_.fresh_player_per_game(index)) {
         player->quit();
         return;
     }

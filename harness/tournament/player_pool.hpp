@@ -9,7 +9,7 @@
 #include <mutex>
 #include <vector>
 
-#include "harness/hub/engine_log.hpp"
+#include "harness/player/engine_log.hpp"
 #include "harness/player/player.hpp"
 #include "harness/tournament/player_factory.hpp"
 

@@ -73,17 +73,10 @@ Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& conf
     auto factory = PlayerFactory::create(config, registry, log);
     if (!factory) return factory.error();
     std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(factory).value(), log));
-    const auto match_tc = parse_time_control(config.time_control);
-    if (!match_tc) return make_error("time_control: " + match_tc.error().message);
-    for (const EngineConfig& e : config.engines) {
-        TimeControl tc = *match_tc;
-        if (e.time_control) {
-            const auto own = parse_time_control(*e.time_control);
-            if (!own) return make_error(e.name + ": " + own.error().message);
-            tc = *own;
-        }
-        t->time_controls_.push_back(tc);
-        t->margins_.push_back(e.timeouts.move_margin.value_or(config.time_margin));
+    for (std::size_t i = 0; i < config.engines.size(); ++i) {
+        const EngineConfig& e = config.engines[i];
+        t->time_controls_.push_back(e.time_control.value_or(config.time_control));
+        t->margins_.push_back(t->factory_.move_margin(i).value_or(config.time_margin));
     }
     if (auto ok = validate(adjudication_options(config.adjudication)); !ok)
         return make_error("adjudication: " + ok.error().message);
@@ -99,16 +92,12 @@ Expected<void> Tournament::load_openings() {
     const OpeningsConfig& o = config_.openings;
     if (o.file.empty()) return {};
     BookLoadOptions options;
-    options.format = o.format == "fen"   ? BookFormat::Fen
-                     : o.format == "pdn" ? BookFormat::Pdn
-                                         : BookFormat::Auto;
+    options.format = o.format;
     options.pdn_plies = o.plies;
     auto book = OpeningBook::load(o.file, options);
     if (!book) return make_error("openings: " + book.error().message);
     if (book->empty()) return make_error("openings: " + o.file + " has no openings");
-    const auto order = parse_book_order(o.order);
-    if (!order) return make_error("openings.order: unknown order '" + o.order + "'");
-    order_.emplace(book->size(), *order, o.seed.value_or(config_.seed),
+    order_.emplace(book->size(), o.order, o.seed.value_or(config_.seed),
                    static_cast<std::size_t>(o.start % book->size()));
     book_ = std::move(book).value();
     return {};

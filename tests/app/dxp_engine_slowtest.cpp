@@ -6,9 +6,9 @@
 #include <gtest/gtest.h>
 
 #include "common/time_source.hpp"
+#include "harness/dxp/dxp_player.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/player/dxp_player.hpp"
-#include "harness/player/hub_player.hpp"
+#include "harness/hub/hub_player.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {

@@ -5,9 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "common/time_source.hpp"
+#include "harness/builtin/in_process_player.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/player/hub_player.hpp"
-#include "harness/player/in_process_player.hpp"
+#include "harness/hub/hub_player.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 

@@ -5,7 +5,7 @@
 
 #include "common/time_source.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/player/hub_player.hpp"
+#include "harness/hub/hub_player.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {

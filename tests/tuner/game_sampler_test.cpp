@@ -8,9 +8,9 @@
 #include "common/portable_random.hpp"
 #include "common/time_source.hpp"
 #include "engine/search_types.hpp"
+#include "harness/builtin/builtin_player.hpp"
 #include "harness/game/game_record.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/player/builtin_player.hpp"
 #include "rules/movegen.hpp"
 #include "tests/support/test_positions.hpp"
 

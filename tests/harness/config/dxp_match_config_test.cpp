@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "harness/config/match_config.hpp"
-#include "harness/player/dxp_player.hpp"
+#include "harness/dxp/dxp_player.hpp"
 #include "harness/tournament/player_factory.hpp"
 
 namespace draughts::harness {
@@ -31,28 +31,28 @@ TEST(DxpMatchConfig, ReadsEveryKeyOfADxpEngine) {
   - {name: b}
 )");
     ASSERT_TRUE(config) << config.error().message;
-    const EngineConfig& e = config->engines[0];
-    EXPECT_EQ(e.kind, EngineKind::Dxp);
-    EXPECT_EQ(e.command, "/bin/sh");
-    EXPECT_EQ(e.args[1], "exec engine --connect {host}:{port}");
-    EXPECT_EQ(e.dxp.connection, "connect");
-    EXPECT_EQ(e.dxp.host, "localhost");
-    EXPECT_EQ(e.dxp.port, 27531);
-    EXPECT_EQ(e.dxp.thinking_minutes, 5);
-    EXPECT_EQ(e.dxp.connect, 2.0);
-    EXPECT_EQ(e.dxp.accept_game, 3.0);
-    EXPECT_EQ(e.dxp.game_end, 4.0);
-    EXPECT_EQ(e.dxp.untimed_move, 50.0);
+    ASSERT_TRUE(std::holds_alternative<DxpEngine>(config->engines[0].spec));
+    const DxpEngine& e = std::get<DxpEngine>(config->engines[0].spec);
+    EXPECT_EQ(e.program.command, "/bin/sh");
+    EXPECT_EQ(e.program.args[1], "exec engine --connect {host}:{port}");
+    EXPECT_EQ(e.connection, DxpConnectMode::Connect);
+    EXPECT_EQ(e.host, "localhost");
+    EXPECT_EQ(e.port, 27531);
+    EXPECT_EQ(e.thinking_minutes, 5);
+    EXPECT_EQ(e.timeouts.connect, 2.0);
+    EXPECT_EQ(e.timeouts.accept_game, 3.0);
+    EXPECT_EQ(e.timeouts.game_end, 4.0);
+    EXPECT_EQ(e.timeouts.untimed_move, 50.0);
     EXPECT_EQ(e.timeouts.move_margin, 0.5);
-    EXPECT_EQ(e.restart, RestartPolicy::Never);
+    EXPECT_EQ(e.program.restart, RestartPolicy::Never);
 }
 
 TEST(DxpMatchConfig, DefaultsListenOnAFreeLoopbackPort) {
     const auto config = parse("engines:\n  - {name: a, kind: dxp, command: sh}\n  - {name: b}\n");
     ASSERT_TRUE(config) << config.error().message;
-    const DxpEngineConfig& d = config->engines[0].dxp;
-    EXPECT_EQ(d, DxpEngineConfig{});
-    EXPECT_EQ(d.connection, "listen");
+    const DxpEngine& d = std::get<DxpEngine>(config->engines[0].spec);
+    EXPECT_EQ(d.timeouts, DxpEngineTimeouts{});
+    EXPECT_EQ(d.connection, DxpConnectMode::Listen);
     EXPECT_EQ(d.host, "127.0.0.1");
     EXPECT_EQ(d.port, 0);
     EXPECT_FALSE(d.thinking_minutes);
@@ -63,7 +63,7 @@ TEST(DxpMatchConfig, AnEngineStartedBySomeoneElseNeedsOnlyAPort) {
         "engines:\n  - {name: a, kind: dxp, connection: connect, port: 27531}\n"
         "  - {name: b}\n");
     ASSERT_TRUE(config) << config.error().message;
-    EXPECT_TRUE(config->engines[0].command.empty());
+    EXPECT_TRUE(std::get<DxpEngine>(config->engines[0].spec).program.command.empty());
 }
 
 TEST(DxpMatchConfig, ResolvedYamlReadsBackTheSame) {
@@ -118,7 +118,8 @@ TEST(DxpMatchConfig, TheFactoryMakesADxpPlayerWithTheConfiguredName) {
     const auto player = factory->make(0, 1);
     ASSERT_NE(dynamic_cast<DxpPlayer*>(player.get()), nullptr);
     EXPECT_EQ(player->name(), "remote");
-    EXPECT_EQ(dxp_timeouts(config->engines[0].dxp).game_end, std::chrono::milliseconds(5000));
+    EXPECT_EQ(std::get<DxpEngine>(config->engines[0].spec).timeouts.link().game_end,
+              std::chrono::milliseconds(5000));
 }
 
 }  // namespace

@@ -109,17 +109,18 @@ engines:
     EXPECT_EQ(config->adjudication.resign_score, 3000);
     EXPECT_TRUE(config->adjudication.resign_confirmed);
     ASSERT_EQ(config->engines.size(), 3u);
-    EXPECT_EQ(config->engines[0].weights, (dir.path() / "w.yaml").string());
-    EXPECT_EQ(config->engines[0].hash_mb, 64);
-    EXPECT_EQ(config->engines[0].time_control, "nodes=1000");
-    const EngineConfig& hub = config->engines[1];
-    EXPECT_EQ(hub.kind, EngineKind::Hub);
-    EXPECT_EQ(hub.args, (std::vector<std::string>{"-c", "exec cat"}));
-    EXPECT_EQ(hub.working_directory, dir.path().string());
+    const auto& builtin = std::get<BuiltinEngine>(config->engines[0].spec);
+    EXPECT_EQ(builtin.weights, (dir.path() / "w.yaml").string());
+    EXPECT_EQ(builtin.hash_mb, 64);
+    EXPECT_EQ(config->engines[0].time_control, TimeControl{.nodes = 1000});
+    ASSERT_TRUE(std::holds_alternative<HubEngine>(config->engines[1].spec));
+    const HubEngine& hub = std::get<HubEngine>(config->engines[1].spec);
+    EXPECT_EQ(hub.program.args, (std::vector<std::string>{"-c", "exec cat"}));
+    EXPECT_EQ(hub.program.working_directory, dir.path().string());
     ASSERT_EQ(hub.parameters.size(), 2u);
     EXPECT_EQ(hub.parameters[0], (std::pair<std::string, std::string>{"depth", "4"}));
     EXPECT_EQ(hub.timeouts.move_margin, 0.5);
-    EXPECT_EQ(hub.restart, RestartPolicy::Always);
+    EXPECT_EQ(hub.program.restart, RestartPolicy::Always);
 }
 
 TEST(MatchConfig, ResolvedYamlReadsBackTheSame) {
@@ -254,9 +255,9 @@ TEST(MatchConfigOverride, AddressesEnginesByPositionOrName) {
     const auto config = parse(kTwoEngines, {set("engines.0.hash=32"), set("engines[1].hash=48"),
                                             set("engines.a.time_control=nodes=5")});
     ASSERT_TRUE(config) << config.error().message;
-    EXPECT_EQ(config->engines[0].hash_mb, 32);
-    EXPECT_EQ(config->engines[1].hash_mb, 48);
-    EXPECT_EQ(config->engines[0].time_control, "nodes=5");
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[0].spec).hash_mb, 32);
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[1].spec).hash_mb, 48);
+    EXPECT_EQ(config->engines[0].time_control, TimeControl{.nodes = 5});
 }
 
 TEST(MatchConfigOverride, LaterOverridesWin) {
@@ -269,7 +270,8 @@ TEST(MatchConfigOverride, ValuesAreYaml) {
     const auto config = parse("engines:\n  - {name: a}\n  - {name: b, kind: hub, command: sh}\n",
                               {set("engines.b.args=[-c, 'exec cat']")});
     ASSERT_TRUE(config) << config.error().message;
-    EXPECT_EQ(config->engines[1].args, (std::vector<std::string>{"-c", "exec cat"}));
+    EXPECT_EQ(std::get<HubEngine>(config->engines[1].spec).program.args,
+              (std::vector<std::string>{"-c", "exec cat"}));
 }
 
 TEST(MatchConfigOverride, RelativePathsAreTakenFromTheWorkingDirectory) {

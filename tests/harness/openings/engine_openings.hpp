@@ -10,8 +10,8 @@
 #include <map>
 #include <string>
 
+#include "harness/builtin/in_process_player.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/player/in_process_player.hpp"
 #include "tests/support/pdn_round_trip.hpp"
 
 namespace draughts::testing {

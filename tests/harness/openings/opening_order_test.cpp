@@ -62,11 +62,11 @@ TEST(OpeningOrderTest, EveryOpeningOncePerPass) {
 }
 
 TEST(OpeningOrderTest, OrderNamesRoundTrip) {
-    EXPECT_EQ(parse_book_order("random"), BookOrder::Random);
-    EXPECT_EQ(parse_book_order("sequential"), BookOrder::Sequential);
-    EXPECT_FALSE(parse_book_order("shuffled").has_value());
-    EXPECT_EQ(book_order_name(BookOrder::Random), "random");
-    EXPECT_EQ(book_order_name(BookOrder::Sequential), "sequential");
+    EXPECT_EQ(value_of(kBookOrderNames, "random"), BookOrder::Random);
+    EXPECT_EQ(value_of(kBookOrderNames, "sequential"), BookOrder::Sequential);
+    EXPECT_FALSE(value_of(kBookOrderNames, "shuffled").has_value());
+    EXPECT_EQ(name_of(kBookOrderNames, BookOrder::Random), "random");
+    EXPECT_EQ(name_of(kBookOrderNames, BookOrder::Sequential), "sequential");
 }
 
 }  // namespace

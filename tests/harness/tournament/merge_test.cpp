@@ -72,7 +72,7 @@ TEST_F(MergeTest, TwoHalvesMergeIntoTheWhole) {
     EXPECT_TRUE(halves->warnings.empty());
     EXPECT_EQ(halves->standings.games(), 8);
     EXPECT_EQ(halves->standings.counts(0), all->standings.counts(0));
-    const auto sprt = make_sprt({true, 0.0, 5.0, 0.05, 0.05, "normalized"});
+    const auto sprt = make_sprt({true, 0.0, 5.0, 0.05, 0.05, SprtModel::Normalized});
     ASSERT_TRUE(sprt);
     EXPECT_EQ(to_json(make_report(halves->standings, &**sprt)).dump(),
               to_json(make_report(all->standings, &**sprt)).dump());

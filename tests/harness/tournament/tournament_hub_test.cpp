@@ -14,7 +14,7 @@
 #include <sstream>
 
 #include "harness/config/match_config.hpp"
-#include "harness/hub/engine_log.hpp"
+#include "harness/player/engine_log.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/tournament.hpp"
 #include "tests/support/shared_data.hpp"

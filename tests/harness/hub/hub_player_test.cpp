@@ -1,7 +1,7 @@
 // Games between Hub engine processes through the referee (issue 5, acceptance 1): every mock
 // engine's game ends with the right result and reason, and no engine process is left behind.
 
-#include "harness/player/hub_player.hpp"
+#include "harness/hub/hub_player.hpp"
 
 #include <gtest/gtest.h>
 #include <signal.h>

@@ -5,15 +5,20 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 #include "common/expected.hpp"
-#include "harness/hub/hub_client.hpp"
 #include "harness/process/deadline.hpp"
 #include "harness/process/stderr_pump.hpp"
 
 namespace draughts::harness {
+
+/// Receives every protocol message of one engine, sent (`outgoing`) or received.
+using ProtocolTrace = std::function<void(bool outgoing, std::string_view line)>;
 
 /// A shared, line-buffered engine log; see the top of this file. Must outlive the engines that
 /// write to it.
@@ -24,7 +29,7 @@ class EngineLog {
 
     /// Lines look like `12.345 name > pos pos=...` (sent), `< done move=32-28` (received) and
     /// `! message` (stderr).
-    HubTrace trace_for(std::string engine_name);
+    ProtocolTrace trace_for(std::string engine_name);
     StderrLineHandler stderr_for(std::string engine_name);
     /// Writes a free-form note (e.g. "restarted after a crash").
     void note(std::string_view engine_name, std::string_view text);

@@ -3,7 +3,7 @@
 // (disconnect, crash, illegal move, garbage, never accepting the game, hanging) ends in the right
 // result and reason, with no process, zombie or socket left behind.
 
-#include "harness/player/dxp_player.hpp"
+#include "harness/dxp/dxp_player.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,13 @@
 // The shared engine log records protocol lines and stderr of a real mock engine.
 
-#include "harness/hub/engine_log.hpp"
+#include "harness/player/engine_log.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <fstream>
 
+#include "harness/hub/hub_client.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {

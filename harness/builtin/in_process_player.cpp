@@ -1,4 +1,4 @@
-#include "harness/player/in_process_player.hpp"
+#include "harness/builtin/in_process_player.hpp"
 
 #include <chrono>
 #include <condition_variable>

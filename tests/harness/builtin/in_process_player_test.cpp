@@ -1,6 +1,6 @@
 // The project's engine as a player: legal moves with search information, deadlines, stop, games.
 
-#include "harness/player/in_process_player.hpp"
+#include "harness/builtin/in_process_player.hpp"
 
 #include <gtest/gtest.h>
 

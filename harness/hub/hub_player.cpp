@@ -1,4 +1,4 @@
-#include "harness/player/hub_player.hpp"
+#include "harness/hub/hub_player.hpp"
 
 #include <cmath>
 #include <filesystem>

@@ -1,4 +1,4 @@
-#include "harness/player/dxp_player.hpp"
+#include "harness/dxp/dxp_player.hpp"
 
 #include <algorithm>
 #include <cmath>

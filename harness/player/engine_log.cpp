@@ -1,4 +1,4 @@
-#include "harness/hub/engine_log.hpp"
+#include "harness/player/engine_log.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -13,7 +13,7 @@ Expected<std::unique_ptr<EngineLog>> EngineLog::open(const std::filesystem::path
 
 EngineLog::EngineLog(PrivateTag, std::ofstream out) : out_(std::move(out)) {}
 
-HubTrace EngineLog::trace_for(std::string engine_name) {
+ProtocolTrace EngineLog::trace_for(std::string engine_name) {
     return [this, name = std::move(engine_name)](bool outgoing, std::string_view line) {
         write(name, outgoing ? '>' : '<', line);
     };

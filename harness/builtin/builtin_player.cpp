@@ -1,9 +1,9 @@
-#include "harness/player/builtin_player.hpp"
+#include "harness/builtin/builtin_player.hpp"
 
 #include <charconv>
 
 #include "engine/weights_file.hpp"
-#include "harness/player/in_process_player.hpp"
+#include "harness/builtin/in_process_player.hpp"
 #include "harness/player/random_player.hpp"
 
 namespace draughts::harness {

@@ -1,0 +1,73 @@
+#include "harness/builtin/builtin_engine.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "engine/weights_file.hpp"
+#include "harness/builtin/in_process_player.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+std::string file_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {};
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// Same weights: the same path, or files with the same contents.
+bool same_weights(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    if (a.empty() || b.empty()) return false;
+    const std::string ta = file_text(a);
+    return !ta.empty() && ta == file_text(b);
+}
+
+}  // namespace
+
+BuiltinEngine BuiltinEngine::read(YamlSection& entry) {
+    BuiltinEngine engine;
+    engine.weights = entry.file_path("weights");
+    engine.hash_mb = static_cast<int>(entry.integer("hash", engine.hash_mb, 1, 65536));
+    std::error_code ec;
+    if (!engine.weights.empty() && !std::filesystem::is_regular_file(engine.weights, ec))
+        entry.error("weights", "no such file: " + engine.weights);
+    return engine;
+}
+
+void BuiltinEngine::write(YAML::Emitter& out) const {
+    out << YAML::Key << "weights" << YAML::Value << YAML::DoubleQuoted << weights;
+    out << YAML::Key << "hash" << YAML::Value << hash_mb;
+}
+
+Expected<EngineMaker> BuiltinEngine::prepare(const PlayerContext& context) const {
+    auto shared = std::make_shared<engine::EvalWeights>();
+    if (!weights.empty()) {
+        auto loaded = engine::load_weights(weights);
+        if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
+        *shared = std::move(loaded).value();
+    }
+    EngineMaker maker;
+    maker.make = [name = context.name, hash = hash_mb, shared](int) -> std::unique_ptr<Player> {
+        engine::EngineOptions options;
+        options.hash_mb = static_cast<std::size_t>(hash);
+        options.weights = *shared;
+        return std::make_unique<InProcessPlayer>(name, std::move(options));
+    };
+    return maker;
+}
+
+std::vector<std::string> BuiltinEngine::differences(const BuiltinEngine& other) const {
+    std::vector<std::string> out;
+    if (!same_weights(weights, other.weights))
+        out.push_back("weights differ (" + weights + " v " + other.weights + ")");
+    if (hash_mb != other.hash_mb) out.push_back("hash size differs");
+    return out;
+}
+
+}  // namespace draughts::harness

@@ -1,0 +1,44 @@
+#pragma once
+// The built-in engine as a kind of match engine (`kind: builtin`): the project's own searcher,
+// played in this process with the weights of a weight file.
+//
+// Every kind of engine is one type like this one, listed in harness/config/engine_kinds.hpp. A
+// kind has a name (the `kind:` value), the list of its own YAML keys, reads and writes them,
+// makes players, and says which of its settings make two runs incomparable; see the concept
+// EngineKind in harness/config/engine_kind.hpp.
+
+#include <yaml-cpp/yaml.h>
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/expected.hpp"
+#include "harness/config/yaml_section.hpp"
+#include "harness/player/engine_maker.hpp"
+
+namespace draughts::harness {
+
+/// A built-in engine: a weights file and a hash table size.
+struct BuiltinEngine {
+    static constexpr std::string_view kName = "builtin";
+    static constexpr std::array<std::string_view, 2> kKeys{"weights", "hash"};
+
+    std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
+    int hash_mb = 16;
+
+    /// Reads the keys of kKeys from an engine entry; problems go to the entry's source.
+    static BuiltinEngine read(YamlSection& entry);
+    /// Writes the keys of kKeys (config.yaml).
+    void write(YAML::Emitter& out) const;
+    /// Reads the weights once (errors name the file); every player of the run shares them.
+    Expected<EngineMaker> prepare(const PlayerContext& context) const;
+    /// What makes results with `other` incomparable (for `draughts merge`): weights with other
+    /// contents, another hash size.
+    std::vector<std::string> differences(const BuiltinEngine& other) const;
+
+    friend bool operator==(const BuiltinEngine&, const BuiltinEngine&) = default;
+};
+
+}  // namespace draughts::harness

@@ -1,0 +1,100 @@
+#include "harness/hub/hub_engine.hpp"
+
+#include <chrono>
+#include <memory>
+
+#include "harness/hub/hub_player.hpp"
+#include "harness/player/engine_log.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+constexpr double kDay = 86400.0;
+
+std::chrono::milliseconds millis(double seconds) {
+    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000.0 + 0.5));
+}
+
+HubEngineTimeouts read_timeouts(YamlSection section) {
+    HubEngineTimeouts t;
+    t.handshake = section.real("handshake", t.handshake, 0.001, kDay);
+    t.init = section.real("init", t.init, 0.001, kDay);
+    t.ping = section.real("ping", t.ping, 0.001, kDay);
+    t.ping_interval = section.real("ping_interval", t.ping_interval, 0.001, kDay);
+    t.stop = section.real("stop", t.stop, 0.001, kDay);
+    t.move_margin = section.optional_real("move_margin", 0.0, kDay);
+    section.finish();
+    return t;
+}
+
+}  // namespace
+
+HubTimeouts HubEngineTimeouts::client() const {
+    HubTimeouts out;
+    out.handshake = millis(handshake);
+    out.init = millis(init);
+    out.ping = millis(ping);
+    out.ping_interval = millis(ping_interval);
+    out.stop_grace = millis(stop);
+    return out;
+}
+
+HubEngine HubEngine::read(YamlSection& entry) {
+    HubEngine engine;
+    engine.program = EngineProgram::read(entry);
+    if (engine.program.command.empty())
+        entry.error("", "a hub engine needs a command (the program to run)");
+    engine.parameters = entry.text_map("parameters");
+    engine.timeouts = read_timeouts(entry.section("timeouts"));
+    return engine;
+}
+
+void HubEngine::write(YAML::Emitter& out) const {
+    program.write_command(out);
+    out << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
+    for (const auto& [name, value] : parameters)
+        out << YAML::Key << name << YAML::Value << YAML::DoubleQuoted << value;
+    out << YAML::EndMap;
+    const HubEngineTimeouts& t = timeouts;
+    out << YAML::Key << "timeouts" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "handshake" << YAML::Value << yaml_number(t.handshake);
+    out << YAML::Key << "init" << YAML::Value << yaml_number(t.init);
+    if (t.move_margin)
+        out << YAML::Key << "move_margin" << YAML::Value << yaml_number(*t.move_margin);
+    out << YAML::Key << "ping" << YAML::Value << yaml_number(t.ping);
+    out << YAML::Key << "ping_interval" << YAML::Value << yaml_number(t.ping_interval);
+    out << YAML::Key << "stop" << YAML::Value << yaml_number(t.stop);
+    out << YAML::EndMap;
+    out << YAML::Key << "restart" << YAML::Value
+        << std::string(name_of(kRestartPolicyNames, program.restart));
+}
+
+Expected<EngineMaker> HubEngine::prepare(const PlayerContext& context) const {
+    EngineMaker maker;
+    maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
+    maker.move_margin = timeouts.move_margin;
+    maker.make = [engine = *this, context](int instance) -> std::unique_ptr<Player> {
+        HubPlayerOptions options;
+        options.name = context.name;
+        options.restart = engine.program.restart != RestartPolicy::Never;
+        const std::string who = context.who(instance);
+        engine.program.set_up(context, who, options.client.process);
+        if (context.log != nullptr && context.log_protocol)
+            options.client.trace = context.log->trace_for(who);
+        options.client.parameters = engine.parameters;
+        options.client.timeouts = engine.timeouts.client();
+        return std::make_unique<HubPlayer>(std::move(options));
+    };
+    return maker;
+}
+
+std::vector<std::string> HubEngine::differences(const HubEngine& other) const {
+    std::vector<std::string> out;
+    if (program.command != other.program.command || program.args != other.program.args)
+        out.push_back("command differs");
+    if (parameters != other.parameters) out.push_back("parameters differ");
+    return out;
+}
+
+}  // namespace draughts::harness

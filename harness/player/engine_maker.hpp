@@ -1,0 +1,39 @@
+#pragma once
+// What every kind of engine (harness/config/engine_kinds.hpp) gives the tournament: a maker of
+// players, one per concurrent game, built once per run from the engine's configuration.
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "harness/player/player.hpp"
+
+namespace draughts::harness {
+
+class ChildRegistry;
+class EngineLog;
+
+/// What the kinds of engine need from a run to make players.
+struct PlayerContext {
+    std::string name;                   ///< the engine's name in the match
+    ChildRegistry* registry = nullptr;  ///< child processes are registered here; may be null
+    EngineLog* log =
+        nullptr;  ///< stderr, notes and (with log_protocol) protocol lines; may be null
+    bool log_protocol = false;
+
+    /// The name of one instance in the engine log: "name#3".
+    std::string who(int instance) const { return name + "#" + std::to_string(instance); }
+};
+
+/// A configured engine, ready to make players.
+struct EngineMaker {
+    /// A new, not yet started player; `instance` (1, 2, ...) tells instances apart in the log.
+    std::function<std::unique_ptr<Player>(int instance)> make;
+    /// The player quits after every game, so that each game gets a fresh engine process.
+    bool fresh_player_per_game = false;
+    /// The engine's own time margin (seconds a move may overrun the clock); nullopt: the match's.
+    std::optional<double> move_margin;
+};
+
+}  // namespace draughts::harness

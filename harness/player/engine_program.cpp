@@ -1,0 +1,84 @@
+#include "harness/player/engine_program.hpp"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string_view>
+
+#include "harness/player/engine_log.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+bool is_executable_file(const std::filesystem::path& path) {
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec) && ::access(path.c_str(), X_OK) == 0;
+}
+
+/// `command`, resolved and checked (an empty one is left empty).
+std::string read_command(YamlSection& entry) {
+    const std::string command = entry.text("command", "");
+    if (command.empty()) return command;
+    if (command.find('/') == std::string::npos) {
+        if (!is_executable_command(command))
+            entry.error("command", "no program '" + command + "' in PATH");
+        return command;
+    }
+    std::string path = entry.source().resolve_path(entry.key_path("command"), command).string();
+    if (!is_executable_file(path)) entry.error("command", "not an executable file: " + path);
+    return path;
+}
+
+}  // namespace
+
+bool is_executable_command(const std::string& command) {
+    if (command.find('/') != std::string::npos) return is_executable_file(command);
+    const char* path = std::getenv("PATH");
+    std::string_view dirs = path != nullptr ? path : "/usr/bin:/bin";
+    while (true) {
+        const std::size_t colon = dirs.find(':');
+        const std::string_view dir = dirs.substr(0, colon);
+        if (is_executable_file(std::filesystem::path(dir.empty() ? "." : dir) / command))
+            return true;
+        if (colon == std::string_view::npos) return false;
+        dirs.remove_prefix(colon + 1);
+    }
+}
+
+EngineProgram EngineProgram::read(YamlSection& entry) {
+    EngineProgram program;
+    program.command = read_command(entry);
+    program.args = entry.text_list("args");
+    program.working_directory = entry.file_path("working_directory");
+    std::error_code ec;
+    if (!program.working_directory.empty() &&
+        !std::filesystem::is_directory(program.working_directory, ec))
+        entry.error("working_directory", "no such folder: " + program.working_directory);
+    program.restart = entry.choice("restart", program.restart, kRestartPolicyNames);
+    return program;
+}
+
+void EngineProgram::write_command(YAML::Emitter& out) const {
+    out << YAML::Key << "command" << YAML::Value << YAML::DoubleQuoted << command;
+    out << YAML::Key << "args" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (const auto& arg : args) out << YAML::DoubleQuoted << arg;
+    out << YAML::EndSeq;
+    out << YAML::Key << "working_directory" << YAML::Value << YAML::DoubleQuoted
+        << working_directory;
+}
+
+void EngineProgram::set_up(const PlayerContext& context, const std::string& who,
+                           ProcessOptions& process) const {
+    if (!command.empty()) {  // a DXP engine may be started by someone else
+        process.argv.push_back(command);
+        process.argv.insert(process.argv.end(), args.begin(), args.end());
+    }
+    process.working_directory = working_directory;
+    process.registry = context.registry;
+    if (context.log != nullptr)
+        process.stderr_sink = stderr_sink::Lines{context.log->stderr_for(who)};
+}
+
+}  // namespace draughts::harness

@@ -1,0 +1,58 @@
+#pragma once
+// The program behind an engine that runs as a child process (Hub engines, and DXP engines the
+// harness starts): what to run, where, and when to start it again. The process-based kinds of
+// engine (harness/hub/hub_engine.hpp, harness/dxp/dxp_engine.hpp) share these keys.
+
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <vector>
+
+#include "common/enum_names.hpp"
+#include "harness/config/yaml_section.hpp"
+#include "harness/player/engine_maker.hpp"
+#include "harness/process/process.hpp"
+
+namespace draughts::harness {
+
+/// When an engine process is started again.
+enum class RestartPolicy : unsigned char {
+    OnCrash,  ///< after it crashed or stopped answering (it loses that game)
+    Always,   ///< for every game
+    Never,    ///< not restarted: it loses its remaining games
+};
+
+/// The `restart` key's values: "crash", "always", "never".
+inline constexpr EnumNames<RestartPolicy, 3> kRestartPolicyNames{{{RestartPolicy::OnCrash, "crash"},
+                                                                  {RestartPolicy::Always, "always"},
+                                                                  {RestartPolicy::Never, "never"}}};
+
+/// An engine program and how to run it.
+struct EngineProgram {
+    std::string command;  ///< absolute, or a name searched in PATH; empty: started by someone else
+    std::vector<std::string> args;
+    std::string working_directory;  ///< absolute; empty: the harness's own
+    RestartPolicy restart = RestartPolicy::OnCrash;
+
+    /// The YAML keys read by read().
+    static constexpr std::array<std::string_view, 4> kKeys{"command", "args", "working_directory",
+                                                           "restart"};
+
+    /// Reads `command` (checked: an executable file, or a program found in PATH), `args`,
+    /// `working_directory` (checked: a folder) and `restart` of an engine entry.
+    static EngineProgram read(YamlSection& entry);
+    /// Writes command, args and working_directory (restart is written by the kind, last).
+    void write_command(YAML::Emitter& out) const;
+
+    /// The process options of one instance: argv, folder, child registry, and the engine's
+    /// stderr to the engine log under `who`.
+    void set_up(const PlayerContext& context, const std::string& who,
+                ProcessOptions& process) const;
+
+    friend bool operator==(const EngineProgram&, const EngineProgram&) = default;
+};
+
+/// True when `command` names an executable file: an absolute path, or a name found in PATH.
+bool is_executable_command(const std::string& command);
+
+}  // namespace draughts::harness
