@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-slow bench fuzz sanitize soak format clean
+.PHONY: all deps configure build run test test-slow bench fuzz sanitize soak format check clean
 
 all: build
 
@@ -65,6 +65,12 @@ soak: build
 
 format:
 	@git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+
+# What CI checks besides the tests: formatting (clang-format) and the layer order of includes.
+check:
+	@scripts/install-deps ci
+	@scripts/check-format
+	@scripts/check-layers
 
 clean:
 	@rm -rf build
