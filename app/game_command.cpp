@@ -1,17 +1,21 @@
-// `draughts game`: plays one game between two built-in players (engine, random) from any
-// position, under any time control and adjudication, and prints its PDN (or its JSON record).
+// `draughts game`: plays one game between two players (the built-in engine, a random mover, or any
+// engine a match can play: Hub, DXP) from any position, under any time control and adjudication,
+// and prints its PDN (or its JSON record).
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <stop_token>
 #include <string>
 #include <vector>
 
 #include "app/commands.hpp"
 #include "harness/builtin/builtin_player.hpp"
+#include "harness/config/engine_options.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/game/pdn_writer.hpp"
 #include "harness/process/child_registry.hpp"
@@ -23,8 +27,8 @@ namespace draughts::app {
 namespace {
 
 struct GameOptions {
-    std::string white = "engine";
-    std::string black = "engine";
+    std::vector<std::string> white{"engine"};
+    std::vector<std::string> black{"engine"};
     std::string fen = std::string(rules::kInitialFen);
     std::string time_control = "10+0.1";
     double margin = 0.0;
@@ -95,6 +99,25 @@ Expected<harness::AdjudicationOptions> adjudication_from(const GameOptions& o) {
     return adjudication;
 }
 
+/// One side's player: a short built-in spec (engine, engine:FILE, random, random:SEED) or an
+/// engine given by KEY=VALUE settings like `draughts match --engine` (its own tc, if set, becomes
+/// the side's time control).
+Expected<std::unique_ptr<harness::Player>> make_player(const std::vector<std::string>& spec,
+                                                       const char* option, std::size_t hash_mb,
+                                                       harness::ChildRegistry& children,
+                                                       std::optional<harness::TimeControl>& tc) {
+    if (spec.size() == 1 && spec[0].find('=') == std::string::npos)
+        return harness::make_builtin_player(spec[0], {}, hash_mb);
+    auto engine = harness::parse_engine_tokens(spec, option, option + 2);
+    if (!engine) return engine.error();
+    tc = engine->time_control;
+    harness::PlayerContext context;
+    context.registry = &children;
+    auto maker = harness::prepare_engine(*engine, context);
+    if (!maker) return maker.error();
+    return maker->make(1);
+}
+
 Expected<harness::GameSetup> setup_from(const GameOptions& o) {
     harness::GameSetup setup;
     auto start = harness::parse_start_position(o.fen);
@@ -121,12 +144,15 @@ int run_game(const GameOptions& o) {
     harness::ChildRegistry children;
     harness::InterruptWatcher watcher(children, [&stop](int) { stop.request_stop(); });
 
-    const auto setup = setup_from(o);
+    auto setup = setup_from(o);
     if (!setup) return fail(setup.error().message);
-    auto white = harness::make_builtin_player(o.white, {}, o.hash_mb);
+    std::array<std::optional<harness::TimeControl>, 2> own_tc;
+    auto white = make_player(o.white, "--white", o.hash_mb, children, own_tc[0]);
     if (!white) return fail(white.error().message);
-    auto black = harness::make_builtin_player(o.black, {}, o.hash_mb);
+    auto black = make_player(o.black, "--black", o.hash_mb, children, own_tc[1]);
     if (!black) return fail(black.error().message);
+    for (std::size_t side = 0; side < 2; ++side)
+        if (own_tc[side]) setup->time_controls[side] = *own_tc[side];
     for (auto* player : {white->get(), black->get()})
         if (auto ok = player->start(); !ok) return fail(ok.error().message);
 
@@ -162,11 +188,14 @@ int run_game(const GameOptions& o) {
 void add_game_command(CLI::App& app, int& exit_code) {
     auto o = std::make_shared<GameOptions>();
     CLI::App* cmd = app.add_subcommand(
-        "game", "Play one game between built-in players and print its PDN (or --json record)");
+        "game", "Play one game between two players and print its PDN (or --json record)");
     cmd->add_option("--white", o->white,
-                    "White player: engine, engine:WEIGHTS.yaml, random or random:SEED")
+                    "White player: engine, engine:WEIGHTS.yaml, random, random:SEED, or KEY=VALUE "
+                    "settings as for `draughts match --engine` (e.g. proto=hub cmd=./engine)")
+        ->expected(1, -1)
         ->capture_default_str();
     cmd->add_option("--black", o->black, "Black player (same forms as --white)")
+        ->expected(1, -1)
         ->capture_default_str();
     cmd->add_option("--fen", o->fen, "Start position (opening or handicap)")->capture_default_str();
     cmd->add_option("--tc", o->time_control,

@@ -1,5 +1,8 @@
-// `draughts match CONFIG.yaml [overrides]` and `draughts match --resume DIR`: plays a tournament
-// of engine games in parallel, records it in a results folder, and reports; see README.md, Match.
+// `draughts match CONFIG.yaml [overrides]`, `draughts match --engine ... --engine ...` (no file)
+// and `draughts match --resume DIR`: plays a tournament of engine games in parallel, records it
+// in a results folder, and reports; see README.md, Match.
+
+#include <yaml-cpp/yaml.h>
 
 #include <ctime>
 #include <filesystem>
@@ -9,6 +12,7 @@
 
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
+#include "harness/config/engine_options.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/schedule.hpp"
@@ -22,6 +26,9 @@ namespace fs = std::filesystem;
 struct MatchOptions {
     std::string config;
     std::vector<std::string> sets;
+    std::vector<std::vector<std::string>> engines;  ///< one KEY=VALUE list per --engine
+    std::vector<std::vector<std::string>> each;     ///< one KEY=VALUE list per --each
+    std::string sprt;
     // Shortcuts, kept as text: the configuration's validator types them.
     std::string games, rounds, concurrency, openings, tc, nodes, seed, output;
     std::string resume;
@@ -34,9 +41,34 @@ int fail(const std::string& message) {
     return kExitError;
 }
 
-/// The overrides of the command line: every --set in order, then the shortcuts.
+/// Engines listed in a configuration file (0 when it cannot be read: loading it reports why).
+std::size_t configured_engines(const std::string& file) {
+    if (file.empty()) return 0;
+    try {
+        const YAML::Node engines = YAML::LoadFile(file)["engines"];
+        return engines.IsSequence() ? engines.size() : 0;
+    } catch (const YAML::Exception&) {
+        return 0;
+    }
+}
+
+/// The overrides of the command line: the --engine settings (after the file's engines), --each,
+/// --sprt, every --set in order, then the shortcuts.
 Expected<std::vector<harness::ConfigAssignment>> overrides_of(const MatchOptions& o) {
     std::vector<harness::ConfigAssignment> out;
+    const auto add = [&](Expected<std::vector<harness::ConfigAssignment>> more) -> Expected<void> {
+        if (!more) return more.error();
+        out.insert(out.end(), more->begin(), more->end());
+        return {};
+    };
+    const std::size_t first = configured_engines(o.config);
+    for (std::size_t k = 0; k < o.engines.size(); ++k)
+        if (auto ok = add(harness::engine_assignments(o.engines[k], first + k)); !ok)
+            return ok.error();
+    for (const auto& tokens : o.each)
+        if (auto ok = add(harness::each_engine_assignments(tokens)); !ok) return ok.error();
+    if (!o.sprt.empty())
+        if (auto ok = add(harness::sprt_assignments(o.sprt)); !ok) return ok.error();
     for (const std::string& set : o.sets) {
         auto assignment = harness::parse_assignment(set, "--set " + set);
         if (!assignment) return assignment.error();
@@ -62,11 +94,8 @@ Expected<std::vector<harness::ConfigAssignment>> overrides_of(const MatchOptions
     for (const auto& s : shortcuts) {
         if (s.value.empty()) continue;
         // Quoted so that a value such as "1+0.01" or a path stays text for YAML.
-        std::string quoted = "'";
-        for (const char c : std::string(s.prefix) + s.value)
-            quoted += c == '\'' ? "''" : std::string(1, c);
-        quoted += "'";
-        out.push_back({s.key, quoted, std::string(s.option) + " " + s.value});
+        out.push_back({s.key, harness::yaml_quoted(std::string(s.prefix) + s.value),
+                       std::string(s.option) + " " + s.value});
     }
     return out;
 }
@@ -90,8 +119,11 @@ fs::path default_output(const std::string& event) {
 
 int start_new(const MatchOptions& options,
               const std::vector<harness::ConfigAssignment>& overrides) {
-    if (options.config.empty()) return fail("give a configuration file (or --resume DIR)");
-    auto config = harness::load_match_config(options.config, overrides);
+    if (options.config.empty() && options.engines.empty())
+        return fail("give a configuration file, engines (--engine ...), or --resume DIR");
+    auto config = options.config.empty() ? harness::parse_match_config(
+                                               "", "command line", fs::current_path(), overrides)
+                                         : harness::load_match_config(options.config, overrides);
     if (!config) return fail("invalid configuration:\n" + config.error().message);
     config->output =
         config->output.empty() ? default_output(config->event).string() : config->output;
@@ -157,11 +189,26 @@ void add_match_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--set", o->sets, "Override a key: --set tournament.games=100 (repeatable)")
         ->expected(1)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    cmd->add_option_function<std::vector<std::string>>(
+           "--engine",
+           [o](const std::vector<std::string>& tokens) { o->engines.push_back(tokens); },
+           "An engine: KEY=VALUE... (name, cmd, args, proto, option.NAME, tc, weights, ...; "
+           "README: Match)")
+        ->expected(1, -1)
+        ->trigger_on_parse();
+    cmd->add_option_function<std::vector<std::string>>(
+           "--each", [o](const std::vector<std::string>& tokens) { o->each.push_back(tokens); },
+           "KEY=VALUE... for every engine, e.g. --each tc=10+0.1")
+        ->expected(1, -1)
+        ->trigger_on_parse();
+    cmd->add_option("--sprt", o->sprt, "Run an SPRT: elo0=0,elo1=5[,alpha=,beta=,model=]");
     cmd->add_option("--games", o->games, "Games per encounter and round (even)");
     cmd->add_option("--rounds", o->rounds, "Rounds");
     cmd->add_option("--concurrency", o->concurrency, "Games played at the same time");
     cmd->add_option("--openings", o->openings, "Opening book file (FEN or PDN)");
-    cmd->add_option("--tc", o->tc, "Time control, e.g. 10+0.1, 40/60, movetime=1, nodes=5000");
+    cmd->add_option("--tc", o->tc,
+                    "Time control of each engine (unless its own tc is set), e.g. 10+0.1, 40/60, "
+                    "movetime=1, nodes=5000");
     cmd->add_option("--nodes", o->nodes, "Fixed nodes per move (sets the time control)");
     cmd->add_option("--seed", o->seed, "Seed of the opening order");
     cmd->add_option("--output", o->output, "Results folder (default results/EVENT-TIMESTAMP)");

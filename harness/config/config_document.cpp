@@ -30,9 +30,13 @@ Expected<YAML::Node> parse_with_overrides(std::string_view yaml, std::string_vie
         return make_error(where + ": not valid YAML: " + e.msg);
     }
     for (const auto& assignment : overrides) {
-        auto applied = apply_override(root, assignment);
-        if (!applied) return applied.error();
-        config_source.add_override(std::move(applied).value());
+        const auto expanded = expand_every_entry(root, assignment);
+        if (!expanded) return expanded.error();
+        for (const auto& one : *expanded) {
+            auto applied = apply_override(root, one);
+            if (!applied) return applied.error();
+            config_source.add_override(std::move(applied).value());
+        }
     }
     return root;
 }

@@ -77,6 +77,36 @@ std::optional<std::size_t> find_named(const YAML::Node& list, const std::string&
 
 }  // namespace
 
+Expected<std::vector<ConfigAssignment>> expand_every_entry(const YAML::Node& root,
+                                                           const ConfigAssignment& assignment) {
+    const std::size_t star = assignment.path.find("[*]");
+    if (star == std::string::npos) return std::vector<ConfigAssignment>{assignment};
+    const std::string list_path = assignment.path.substr(0, star);
+    YAML::Node list;
+    list.reset(root);
+    std::size_t pos = 0;
+    while (pos < list_path.size() && list.IsDefined() && list.IsMap()) {
+        const std::size_t dot = list_path.find('.', pos);
+        const std::string key = list_path.substr(pos, dot == std::string::npos ? dot : dot - pos);
+        YAML::Node next = list[key];
+        list.reset(next);
+        pos = dot == std::string::npos ? list_path.size() : dot + 1;
+    }
+    if (list_path.empty() || pos < list_path.size() || !list.IsDefined() || !list.IsSequence())
+        return make_error(assignment.text + ": '" + list_path + "' is not a list");
+    std::vector<ConfigAssignment> out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        ConfigAssignment one = assignment;
+        one.path = list_path;
+        one.path += '[';
+        one.path += std::to_string(i);
+        one.path += ']';
+        one.path += assignment.path.substr(star + 3);
+        out.push_back(std::move(one));
+    }
+    return out;
+}
+
 Expected<ConfigAssignment> parse_assignment(std::string_view assignment, std::string text) {
     const std::size_t eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
@@ -113,6 +143,9 @@ Expected<AppliedOverride> apply_override(YAML::Node& root, const ConfigAssignmen
                 if (!step.index)
                     return fail("'" + canonical + "' has no entry named '" + step.name + "'");
             }
+            // The entry just past the end is a new one: `--engine` adds engines this way.
+            if (*step.index == current.size() && !last)
+                current.push_back(YAML::Node(YAML::NodeType::Map));
             if (*step.index >= current.size())
                 return fail("'" + canonical + "' has " + std::to_string(current.size()) +
                             " entries; there is no [" + std::to_string(*step.index) + "]");
@@ -133,6 +166,10 @@ Expected<AppliedOverride> apply_override(YAML::Node& root, const ConfigAssignmen
             current[step.name] = value;
             break;
         }
+        // A missing list is created when the next step addresses an entry of it.
+        const YAML::Node existing = current[step.name];
+        if ((*steps)[k + 1].index && (!existing.IsDefined() || existing.IsNull()))
+            current[step.name] = YAML::Node(YAML::NodeType::Sequence);
         YAML::Node next = current[step.name];
         current.reset(next);
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/utf8.hpp"
+#include "harness/process/shell_words.hpp"
 
 namespace draughts::harness {
 
@@ -283,6 +284,18 @@ std::vector<std::string> YamlSection::text_list(std::string_view key) {
         out.push_back(item.Scalar());
     }
     return out;
+}
+
+std::vector<std::string> YamlSection::shell_words(std::string_view key) {
+    if (!has(key) || !node_[std::string(key)].IsScalar()) return text_list(key);
+    const YAML::Node value = get(key);
+    if (!is_utf8_text(value, key_path(key))) return {};
+    auto words = split_shell_words(value.Scalar());
+    if (!words) {
+        source_->error(value, key_path(key), words.error().message);
+        return {};
+    }
+    return std::move(words).value();
 }
 
 std::vector<std::pair<std::string, std::string>> YamlSection::text_map(std::string_view key) {

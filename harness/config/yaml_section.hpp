@@ -61,6 +61,9 @@ class YamlSection {
     std::string file_path(std::string_view key);
     /// A sequence of scalars (a single scalar is a one-element list).
     std::vector<std::string> text_list(std::string_view key);
+    /// Command-line arguments: a sequence of scalars, or one scalar split into words the way a
+    /// shell would ("--hash 64 --book 'my book.fen'" gives four words).
+    std::vector<std::string> shell_words(std::string_view key);
     /// A mapping of scalars to scalars, in file order.
     std::vector<std::pair<std::string, std::string>> text_map(std::string_view key);
 

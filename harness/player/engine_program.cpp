@@ -50,7 +50,7 @@ bool is_executable_command(const std::string& command) {
 EngineProgram EngineProgram::read(YamlSection& entry) {
     EngineProgram program;
     program.command = read_command(entry);
-    program.args = entry.text_list("args");
+    program.args = entry.shell_words("args");
     program.working_directory = entry.file_path("working_directory");
     std::error_code ec;
     if (!program.working_directory.empty() &&

@@ -317,6 +317,64 @@ INSTANTIATE_TEST_SUITE_P(
         OverrideErrorCase{"BadValue", "tournament.games=[1", "value is not valid YAML"}),
     case_name<OverrideErrorCase>);
 
+TEST(MatchConfigOverride, ThePositionPastTheEndOfAListAddsAnEntry) {
+    const auto config = parse("tournament: {type: gauntlet}\n" + std::string(kTwoEngines),
+                              {set("engines[2].name=c"), set("engines.2.hash=8")});
+    ASSERT_TRUE(config) << config.error().message;
+    ASSERT_EQ(config->engines.size(), 3u);
+    EXPECT_EQ(config->engines[2].name, "c");
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[2].spec).hash_mb, 8);
+    const auto gap = parse(kTwoEngines, {set("engines[3].name=d")});
+    ASSERT_FALSE(gap);
+    EXPECT_NE(gap.error().message.find("'engines' has 2 entries; there is no [3]"),
+              std::string::npos)
+        << gap.error().message;
+}
+
+TEST(MatchConfigOverride, AMissingListIsCreated) {
+    const auto config = parse("", {set("engines[0].name=a"), set("engines[1].name=b")});
+    ASSERT_TRUE(config) << config.error().message;
+    ASSERT_EQ(config->engines.size(), 2u);
+    EXPECT_EQ(config->engines[1].name, "b");
+}
+
+TEST(MatchConfigOverride, StarSetsTheKeyOfEveryEntry) {
+    const auto config = parse(kTwoEngines, {set("engines[*].hash=32"), set("engines.b.hash=48")});
+    ASSERT_TRUE(config) << config.error().message;
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[0].spec).hash_mb, 32);
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[1].spec).hash_mb, 48);
+    const auto bad = parse(kTwoEngines, {set("engines[*].hash=x")});
+    ASSERT_FALSE(bad);
+    // Each entry's error names the override.
+    EXPECT_NE(bad.error().message.find("--set engines[*].hash=x: engines[0].hash"),
+              std::string::npos)
+        << bad.error().message;
+    EXPECT_NE(bad.error().message.find("--set engines[*].hash=x: engines[1].hash"),
+              std::string::npos)
+        << bad.error().message;
+    const auto not_a_list = parse(kTwoEngines, {set("seed[*].x=1")});
+    ASSERT_FALSE(not_a_list);
+    EXPECT_NE(not_a_list.error().message.find("'seed' is not a list"), std::string::npos)
+        << not_a_list.error().message;
+}
+
+TEST(MatchConfig, ArgsGivenAsOneTextAreSplitLikeAShellWould) {
+    const auto config = parse(
+        "engines:\n  - name: a\n    kind: hub\n    command: sh\n"
+        "    args: -c 'exec cat' --x\\ y\n  - {name: b}\n");
+    ASSERT_TRUE(config) << config.error().message;
+    EXPECT_EQ(std::get<HubEngine>(config->engines[0].spec).program.args,
+              (std::vector<std::string>{"-c", "exec cat", "--x y"}));
+    for (const char* args : {"\"'unbalanced\"", "\"a | b\"", "\"$(date)\""}) {
+        const auto bad =
+            parse("engines:\n  - {name: a, kind: hub, command: sh, args: " + std::string(args) +
+                  "}\n  - {name: b}\n");
+        ASSERT_FALSE(bad) << args;
+        EXPECT_NE(bad.error().message.find("engines[0].args: cannot split"), std::string::npos)
+            << bad.error().message;
+    }
+}
+
 TEST(MatchConfigOverride, NeedsKeyAndValue) {
     EXPECT_FALSE(parse_assignment("games", "--set games"));
     EXPECT_FALSE(parse_assignment("=4", "--set =4"));

@@ -1,0 +1,43 @@
+#include "harness/process/shell_words.hpp"
+
+#include <wordexp.h>
+
+#include <string>
+
+namespace draughts::harness {
+
+namespace {
+
+std::string reason(int code) {
+    switch (code) {
+        case WRDE_BADCHAR:
+            return "an unquoted |, &, ;, <, >, (, ), {, } or line break";
+        case WRDE_BADVAL:
+            return "an undefined variable";
+        case WRDE_CMDSUB:
+            return "a command substitution ($(...) or `...`), which is not run";
+        case WRDE_NOSPACE:
+            return "not enough memory";
+        case WRDE_SYNTAX:
+            return "a syntax error (an unbalanced quote?)";
+        default:
+            return "error " + std::to_string(code);
+    }
+}
+
+}  // namespace
+
+Expected<std::vector<std::string>> split_shell_words(std::string_view text) {
+    const std::string line(text);
+    wordexp_t words{};
+    const int code = ::wordexp(line.c_str(), &words, WRDE_NOCMD | WRDE_UNDEF);
+    if (code != 0) {
+        if (code == WRDE_NOSPACE) ::wordfree(&words);
+        return make_error("cannot split \"" + line + "\" into words: " + reason(code));
+    }
+    std::vector<std::string> out(words.we_wordv, words.we_wordv + words.we_wordc);
+    ::wordfree(&words);
+    return out;
+}
+
+}  // namespace draughts::harness
