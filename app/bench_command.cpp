@@ -6,7 +6,7 @@
 #include <string>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "engine/bench.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/move_notation.hpp"
@@ -37,18 +37,16 @@ int run_bench(const BenchOptions& options) {
     if (options.json) {
         Json positions = Json::array();
         for (const auto& e : bench.entries)
-            positions.push(Json::object()
-                               .set("fen", e.fen)
-                               .set("move", rules::to_hub_notation(e.result.best_move))
-                               .set("score", e.result.score)
-                               .set("nodes", e.result.nodes));
-        Json out = Json::object();
-        out.set("depth", options.depth)
-            .set("positions", positions)
-            .set("nodes", bench.nodes)
-            .set("seconds", bench.seconds)
-            .set("nodes_per_second", bench.nodes_per_second());
-        std::printf("%s\n", out.dump().c_str());
+            positions.push_back(Json{{"fen", e.fen},
+                                     {"move", rules::to_hub_notation(e.result.best_move)},
+                                     {"score", e.result.score},
+                                     {"nodes", e.result.nodes}});
+        const Json out = {{"depth", options.depth},
+                          {"positions", std::move(positions)},
+                          {"nodes", bench.nodes},
+                          {"seconds", bench.seconds},
+                          {"nodes_per_second", bench.nodes_per_second()}};
+        std::printf("%s\n", dump_json(out).c_str());
         return 0;
     }
     if (options.verbose) {

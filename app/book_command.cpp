@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/openings/balance_filter.hpp"
 #include "harness/openings/book_generator.hpp"
@@ -97,23 +97,21 @@ std::vector<std::string> book_header(const BookOptions& options, const BookRun& 
 Json summary_json(const BookOptions& options, const BookRun& run) {
     Json balance = nullptr;
     if (options.balanced) {
-        balance = Json::object()
-                      .set("margin", *options.balanced)
-                      .set("weights", options.weights)
-                      .set("depth", options.depth)
-                      .set("nodes", options.nodes ? Json(*options.nodes) : nullptr)
-                      .set("hash_mb", options.hash_mb);
+        balance = Json{{"margin", *options.balanced},
+                       {"weights", options.weights},
+                       {"depth", options.depth},
+                       {"nodes", options.nodes ? Json(*options.nodes) : nullptr},
+                       {"hash_mb", options.hash_mb}};
     }
-    return Json::object()
-        .set("root", rules::to_fen(run.root))
-        .set("plies", options.plies)
-        .set("sequences", run.book.sequences)
-        .set("distinct", run.book.openings.size() + run.book.finished)
-        .set("finished", run.book.finished)
-        .set("filtered", run.filtered)
-        .set("written", run.kept.size())
-        .set("output", options.output)
-        .set("balance", balance);
+    return Json{{"root", rules::to_fen(run.root)},
+                {"plies", options.plies},
+                {"sequences", run.book.sequences},
+                {"distinct", run.book.openings.size() + run.book.finished},
+                {"finished", run.book.finished},
+                {"filtered", run.filtered},
+                {"written", run.kept.size()},
+                {"output", options.output},
+                {"balance", balance}};
 }
 
 /// Applies the balance filter; false (with a message) when the weights cannot be read.
@@ -176,7 +174,7 @@ int run_book(const BookOptions& options) {
     }
     if (!write_book(options, run)) return 1;
     if (options.json) {
-        std::printf("%s\n", summary_json(options, run).dump().c_str());
+        std::printf("%s\n", dump_json(summary_json(options, run)).c_str());
     } else {
         std::fprintf(options.output == "-" ? stderr : stdout,
                      "%zu openings written (%llu move sequences, %zu distinct positions, %zu "

@@ -11,7 +11,7 @@
 
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "tuner/datagen.hpp"
 
@@ -72,16 +72,14 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
     const auto report = tuner::write_positions(config, paths);
     if (!report) return fail(report.error().message);
     if (json) {
-        std::printf("%s\n", Json::object()
-                                .set("type", "datagen")
-                                .set("folder", paths.folder.string())
-                                .set("positions_file", paths.positions.string())
-                                .set("games", report->games)
-                                .set("positions", report->samples)
-                                .set("white_wins", report->results[2])
-                                .set("draws", report->results[1])
-                                .set("black_wins", report->results[0])
-                                .dump()
+        std::printf("%s\n", dump_json(Json{{"type", "datagen"},
+                                           {"folder", paths.folder.string()},
+                                           {"positions_file", paths.positions.string()},
+                                           {"games", report->games},
+                                           {"positions", report->samples},
+                                           {"white_wins", report->results[2]},
+                                           {"draws", report->results[1]},
+                                           {"black_wins", report->results[0]}})
                                 .c_str());
     } else {
         std::printf(

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "engine/weights_file.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
@@ -70,16 +70,15 @@ int run_convert(const ConvertOptions& o) {
         return fail(ok.error().message);
     const bool binary = *format == tuner::DatasetFormat::Binary;
     if (o.json) {
-        std::printf("%s\n", Json::object()
-                                .set("input", o.input)
-                                .set("output", o.output)
-                                .set("format", binary ? "binary" : "text")
-                                .set("samples", samples)
-                                .set("written", dataset->samples.size())
-                                .set("dropped", dropped)
-                                .set("coefficients", dataset->coefficients.has_value() && binary)
-                                .dump()
-                                .c_str());
+        std::printf("%s\n",
+                    dump_json(Json{{"input", o.input},
+                                   {"output", o.output},
+                                   {"format", binary ? "binary" : "text"},
+                                   {"samples", samples},
+                                   {"written", dataset->samples.size()},
+                                   {"dropped", dropped},
+                                   {"coefficients", dataset->coefficients.has_value() && binary}})
+                        .c_str());
     } else {
         std::printf("%s -> %s (%s): %zu samples written", o.input.c_str(), o.output.c_str(),
                     binary ? "binary" : "text", dataset->samples.size());
@@ -105,17 +104,15 @@ int run_info(const InfoOptions& o) {
         dataset->coefficients ? dataset->coefficients->store.entry_count() : 0;
     const double nonzeros = n > 0 ? static_cast<double>(entries) / static_cast<double>(n) : 0.0;
     if (o.json) {
-        std::printf("%s\n", Json::object()
-                                .set("file", o.file)
-                                .set("samples", n)
-                                .set("white_wins", results[2])
-                                .set("draws", results[1])
-                                .set("black_wins", results[0])
-                                .set("with_ply", with_ply)
-                                .set("with_score", with_score)
-                                .set("coefficients", dataset->coefficients.has_value())
-                                .set("nonzeros_per_position", nonzeros)
-                                .dump()
+        std::printf("%s\n", dump_json(Json{{"file", o.file},
+                                           {"samples", n},
+                                           {"white_wins", results[2]},
+                                           {"draws", results[1]},
+                                           {"black_wins", results[0]},
+                                           {"with_ply", with_ply},
+                                           {"with_score", with_score},
+                                           {"coefficients", dataset->coefficients.has_value()},
+                                           {"nonzeros_per_position", nonzeros}})
                                 .c_str());
         return 0;
     }

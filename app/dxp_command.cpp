@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/dxp/dxp_engine_session.hpp"
 #include "harness/game/game_runner.hpp"
@@ -51,7 +51,7 @@ int fail(const std::string& message) {
 
 void emit(bool json, const Json& event, const std::string& text) {
     if (json) {
-        std::printf("%s\n", event.dump().c_str());
+        std::printf("%s\n", dump_json(event).c_str());
         std::fflush(stdout);
     } else {
         std::fprintf(stderr, "draughts dxp: %s\n", text.c_str());
@@ -123,10 +123,9 @@ Expected<harness::TcpConnection> open_connection(const DxpOptions& o) {
     auto listener = harness::TcpListener::listen(o.bind, *port);
     if (!listener) return listener.error();
     emit(o.json,
-         Json::object()
-             .set("event", "listening")
-             .set("address", listener->address())
-             .set("port", static_cast<int>(listener->port())),
+         Json{{"event", "listening"},
+              {"address", listener->address()},
+              {"port", static_cast<int>(listener->port())}},
          "listening on " + listener->address() + ":" + std::to_string(listener->port()));
     return listener->accept(o.connect_timeout > 0 ? deadline : harness::kNoDeadline);
 }
@@ -146,28 +145,24 @@ int run_dxp(const DxpOptions& o) {
         };
     }
     harness::DxpConnection connection(std::move(*socket), trace);
-    emit(o.json, Json::object().set("event", "connected").set("peer", connection.peer()),
+    emit(o.json, Json{{"event", "connected"}, {"peer", connection.peer()}},
          "connected to " + connection.peer());
     harness::DxpEngineSession session(std::move(*options), connection);
     session.on_game_end([&o](const harness::DxpSessionGame& game) {
-        Json moves = Json::array();
-        for (const std::string& m : game.moves) moves.push(m);
         emit(o.json,
-             Json::object()
-                 .set("event", "game")
-                 .set("color", game.color == rules::Color::White ? "white" : "black")
-                 .set("result", harness::to_pdn_result(game.result))
-                 .set("plies", game.moves.size())
-                 .set("how", game.how)
-                 .set("moves", std::move(moves)),
+             Json{{"event", "game"},
+                  {"color", game.color == rules::Color::White ? "white" : "black"},
+                  {"result", harness::to_pdn_result(game.result)},
+                  {"plies", game.moves.size()},
+                  {"how", game.how},
+                  {"moves", game.moves}},
              "game " + std::string(harness::to_pdn_result(game.result)) + " (" + game.how + ")");
     });
     const auto played = session.run();
     emit(o.json,
-         Json::object()
-             .set("event", "end")
-             .set("games", session.games().size())
-             .set("error", played ? Json() : Json(played.error().message)),
+         Json{{"event", "end"},
+              {"games", session.games().size()},
+              {"error", played ? Json() : Json(played.error().message)}},
          played ? "connection closed after " + std::to_string(session.games().size()) + " games"
                 : played.error().message);
     return played ? 0 : 1;

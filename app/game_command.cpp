@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "common/json.hpp"
 #include "harness/builtin/builtin_player.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/game/game_runner.hpp"
@@ -169,7 +170,7 @@ int run_game(const GameOptions& o) {
         if (!out) return fail("cannot write " + o.pdn_file);
     }
     if (o.json) {
-        std::printf("%s\n", harness::to_json(*record).dump().c_str());
+        std::printf("%s\n", dump_json(harness::to_json(*record)).c_str());
     } else {
         if (o.pdn_file.empty()) std::fputs(pdn.c_str(), stdout);
         std::fprintf(

@@ -103,7 +103,7 @@ class MatchReporter {
     void on_pair(const harness::FinishedPair& pair) {
         if (output_.json) {
             for (const Json& line : pair.lines)
-                std::printf("%s\n", tagged("game", line).dump().c_str());
+                std::printf("%s\n", dump_json(tagged("game", line)).c_str());
             std::fflush(stdout);
         }
         if (!output_.quiet) progress_.update(pair.standings, pair.sprt);
@@ -125,14 +125,15 @@ class MatchReporter {
         const int status = exit_status(outcome, signal);
         Json summary = harness::summary_json(config_, planned_, standings, report,
                                              harness::run_end_name(outcome.end));
-        summary.set("pairs_unplayable", outcome.pairs_unplayable);
+        summary["pairs_unplayable"] = outcome.pairs_unplayable;
         if (auto ok = folder_.write_summary(summary); !ok)
             std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
         if (output_.json) {
             Json last = tagged("summary", summary);
-            last.set("results_dir", folder_.dir().string()).set("exit_status", status);
-            if (!outcome.error.empty()) last.set("error", outcome.error);
-            std::printf("%s\n", last.dump().c_str());
+            last["results_dir"] = folder_.dir().string();
+            last["exit_status"] = status;
+            if (!outcome.error.empty()) last["error"] = outcome.error;
+            std::printf("%s\n", dump_json(last).c_str());
         } else {
             std::printf("\n%s", harness::format_report(report).c_str());
         }
@@ -144,8 +145,8 @@ class MatchReporter {
   private:
     /// {"type": TYPE, ...the keys of `object`}.
     static Json tagged(const char* type, const Json& object) {
-        Json out = Json::object().set("type", type);
-        for (const auto& [key, value] : *object.as_object()) out.set(key, value);
+        Json out = {{"type", type}};
+        for (const auto& [key, value] : object.items()) out[key] = value;
         return out;
     }
 

@@ -42,16 +42,13 @@ int run_merge(const MergeOptions& options) {
     Json folders = Json::array();
     for (const auto& f : merged->folders) {
         planned += static_cast<std::int64_t>(harness::Schedule(f.config).game_count());
-        folders.push(Json::object()
-                         .set("dir", f.dir.string())
-                         .set("games", 2 * f.run.pairs.size())
-                         .set("dropped_lines", f.run.dropped_lines));
+        folders.push_back(Json{{"dir", f.dir.string()},
+                               {"games", 2 * f.run.pairs.size()},
+                               {"dropped_lines", f.run.dropped_lines}});
     }
     Json summary = harness::summary_json(config, planned, merged->standings, report, "merged");
-    summary.set("folders", folders);
-    Json warnings = Json::array();
-    for (const auto& w : merged->warnings) warnings.push(w);
-    summary.set("warnings", warnings);
+    summary["folders"] = std::move(folders);
+    summary["warnings"] = merged->warnings;
     if (!options.output.empty()) {
         if (auto ok = harness::write_merged(*merged, options.output, summary); !ok)
             return fail(ok.error().message);
@@ -59,7 +56,7 @@ int run_merge(const MergeOptions& options) {
     for (const auto& w : merged->warnings)
         std::fprintf(stderr, "draughts merge: note: %s\n", w.c_str());
     if (options.json) {
-        std::printf("%s\n", summary.dump().c_str());
+        std::printf("%s\n", dump_json(summary).c_str());
         return 0;
     }
     std::printf("Merged %zu folders, %lld games:\n", merged->folders.size(),

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "rules/fen.hpp"
 #include "rules/pdn.hpp"
 
@@ -39,10 +39,8 @@ int run_pdn(const PdnOptions& options) {
             if (!options.fen) continue;
             const std::string fen = rules::to_fen(game.final_position());
             if (options.json) {
-                finals.push(Json::object()
-                                .set("file", game.source)
-                                .set("line", game.first_line)
-                                .set("fen", fen));
+                finals.push_back(
+                    Json{{"file", game.source}, {"line", game.first_line}, {"fen", fen}});
             } else {
                 std::printf("%s:%d %s\n", game.source.c_str(), game.first_line, fen.c_str());
             }
@@ -53,19 +51,14 @@ int run_pdn(const PdnOptions& options) {
             errors.push_back(file + ": no games found");
     }
     if (options.json) {
-        Json res = Json::object();
-        for (const auto& [k, v] : results) res.set(k, v);
-        Json errs = Json::array();
-        for (const auto& e : errors) errs.push(e);
-        Json out = Json::object();
-        out.set("files", options.files.size())
-            .set("games", games)
-            .set("invalid_games", errors.size())
-            .set("plies", plies)
-            .set("results", res)
-            .set("errors", errs);
-        if (options.fen) out.set("final_positions", finals);
-        std::printf("%s\n", out.dump().c_str());
+        Json out = {{"files", options.files.size()},
+                    {"games", games},
+                    {"invalid_games", errors.size()},
+                    {"plies", plies},
+                    {"results", results},
+                    {"errors", errors}};
+        if (options.fen) out["final_positions"] = std::move(finals);
+        std::printf("%s\n", dump_json(out).c_str());
     } else {
         for (const auto& e : errors) std::fprintf(stderr, "error: %s\n", e.c_str());
         std::printf("%zu files, %zu games, %zu plies, results 2-0: %zu  0-2: %zu  1-1: %zu  *: %zu",

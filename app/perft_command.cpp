@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/parallel_perft.hpp"
@@ -45,11 +45,8 @@ int run_perft(const PerftOptions& options) {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double nps = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
         if (options.json) {
-            rows.push(Json::object()
-                          .set("depth", d)
-                          .set("nodes", nodes)
-                          .set("seconds", seconds)
-                          .set("nodes_per_second", nps));
+            rows.push_back(Json{
+                {"depth", d}, {"nodes", nodes}, {"seconds", seconds}, {"nodes_per_second", nps}});
         } else {
             std::printf("depth %2d  %15llu  %9.3f s  %8.2f Mnodes/s\n", d,
                         static_cast<unsigned long long>(nodes), seconds, nps / 1e6);
@@ -61,7 +58,7 @@ int run_perft(const PerftOptions& options) {
         for (const auto& entry : rules::perft_divide(*root, options.depth, duplicates)) {
             const std::string move = rules::to_pdn_notation(*root, entry.move);
             if (options.json) {
-                divide.push(Json::object().set("move", move).set("nodes", entry.nodes));
+                divide.push_back(Json{{"move", move}, {"nodes", entry.nodes}});
             } else {
                 std::printf("%-12s %llu\n", move.c_str(),
                             static_cast<unsigned long long>(entry.nodes));
@@ -69,13 +66,12 @@ int run_perft(const PerftOptions& options) {
         }
     }
     if (options.json) {
-        Json out = Json::object();
-        out.set("fen", rules::to_fen(*root))
-            .set("threads", options.threads)
-            .set("duplicates", options.keep_duplicates ? "kept" : "dropped")
-            .set("depths", rows);
-        if (options.divide) out.set("divide", divide);
-        std::printf("%s\n", out.dump().c_str());
+        Json out = {{"fen", rules::to_fen(*root)},
+                    {"threads", options.threads},
+                    {"duplicates", options.keep_duplicates ? "kept" : "dropped"},
+                    {"depths", std::move(rows)}};
+        if (options.divide) out["divide"] = std::move(divide);
+        std::printf("%s\n", dump_json(out).c_str());
     }
     return 0;
 }

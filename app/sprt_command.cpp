@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/commands.hpp"
+#include "common/json.hpp"
 #include "harness/stats/counts_text.hpp"
 #include "harness/stats/pair_summary.hpp"
 #include "harness/stats/stats_json.hpp"
@@ -60,7 +61,7 @@ int run_sprt(SprtOptions options) {
     const harness::PairSummary summary = harness::summarize("first", "second", *counts, &*sprt);
     if (!summary.sprt_status) return fail(summary.sprt_error);
     if (options.json) {
-        std::printf("%s\n", harness::to_json(summary).dump().c_str());
+        std::printf("%s\n", dump_json(harness::to_json(summary)).c_str());
     } else {
         std::fputs(harness::format_pair_report(summary).c_str(), stdout);
     }

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
 #include "tuner/tune_run.hpp"
@@ -31,7 +31,7 @@ int fail(const std::string& message) {
 }
 
 void print(const Json& json) {
-    std::printf("%s\n", json.dump().c_str());
+    std::printf("%s\n", dump_json(json).c_str());
     std::fflush(stdout);
 }
 
@@ -39,17 +39,16 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
     tuner::TuneObserver observer;
     observer.on_data = [json = o.json](const tuner::DataReport& d) {
         if (json) {
-            print(Json::object()
-                      .set("event", "data")
-                      .set("samples", d.samples)
-                      .set("positions", d.positions)
-                      .set("game_over", d.game_over)
-                      .set("from_cache", d.from_cache)
-                      .set("train", d.train)
-                      .set("holdout", d.holdout)
-                      .set("nonzeros_per_position", d.nonzeros_per_position)
-                      .set("bytes_per_position", d.bytes_per_position)
-                      .set("seconds", d.seconds));
+            print(Json{{"event", "data"},
+                       {"samples", d.samples},
+                       {"positions", d.positions},
+                       {"game_over", d.game_over},
+                       {"from_cache", d.from_cache},
+                       {"train", d.train},
+                       {"holdout", d.holdout},
+                       {"nonzeros_per_position", d.nonzeros_per_position},
+                       {"bytes_per_position", d.bytes_per_position},
+                       {"seconds", d.seconds}});
             return;
         }
         std::printf(
@@ -61,11 +60,7 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
     };
     observer.on_k = [json = o.json](double k, double loss, bool fitted) {
         if (json) {
-            print(Json::object()
-                      .set("event", "k")
-                      .set("k", k)
-                      .set("fitted", fitted)
-                      .set("loss", loss));
+            print(Json{{"event", "k"}, {"k", k}, {"fitted", fitted}, {"loss", loss}});
             return;
         }
         std::printf("K %.6f (%s), starting training loss %.8f\n", k, fitted ? "fitted" : "given",
@@ -74,14 +69,13 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
     observer.on_epoch = [json = o.json, epochs](const tuner::EpochReport& r) {
         const double rate = r.seconds > 0 ? 1.0 / r.seconds : 0.0;
         if (json) {
-            print(Json::object()
-                      .set("event", "epoch")
-                      .set("epoch", r.epoch)
-                      .set("train_loss", r.train_loss)
-                      .set("holdout_loss", r.holdout_loss)
-                      .set("learning_rate", r.learning_rate)
-                      .set("epochs_per_second", rate)
-                      .set("steps", r.steps));
+            print(Json{{"event", "epoch"},
+                       {"epoch", r.epoch},
+                       {"train_loss", r.train_loss},
+                       {"holdout_loss", r.holdout_loss},
+                       {"learning_rate", r.learning_rate},
+                       {"epochs_per_second", rate},
+                       {"steps", r.steps}});
             return;
         }
         std::printf("epoch %d/%d  train %.8f  hold-out %.8f  lr %.4g  %.2f epochs/s\n", r.epoch,
@@ -93,17 +87,16 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
 
 void print_summary(const tuner::TuneSummary& s, bool json) {
     if (json) {
-        print(Json::object()
-                  .set("event", "done")
-                  .set("folder", s.folder.string())
-                  .set("epochs", s.epochs)
-                  .set("interrupted", s.interrupted)
-                  .set("k", s.k)
-                  .set("train_loss", s.train_loss)
-                  .set("holdout_loss", s.holdout_loss)
-                  .set("rounded_train_loss", s.rounded_train_loss)
-                  .set("rounded_holdout_loss", s.rounded_holdout_loss)
-                  .set("seconds", s.seconds));
+        print(Json{{"event", "done"},
+                   {"folder", s.folder.string()},
+                   {"epochs", s.epochs},
+                   {"interrupted", s.interrupted},
+                   {"k", s.k},
+                   {"train_loss", s.train_loss},
+                   {"holdout_loss", s.holdout_loss},
+                   {"rounded_train_loss", s.rounded_train_loss},
+                   {"rounded_holdout_loss", s.rounded_holdout_loss},
+                   {"seconds", s.seconds}});
         return;
     }
     std::printf(

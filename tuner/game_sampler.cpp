@@ -1,6 +1,7 @@
 #include "tuner/game_sampler.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 
 #include "common/portable_random.hpp"
@@ -16,11 +17,6 @@ namespace {
 bool decided(int score, int max_score) {
     return max_score > 0 &&
            (engine::is_win_score(score) || score > max_score || score < -max_score);
-}
-
-const std::string* text_of(const Json& j, const char* key) {
-    const Json* v = j.find(key);
-    return v != nullptr ? v->as_string() : nullptr;
 }
 
 }  // namespace
@@ -61,27 +57,28 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
 
 Expected<SampledGame> game_from_json_line(const Json& line, const std::string& where) {
     SampledGame game;
-    const std::string* fen = text_of(line, "start_fen");
-    const std::string* result = text_of(line, "result");
-    const Json* moves = line.find("moves");
-    if (fen == nullptr || result == nullptr || moves == nullptr || moves->as_array() == nullptr)
+    const std::string* fen = string_field(line, "start_fen");
+    const std::string* result = string_field(line, "result");
+    const Json* moves = json_field(line, "moves");
+    if (fen == nullptr || result == nullptr || moves == nullptr || !moves->is_array())
         return make_error(where + ": needs start_fen, result and moves");
     const auto start = rules::parse_fen(*fen);
     if (!start) return make_error(where + ": " + start.error().message);
     game.start = *start;
     if (const auto outcome = parse_outcome(*result)) game.result = *outcome;
     rules::Position p = game.start;
-    for (const Json& m : *moves->as_array()) {
-        const std::string* text = text_of(m, "move");
+    for (const Json& m : *moves) {
+        const std::string* text = string_field(m, "move");
         if (text == nullptr) return make_error(where + ": a move without notation");
         const auto move = rules::parse_move(p, *text);
         if (!move)
             return make_error(where + ": ply " + std::to_string(game.moves.size() + 1) + ": " +
                               move.error().message);
-        const Json* score = m.find("score");
-        game.scores.push_back(score != nullptr && score->as_int() != nullptr
-                                  ? std::optional<int>(static_cast<int>(*score->as_int()))
-                                  : std::nullopt);
+        // A score outside int's range is no engine's score; it counts as not reported.
+        const auto score = int_field(m, "score");
+        const bool usable = score && *score >= std::numeric_limits<int>::min() &&
+                            *score <= std::numeric_limits<int>::max();
+        game.scores.push_back(usable ? std::optional<int>(static_cast<int>(*score)) : std::nullopt);
         game.moves.push_back(*move);
         p = p.after(*move);
     }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "rules/move.hpp"
 #include "rules/position.hpp"
 #include "tuner/sample.hpp"

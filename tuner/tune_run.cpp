@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "engine/weights_file.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/checkpoint.hpp"
@@ -146,22 +146,21 @@ Expected<void> save_progress(const TuneConfig& config, const std::filesystem::pa
 }
 
 Json summary_json(const TuneSummary& s, const DataReport& d) {
-    return Json::object()
-        .set("folder", s.folder.string())
-        .set("k", s.k)
-        .set("k_fitted", s.k_fitted)
-        .set("epochs", s.epochs)
-        .set("interrupted", s.interrupted)
-        .set("positions", d.positions)
-        .set("train", d.train)
-        .set("holdout", d.holdout)
-        .set("start_train_loss", s.start_train_loss)
-        .set("start_holdout_loss", s.start_holdout_loss)
-        .set("train_loss", s.train_loss)
-        .set("holdout_loss", s.holdout_loss)
-        .set("rounded_train_loss", s.rounded_train_loss)
-        .set("rounded_holdout_loss", s.rounded_holdout_loss)
-        .set("seconds", s.seconds);
+    return Json{{"folder", s.folder.string()},
+                {"k", s.k},
+                {"k_fitted", s.k_fitted},
+                {"epochs", s.epochs},
+                {"interrupted", s.interrupted},
+                {"positions", d.positions},
+                {"train", d.train},
+                {"holdout", d.holdout},
+                {"start_train_loss", s.start_train_loss},
+                {"start_holdout_loss", s.start_holdout_loss},
+                {"train_loss", s.train_loss},
+                {"holdout_loss", s.holdout_loss},
+                {"rounded_train_loss", s.rounded_train_loss},
+                {"rounded_holdout_loss", s.rounded_holdout_loss},
+                {"seconds", s.seconds}};
 }
 
 TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool> frozen) {
@@ -232,7 +231,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     if (auto ok = finish(config, p, tuner, summary); !ok) return ok.error();
     summary.seconds = seconds_since(begin) + p.data.seconds;
     if (auto ok = write_file_atomically(p.folder / "summary.json",
-                                        summary_json(summary, p.data).dump(2) + "\n");
+                                        dump_json(summary_json(summary, p.data), 2) + "\n");
         !ok)
         return ok.error();
     return summary;

@@ -11,22 +11,17 @@ namespace draughts::harness {
 namespace {
 
 Json side_json(const SideStats& s) {
-    return Json::object().set("moves", s.moves).set("time", s.time_used).set("nodes", s.nodes);
+    return {{"moves", s.moves}, {"time", s.time_used}, {"nodes", s.nodes}};
 }
 
 Json ply_json(const PlyRecord& p) {
-    Json j = Json::object();
-    j.set("move", p.notation).set("time", p.seconds);
-    if (p.clock_left) j.set("clock", *p.clock_left);
-    if (p.score) j.set("score", *p.score);
-    if (p.depth) j.set("depth", *p.depth);
-    if (p.nodes) j.set("nodes", *p.nodes);
-    if (p.reported_seconds) j.set("reported_time", *p.reported_seconds);
-    if (!p.pv.empty()) {
-        Json pv = Json::array();
-        for (const std::string& m : p.pv) pv.push(m);
-        j.set("pv", pv);
-    }
+    Json j = {{"move", p.notation}, {"time", p.seconds}};
+    if (p.clock_left) j["clock"] = *p.clock_left;
+    if (p.score) j["score"] = *p.score;
+    if (p.depth) j["depth"] = *p.depth;
+    if (p.nodes) j["nodes"] = *p.nodes;
+    if (p.reported_seconds) j["reported_time"] = *p.reported_seconds;
+    if (!p.pv.empty()) j["pv"] = p.pv;
     return j;
 }
 
@@ -53,25 +48,23 @@ std::string format_score(int score) {
 
 Json to_json(const GameRecord& record) {
     Json moves = Json::array();
-    for (const PlyRecord& p : record.plies) moves.push(ply_json(p));
-    Json j = Json::object();
-    j.set("event", record.info.event)
-        .set("round", record.info.round)
-        .set("opening", record.info.opening)
-        .set("white", record.white)
-        .set("black", record.black)
-        .set("start_fen", rules::to_fen(record.start))
-        .set("time_control_white", to_string(record.time_controls[0]))
-        .set("time_control_black", to_string(record.time_controls[1]))
-        .set("result", to_pdn_result(record.end.result))
-        .set("termination", termination_code(record.end.termination))
-        .set("category", category_name(category_of(record.end.termination)))
-        .set("termination_text", record.end.text)
-        .set("plies", record.plies.size())
-        .set("white_stats", side_json(record.stats[0]))
-        .set("black_stats", side_json(record.stats[1]))
-        .set("moves", moves);
-    return j;
+    for (const PlyRecord& p : record.plies) moves.push_back(ply_json(p));
+    return {{"event", record.info.event},
+            {"round", record.info.round},
+            {"opening", record.info.opening},
+            {"white", record.white},
+            {"black", record.black},
+            {"start_fen", rules::to_fen(record.start)},
+            {"time_control_white", to_string(record.time_controls[0])},
+            {"time_control_black", to_string(record.time_controls[1])},
+            {"result", to_pdn_result(record.end.result)},
+            {"termination", termination_code(record.end.termination)},
+            {"category", category_name(category_of(record.end.termination))},
+            {"termination_text", record.end.text},
+            {"plies", record.plies.size()},
+            {"white_stats", side_json(record.stats[0])},
+            {"black_stats", side_json(record.stats[1])},
+            {"moves", std::move(moves)}};
 }
 
 }  // namespace draughts::harness

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/game/termination.hpp"
 #include "harness/game/time_control.hpp"
 #include "rules/move.hpp"

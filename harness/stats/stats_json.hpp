@@ -2,7 +2,7 @@
 // Machine-readable forms of the statistics (`--json` output, summary.json). Unknown or infinite
 // figures are written as null.
 
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/stats/pair_summary.hpp"
 #include "harness/stats/rating_table.hpp"
 

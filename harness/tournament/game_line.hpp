@@ -8,7 +8,7 @@
 #include <string>
 
 #include "common/expected.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/game/game_record.hpp"
 #include "harness/game/termination.hpp"
 #include "harness/tournament/schedule.hpp"

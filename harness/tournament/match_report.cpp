@@ -52,11 +52,10 @@ std::string format_report(const MatchReport& report) {
 
 Json to_json(const MatchReport& report) {
     Json encounters = Json::array();
-    for (const PairSummary& s : report.encounters) encounters.push(to_json(s));
-    Json out = Json::object();
-    out.set("encounters", encounters);
-    if (report.ratings) out.set("ratings", to_json(*report.ratings));
-    if (!report.ratings_error.empty()) out.set("ratings_error", report.ratings_error);
+    for (const PairSummary& s : report.encounters) encounters.push_back(to_json(s));
+    Json out = {{"encounters", std::move(encounters)}};
+    if (report.ratings) out["ratings"] = to_json(*report.ratings);
+    if (!report.ratings_error.empty()) out["ratings_error"] = report.ratings_error;
     return out;
 }
 
@@ -64,21 +63,20 @@ Json summary_json(const MatchConfig& config, std::int64_t planned_games, const S
                   const MatchReport& report, std::string_view state) {
     Json engines = Json::array();
     for (const EngineConfig& e : config.engines)
-        engines.push(Json::object().set("name", e.name).set("kind", kind_name(e.spec)));
+        engines.push_back({{"name", e.name}, {"kind", kind_name(e.spec)}});
     Json terminations = Json::object();
-    for (const auto& [code, count] : standings.terminations()) terminations.set(code, count);
-    Json out = Json::object();
-    out.set("event", config.event)
-        .set("state", state)
-        .set("tournament", tournament_type_name(config.tournament.type))
-        .set("time_control", to_string(config.time_control))
-        .set("engines", engines)
-        .set("games_planned", planned_games)
-        .set("games", standings.games())
-        .set("pairs", standings.pairs())
-        .set("terminations", terminations);
-    const Json details = to_json(report);
-    for (const auto& [key, value] : *details.as_object()) out.set(key, value);
+    for (const auto& [code, count] : standings.terminations()) terminations[code] = count;
+    Json out = {{"event", config.event},
+                {"state", state},
+                {"tournament", tournament_type_name(config.tournament.type)},
+                {"time_control", to_string(config.time_control)},
+                {"engines", std::move(engines)},
+                {"games_planned", planned_games},
+                {"games", standings.games()},
+                {"pairs", standings.pairs()},
+                {"terminations", std::move(terminations)}};
+    Json details = to_json(report);
+    for (auto& [key, value] : details.items()) out[key] = std::move(value);
     return out;
 }
 

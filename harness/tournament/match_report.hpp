@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/stats/pair_summary.hpp"
 #include "harness/stats/rating_table.hpp"

@@ -124,10 +124,11 @@ Expected<void> write_merged(const MergedResults& merged, const fs::path& dir, co
         for (const auto& pair : source.run.pairs) {
             std::array<std::string, 2> pdn{pair[0].pdn, pair[1].pdn};
             std::array<Json, 2> lines{pair[0].line, pair[1].line};
-            for (Json& line : lines)
-                line.set(kPairKey, index)
-                    .set("source_dir", source.dir.string())
-                    .set("source_pair", pair[0].pair);
+            for (Json& line : lines) {
+                line[kPairKey] = index;
+                line["source_dir"] = source.dir.string();
+                line["source_pair"] = pair[0].pair;
+            }
             if (auto ok = folder->append_pair(pdn, lines); !ok) return ok;
             ++index;
         }

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/standings.hpp"

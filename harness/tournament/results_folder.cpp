@@ -12,8 +12,6 @@
 #include <optional>
 #include <sstream>
 
-#include "common/json_reader.hpp"
-
 namespace draughts::harness {
 
 namespace fs = std::filesystem;
@@ -56,12 +54,6 @@ void sync_folder(const fs::path& dir) {
     if (fd < 0) return;
     ::fsync(fd);
     ::close(fd);
-}
-
-std::optional<std::uint64_t> unsigned_field(const Json& line, const char* key) {
-    const Json* value = line.find(key);
-    if (value == nullptr || value->as_int() == nullptr || *value->as_int() < 0) return std::nullopt;
-    return static_cast<std::uint64_t>(*value->as_int());
 }
 
 /// A readable game line: its pair, game within the pair and PDN range; or why not.
@@ -132,7 +124,7 @@ Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,
                 problems.front() +
                 " (before game lines that follow it: the file is damaged, not just cut short)");
         const auto offset = [](const StoredGame& g) {
-            return static_cast<std::uint64_t>(*g.line.find(kPdnOffsetKey)->as_int());
+            return unsigned_field(g.line, kPdnOffsetKey).value();  // checked by parse_line
         };
         if (offset(*pending) != pdn_end || offset(game) != pdn_end + pending->pdn.size())
             return make_error(where + ": its PDN text is not where the previous game's ends");
@@ -229,7 +221,8 @@ Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
                                           std::array<Json, 2>& lines) {
     std::uint64_t offset = pdn_size_;
     for (std::size_t k = 0; k < 2; ++k) {
-        lines[k].set(kPdnOffsetKey, offset).set(kPdnBytesKey, pdn[k].size());
+        lines[k][kPdnOffsetKey] = offset;
+        lines[k][kPdnBytesKey] = pdn[k].size();
         offset += pdn[k].size();
     }
     const fs::path pdn_path = dir_ / kPdnFile;
@@ -237,13 +230,13 @@ Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
     if (auto ok = write_all(pdn_.get(), pdn[0] + pdn[1], pdn_path); !ok) return ok;
     if (auto ok = sync(pdn_.get(), pdn_path); !ok) return ok;
     pdn_size_ = offset;
-    const std::string text = lines[0].dump() + "\n" + lines[1].dump() + "\n";
+    const std::string text = dump_json(lines[0]) + "\n" + dump_json(lines[1]) + "\n";
     if (auto ok = write_all(jsonl_.get(), text, jsonl_path); !ok) return ok;
     return sync(jsonl_.get(), jsonl_path);
 }
 
 Expected<void> ResultsFolder::write_summary(const Json& summary) const {
-    return write_file_atomically(dir_ / kSummaryFile, summary.dump(2) + "\n");
+    return write_file_atomically(dir_ / kSummaryFile, dump_json(summary, 2) + "\n");
 }
 
 }  // namespace draughts::harness

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {

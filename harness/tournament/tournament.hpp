@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "common/json_writer.hpp"
+#include "common/json.hpp"
 #include "common/time_source.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/game/game_runner.hpp"

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "common/json_reader.hpp"
+#include "common/json.hpp"
 #include "rules/pdn.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
@@ -94,7 +94,7 @@ TEST_F(DatagenCli, ResumeSamplesAgainWithoutReplaying) {
         resumed.out.substr(resumed.out.rfind('\n', resumed.out.size() - 2) + 1);
     const auto json = parse_json(last, "last line");
     ASSERT_TRUE(json) << resumed.out;
-    EXPECT_EQ(*json->find("type")->as_string(), "datagen");
+    EXPECT_EQ(json->value("type", ""), "datagen");
     const RunResult refused = run({"datagen", "--resume", "run", "--set", "games=10"});
     EXPECT_EQ(refused.exit_code, 2);
     EXPECT_NE(refused.err.find("only concurrency"), std::string::npos) << refused.err;

@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "harness/process/process.hpp"
+#include "harness/tournament/results_folder.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -43,12 +44,13 @@ TEST(DxpMatchCommand, ADxpEnginePlaysAMatchThroughTheRealProgram) {
     ASSERT_TRUE(status);
     EXPECT_TRUE(status->success()) << status->describe();
 
-    const std::string games = read_text(dir / "out" / "games.jsonl");
-    std::size_t lines = 0;
-    for (char c : games) lines += c == '\n' ? 1 : 0;
-    EXPECT_EQ(lines, 2U) << games;
-    EXPECT_NE(games.find("\"remote\""), std::string::npos);
-    EXPECT_EQ(games.find("\"termination\": \"disconnect\""), std::string::npos) << games;
+    const auto run = read_results(dir / "out");
+    ASSERT_TRUE(run) << run.error().message;
+    ASSERT_EQ(run->pairs.size(), 1U) << read_text(dir / "out" / kJsonlFile);
+    for (const StoredGame& game : run->pairs[0]) {
+        EXPECT_TRUE(game.line.at("white") == "remote" || game.line.at("black") == "remote");
+        EXPECT_NE(game.line.at("termination"), "disconnect") << game.line;
+    }
     const std::string log = read_text(dir / "out" / "engines.log");
     EXPECT_NE(log.find("remote#1 > R01draughts"), std::string::npos) << log.substr(0, 2000);
     EXPECT_NE(log.find("remote#1 < Adraughts"), std::string::npos);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/json.hpp"
 #include "harness/process/process.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
@@ -36,32 +37,38 @@ std::vector<std::string> all_lines(Process& process) {
     return lines;
 }
 
-/// The value of a string or number field in a one-line JSON object written by the command.
-std::string field(const std::string& json, const std::string& key) {
-    const std::string quoted = "\"" + key + "\": ";
-    const std::size_t at = json.find(quoted);
-    if (at == std::string::npos) return {};
-    std::size_t begin = at + quoted.size();
-    if (json[begin] == '"') {
-        ++begin;
-        return json.substr(begin, json.find('"', begin) - begin);
+/// One JSON event line written by the command (null, with a test failure, when not JSON).
+Json event_of(const std::string& line) {
+    const auto json = parse_json(line, "stdout");
+    EXPECT_TRUE(json) << json.error().message;
+    return json ? *json : Json();
+}
+
+/// The events of a list of lines with the given "event" value.
+std::vector<Json> events(const std::vector<std::string>& lines, const std::string& name) {
+    std::vector<Json> out;
+    for (const std::string& line : lines) {
+        Json json = event_of(line);
+        if (json.value("event", "") == name) out.push_back(std::move(json));
     }
-    return json.substr(begin, json.find_first_of(",}", begin) - begin);
+    return out;
 }
 
 TEST(DxpCommand, TwoEnginesPlayOverLoopbackAndAgreeOnTheResults) {
     // Both claim a draw after 25 moves each, so they agree where every game ends.
     auto listener = start_dxp({"--listen", "0", "--json", "--nodes", "400", "--max-moves", "25"});
     ASSERT_TRUE(listener);
-    const LineRead listening = listener->read_line(deadline_after(10s));
-    ASSERT_EQ(listening.status, LineRead::Status::Line);
-    EXPECT_EQ(field(listening.line, "event"), "listening");
-    EXPECT_EQ(field(listening.line, "address"), "127.0.0.1");
-    const std::string port = field(listening.line, "port");
-    ASSERT_FALSE(port.empty());
+    const LineRead listening_line = listener->read_line(deadline_after(10s));
+    ASSERT_EQ(listening_line.status, LineRead::Status::Line);
+    const Json listening = event_of(listening_line.line);
+    EXPECT_EQ(listening.value("event", ""), "listening");
+    EXPECT_EQ(listening.value("address", ""), "127.0.0.1");
+    const int port = listening.value("port", 0);
+    ASSERT_GT(port, 0) << listening_line.line;
 
-    auto initiator = start_dxp({"--connect", "127.0.0.1:" + port, "--initiate", "--color", "black",
-                                "--games", "2", "--nodes", "400", "--max-moves", "25", "--json"});
+    auto initiator =
+        start_dxp({"--connect", "127.0.0.1:" + std::to_string(port), "--initiate", "--color",
+                   "black", "--games", "2", "--nodes", "400", "--max-moves", "25", "--json"});
     ASSERT_TRUE(initiator);
     const std::vector<std::string> ours = all_lines(*initiator);
     const std::vector<std::string> theirs = all_lines(*listener);
@@ -71,25 +78,23 @@ TEST(DxpCommand, TwoEnginesPlayOverLoopbackAndAgreeOnTheResults) {
     EXPECT_TRUE(ours_exit->success());
     EXPECT_TRUE(theirs_exit->success());
 
-    std::vector<std::string> our_games, their_games;
-    for (const std::string& line : ours)
-        if (field(line, "event") == "game") our_games.push_back(line);
-    for (const std::string& line : theirs)
-        if (field(line, "event") == "game") their_games.push_back(line);
+    const std::vector<Json> our_games = events(ours, "game");
+    const std::vector<Json> their_games = events(theirs, "game");
     ASSERT_EQ(our_games.size(), 2U);
     ASSERT_EQ(their_games.size(), 2U);
     for (std::size_t i = 0; i < 2; ++i) {
-        EXPECT_EQ(field(our_games[i], "color"), "black");
-        EXPECT_EQ(field(their_games[i], "color"), "white");
-        EXPECT_EQ(field(our_games[i], "result"), field(their_games[i], "result"));
-        EXPECT_EQ(field(our_games[i], "plies"), field(their_games[i], "plies"));
-        EXPECT_EQ(our_games[i].substr(our_games[i].find("\"moves\"")),
-                  their_games[i].substr(their_games[i].find("\"moves\"")));
+        EXPECT_EQ(our_games[i].at("color"), "black");
+        EXPECT_EQ(their_games[i].at("color"), "white");
+        EXPECT_EQ(our_games[i].at("result"), their_games[i].at("result"));
+        EXPECT_EQ(our_games[i].at("plies"), their_games[i].at("plies"));
+        EXPECT_EQ(our_games[i].at("moves"), their_games[i].at("moves"));
     }
-    EXPECT_LE(std::stoi(field(our_games[0], "plies")), 50);
-    EXPECT_EQ(field(ours.back(), "event"), "end");
-    EXPECT_EQ(field(ours.back(), "games"), "2");
-    EXPECT_EQ(field(ours.back(), "error"), "null");
+    EXPECT_LE(our_games[0].at("plies").get<int>(), 50);
+    ASSERT_FALSE(ours.empty());
+    const Json end = event_of(ours.back());
+    EXPECT_EQ(end.value("event", ""), "end");
+    EXPECT_EQ(end.value("games", -1), 2);
+    EXPECT_TRUE(end.contains("error") && end.at("error").is_null()) << ours.back();
 }
 
 TEST(DxpCommand, NeedsExactlyOneOfConnectAndListen) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/json.hpp"
 #include "rules/pdn.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
@@ -62,9 +63,11 @@ TEST_F(GameCommand, JsonGivesOneRecord) {
                              "10", "--fen", "B:W28,31-50:B1-19,23"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
-    EXPECT_NE(r.out.find("\"start_fen\": \"B:W28,31-50:B1-19,23\""), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("\"white\": \"random:5\""), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("\"termination\": "), std::string::npos) << r.out;
+    const auto json = parse_json(r.out, "stdout");
+    ASSERT_TRUE(json) << json.error().message;
+    EXPECT_EQ(json->at("start_fen"), "B:W28,31-50:B1-19,23");
+    EXPECT_EQ(json->at("white"), "random:5");
+    EXPECT_TRUE(json->at("termination").is_string()) << r.out;
 }
 
 TEST_F(GameCommand, PdnOptionAppendsGames) {

@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <regex>
 #include <string>
 #include <vector>
 
+#include "common/json.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -34,25 +34,32 @@ class CliTest : public ::testing::Test {
     const fs::path dir_ = folder_.path();
 };
 
-/// Every integer value of `"key": N` in a JSON text, in order.
-std::vector<std::uint64_t> json_numbers(const std::string& json, const std::string& key) {
+/// The JSON object a command printed (null, with a test failure, when it is not JSON).
+Json parse_output(const std::string& out) {
+    const auto json = parse_json(out, "stdout");
+    EXPECT_TRUE(json) << json.error().message;
+    return json ? *json : Json();
+}
+
+/// The values of `key` in each object of an array, in order.
+std::vector<std::uint64_t> column(const Json& rows, const char* key) {
     std::vector<std::uint64_t> out;
-    const std::regex pattern("\"" + key + "\": ([0-9]+)");
-    for (auto it = std::sregex_iterator(json.begin(), json.end(), pattern);
-         it != std::sregex_iterator(); ++it)
-        out.push_back(std::stoull((*it)[1]));
+    for (const Json& row : rows) out.push_back(row.at(key).get<std::uint64_t>());
     return out;
 }
 
 TEST_F(CliTest, PerftJsonGivesTheCountOfEveryDepth) {
     const RunResult r = run({"perft", "W:W31-50:B1-20", "7", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_EQ(json_numbers(r.out, "nodes"),
+    const Json json = parse_output(r.out);
+    EXPECT_EQ(column(json.at("depths"), "nodes"),
               (std::vector<std::uint64_t>{9, 81, 658, 4265, 27117, 167140, 1049442}));
-    EXPECT_EQ(json_numbers(r.out, "depth"), (std::vector<std::uint64_t>{1, 2, 3, 4, 5, 6, 7}));
-    EXPECT_NE(r.out.find("\"fen\": \"W:W31-50:B1-20\""), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("\"duplicates\": \"dropped\""), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("\"nodes_per_second\""), std::string::npos) << r.out;
+    EXPECT_EQ(column(json.at("depths"), "depth"),
+              (std::vector<std::uint64_t>{1, 2, 3, 4, 5, 6, 7}));
+    EXPECT_EQ(json.at("fen"), "W:W31-50:B1-20");
+    EXPECT_EQ(json.at("duplicates"), "dropped");
+    EXPECT_TRUE(json.at("depths").at(0).at("nodes_per_second").is_number()) << r.out;
+    EXPECT_FALSE(json.contains("divide")) << r.out;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << "one JSON object on one line";
 }
 
@@ -60,11 +67,12 @@ TEST_F(CliTest, PerftWithThreadsAndKeptDuplicates) {
     const RunResult r =
         run({"perft", "W:W31-50:B1-20", "8", "--threads", "2", "--keep-duplicates", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const auto nodes = json_numbers(r.out, "nodes");
+    const Json json = parse_output(r.out);
+    const auto nodes = column(json.at("depths"), "nodes");
     ASSERT_EQ(nodes.size(), 8u);
     EXPECT_EQ(nodes.back(), 6483971u);
-    EXPECT_EQ(json_numbers(r.out, "threads"), (std::vector<std::uint64_t>{2}));
-    EXPECT_NE(r.out.find("\"duplicates\": \"kept\""), std::string::npos) << r.out;
+    EXPECT_EQ(json.at("threads"), 2);
+    EXPECT_EQ(json.at("duplicates"), "kept");
 }
 
 TEST_F(CliTest, PerftDivideSumsToTheTotal) {
@@ -73,10 +81,13 @@ TEST_F(CliTest, PerftDivideSumsToTheTotal) {
                              "24,26",
                              "6", "--divide", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const auto nodes = json_numbers(r.out, "nodes");
-    ASSERT_EQ(nodes.size(), 6u + 6u);  // six depths, then six root moves
+    const Json json = parse_output(r.out);
+    const auto nodes = column(json.at("depths"), "nodes");
+    const auto divide = column(json.at("divide"), "nodes");
+    ASSERT_EQ(nodes.size(), 6u);
+    ASSERT_EQ(divide.size(), 6u);  // six root moves
     std::uint64_t sum = 0;
-    for (std::size_t i = 6; i < nodes.size(); ++i) sum += nodes[i];
+    for (const std::uint64_t n : divide) sum += n;
     EXPECT_EQ(nodes[5], 590u);
     EXPECT_EQ(sum, 590u);
 }
@@ -112,11 +123,13 @@ TEST_F(CliTest, PdnJsonAndFinalPositions) {
     const fs::path file = write_file("good.pdn", kGoodPdn);
     const RunResult r = run({"pdn", file.string(), "--json", "--fen"});
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_EQ(json_numbers(r.out, "games"), (std::vector<std::uint64_t>{2}));
-    EXPECT_EQ(json_numbers(r.out, "invalid_games"), (std::vector<std::uint64_t>{0}));
-    EXPECT_EQ(json_numbers(r.out, "plies"), (std::vector<std::uint64_t>{5}));
-    EXPECT_EQ(json_numbers(r.out, "2-0"), (std::vector<std::uint64_t>{1}));
-    EXPECT_NE(r.out.find("\"fen\": \"B:W19,32:B\""), std::string::npos) << r.out;
+    const Json json = parse_output(r.out);
+    EXPECT_EQ(json.at("games"), 2);
+    EXPECT_EQ(json.at("invalid_games"), 0);
+    EXPECT_EQ(json.at("plies"), 5);
+    EXPECT_EQ(json.at("results").at("2-0"), 1);
+    ASSERT_EQ(json.at("final_positions").size(), 2U) << r.out;
+    EXPECT_EQ(json.at("final_positions")[1].at("fen"), "B:W19,32:B");
 }
 
 TEST_F(CliTest, PdnReportsABadGameWithFileAndLine) {
@@ -148,10 +161,9 @@ TEST_F(CliTest, PdnLoadsEverySharedMasterGame) {
         if (entry.path().extension() == ".pdn") args.push_back(entry.path().string());
     const RunResult r = run(args);
     EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
-    EXPECT_EQ(json_numbers(r.out, "invalid_games"), (std::vector<std::uint64_t>{0}));
-    const auto games = json_numbers(r.out, "games");
-    ASSERT_EQ(games.size(), 1u);
-    EXPECT_GE(games[0], 400u);
+    const Json json = parse_output(r.out);
+    EXPECT_EQ(json.at("invalid_games"), 0);
+    EXPECT_GE(json.at("games").get<std::uint64_t>(), 400u);
 }
 
 }  // namespace

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "common/json_reader.hpp"
+#include "common/json.hpp"
 #include "common/portable_random.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/fen.hpp"
@@ -96,13 +96,13 @@ std::vector<Json> json_lines(const std::string& out) {
 }
 
 std::string event_of(const Json& j) {
-    const Json* e = j.find("event");
-    return e != nullptr && e->as_string() != nullptr ? *e->as_string() : "";
+    const std::string* e = string_field(j, "event");
+    return e != nullptr ? *e : "";
 }
 
 double number_of(const Json& j, const char* key) {
-    const Json* v = j.find(key);
-    return v != nullptr ? v->as_double().value_or(-1.0) : -1.0;
+    const Json* v = json_field(j, key);
+    return v != nullptr && v->is_number() ? v->get<double>() : -1.0;
 }
 
 TEST_F(TuneCli, DatasetConvertRoundTripsAndInfoCounts) {
@@ -118,7 +118,7 @@ TEST_F(TuneCli, DatasetConvertRoundTripsAndInfoCounts) {
     ASSERT_TRUE(json) << info.out;
     EXPECT_EQ(number_of(*json, "samples"), static_cast<double>(a->samples.size()));
     EXPECT_EQ(number_of(*json, "with_ply"), static_cast<double>(a->samples.size()));
-    EXPECT_EQ(*json->find("coefficients")->as_bool(), false);
+    EXPECT_EQ(json->value("coefficients", true), false);
 }
 
 TEST_F(TuneCli, DatasetConvertWithCoefficientsFeedsTuneWithoutResolving) {
@@ -128,7 +128,7 @@ TEST_F(TuneCli, DatasetConvertWithCoefficientsFeedsTuneWithoutResolving) {
     const RunResult info = run({"dataset", "info", "resolved.bin", "--json"});
     const auto json = parse_json(info.out, "info");
     ASSERT_TRUE(json);
-    EXPECT_EQ(*json->find("coefficients")->as_bool(), true);
+    EXPECT_EQ(json->value("coefficients", false), true);
     EXPECT_GT(number_of(*json, "nonzeros_per_position"), 10.0);
     config();
     const RunResult tune = run({"tune", "tune.yaml", "--set", "data=resolved.bin", "--json"});
@@ -136,7 +136,7 @@ TEST_F(TuneCli, DatasetConvertWithCoefficientsFeedsTuneWithoutResolving) {
     const auto lines = json_lines(tune.out);
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(event_of(lines.front()), "data");
-    EXPECT_EQ(*lines.front().find("from_cache")->as_bool(), true);
+    EXPECT_EQ(lines.front().at("from_cache"), true);
 }
 
 TEST_F(TuneCli, TuneWritesJsonLinesAndTheResultsFolder) {
@@ -207,7 +207,7 @@ TEST_F(TuneCli, InterruptStopsWithACheckpointThatResumes) {
     const auto lines = json_lines(read_text(dir_ / "out.jsonl"));
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(event_of(lines.back()), "done");
-    EXPECT_EQ(*lines.back().find("interrupted")->as_bool(), true);
+    EXPECT_EQ(lines.back().at("interrupted"), true);
     const int stopped_at = static_cast<int>(number_of(lines.back(), "epochs"));
     EXPECT_GE(stopped_at, 1);
     const RunResult resumed = run({"tune", "tune.yaml", "--resume", "--json", "--set",

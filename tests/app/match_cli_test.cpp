@@ -18,7 +18,7 @@
 #include <sstream>
 #include <thread>
 
-#include "common/json_reader.hpp"
+#include "common/json.hpp"
 #include "harness/process/process.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "rules/pdn.hpp"
@@ -120,17 +120,17 @@ TEST_F(MatchCommand, StreamsGamesAndASummaryAsJsonLines) {
     while (std::getline(lines, line)) {
         auto json = parse_json(line, "stdout");
         ASSERT_TRUE(json) << json.error().message;
-        if (*json->find("type")->as_string() == "game") ++games;
+        if (json->at("type").get<std::string>() == "game") ++games;
     }
     EXPECT_EQ(games, 4);
     const Json summary = last_json_line(r.out);
-    EXPECT_EQ(*summary.find("type")->as_string(), "summary");
-    EXPECT_EQ(*summary.find("state")->as_string(), "completed");
-    EXPECT_EQ(*summary.find("games")->as_int(), 4);
-    EXPECT_EQ(*summary.find("exit_status")->as_int(), 0);
+    EXPECT_EQ(summary.at("type").get<std::string>(), "summary");
+    EXPECT_EQ(summary.at("state").get<std::string>(), "completed");
+    EXPECT_EQ(summary.at("games").get<std::int64_t>(), 4);
+    EXPECT_EQ(summary.at("exit_status").get<std::int64_t>(), 0);
     const auto stored = parse_json(read_text(out / kSummaryFile), "summary.json");
     ASSERT_TRUE(stored) << stored.error().message;
-    EXPECT_EQ(*stored->find("games")->as_int(), 4);
+    EXPECT_EQ(stored->at("games").get<std::int64_t>(), 4);
 }
 
 TEST_F(MatchCommand, SprtAcceptingH1ExitsWith0AndH0With1) {
@@ -142,16 +142,16 @@ TEST_F(MatchCommand, SprtAcceptingH1ExitsWith0AndH0With1) {
         run({stronger_first.string(), "--output", (dir_ / "h1").string(), "--json", "--quiet"});
     EXPECT_EQ(h1.exit_code, 0) << h1.err;
     const Json s1 = last_json_line(h1.out);
-    EXPECT_EQ(*s1.find("state")->as_string(), "sprt_h1");
-    EXPECT_LT(*s1.find("games")->as_int(), 200);
+    EXPECT_EQ(s1.at("state").get<std::string>(), "sprt_h1");
+    EXPECT_LT(s1.at("games").get<std::int64_t>(), 200);
 
     const fs::path weaker_first = write_config("h0.yaml", "material", "default", sprt);
     const RunResult h0 =
         run({weaker_first.string(), "--output", (dir_ / "h0").string(), "--json", "--quiet"});
     EXPECT_EQ(h0.exit_code, 1) << h0.err;
     const Json s0 = last_json_line(h0.out);
-    EXPECT_EQ(*s0.find("state")->as_string(), "sprt_h0");
-    EXPECT_LT(*s0.find("games")->as_int(), 200);
+    EXPECT_EQ(s0.at("state").get<std::string>(), "sprt_h0");
+    EXPECT_LT(s0.at("games").get<std::int64_t>(), 200);
 }
 
 TEST_F(MatchCommand, RefusesToChangeTheConfigurationOnResume) {
@@ -171,10 +171,12 @@ std::map<std::uint64_t, std::string> games_by_pair(const StoredRun& run) {
     for (const auto& pair : run.pairs) {
         std::string text;
         for (const StoredGame& g : pair) {
-            text += *g.line.find("white")->as_string() + " " + *g.line.find("black")->as_string() +
-                    " " + *g.line.find("result")->as_string();
-            for (const Json& m : *g.line.find("moves")->as_array())
-                text += " " + *m.find("move")->as_string();
+            const auto text_of = [](const Json& object, const char* key) -> const std::string& {
+                return object.at(key).get_ref<const std::string&>();
+            };
+            text += text_of(g.line, "white") + " " + text_of(g.line, "black") + " " +
+                    text_of(g.line, "result");
+            for (const Json& m : g.line.at("moves")) text += " " + text_of(m, "move");
             text += "\n";
         }
         out[pair[0].pair] = text;
@@ -226,7 +228,7 @@ TEST_F(MatchCommand, ResumesARunKilledWithSigkill) {
     ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
     EXPECT_NE(resumed.err.find("dropped 1 unfinished line"), std::string::npos) << resumed.err;
     const Json summary = last_json_line(resumed.out);
-    EXPECT_EQ(*summary.find("games")->as_int(), kGames);
+    EXPECT_EQ(summary.at("games").get<std::int64_t>(), kGames);
 
     const auto after = read_results(killed);
     ASSERT_TRUE(after) << after.error().message;
@@ -245,9 +247,10 @@ TEST_F(MatchCommand, ResumesARunKilledWithSigkill) {
         for (const StoredGame& game : pair) {
             std::map<std::string, std::string> tags;
             for (const auto& t : pdn->games[g].tags) tags[t.name] = t.value;
-            EXPECT_EQ(tags["White"], *game.line.find("white")->as_string()) << g;
-            EXPECT_EQ(tags["Result"], *game.line.find("result")->as_string()) << g;
-            EXPECT_EQ(tags["Round"], std::to_string(*game.line.find("game")->as_int() + 1)) << g;
+            EXPECT_EQ(tags["White"], game.line.at("white").get<std::string>()) << g;
+            EXPECT_EQ(tags["Result"], game.line.at("result").get<std::string>()) << g;
+            EXPECT_EQ(tags["Round"], std::to_string(game.line.at("game").get<std::int64_t>() + 1))
+                << g;
             ++g;
         }
     }
@@ -310,8 +313,8 @@ TEST_F(MatchCommand, CtrlCStopsTheRunAndLeavesNoEngineRunning) {
     EXPECT_TRUE(processes_mentioning(weights.string()).empty());
     const auto summary = parse_json(read_text(out / kSummaryFile), "summary.json");
     ASSERT_TRUE(summary) << summary.error().message;
-    EXPECT_EQ(*summary->find("state")->as_string(), "interrupted");
-    EXPECT_LT(*summary->find("games")->as_int(), 40);
+    EXPECT_EQ(summary->at("state").get<std::string>(), "interrupted");
+    EXPECT_LT(summary->at("games").get<std::int64_t>(), 40);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "common/json_reader.hpp"
+#include "common/json.hpp"
 #include "harness/game/termination.hpp"
 #include "rules/fen.hpp"
 #include "rules/pdn.hpp"
@@ -27,14 +27,11 @@ std::string read_text(const fs::path& file) {
 }
 
 std::string text_of(const Json& line, const char* key) {
-    const Json* value = line.find(key);
-    return value != nullptr && value->as_string() != nullptr ? *value->as_string() : "";
+    const std::string* value = string_field(line, key);
+    return value != nullptr ? *value : "";
 }
 
-std::int64_t int_of(const Json& line, const char* key) {
-    const Json* value = line.find(key);
-    return value != nullptr && value->as_int() != nullptr ? *value->as_int() : -1;
-}
+std::int64_t int_of(const Json& line, const char* key) { return int_field(line, key).value_or(-1); }
 
 /// The result and termination of a game agree: a forfeit or a lost position [FMJD 7.2] is lost
 /// by the side to move at the end (the side whose engine crashed, hung, sent garbage, or has no
@@ -157,8 +154,12 @@ ResultFigures verify_results(const fs::path& results, int games) {
     const rules::PdnReadResult all = rules::read_pdn(pdn, "games.pdn");
     EXPECT_TRUE(all.errors.empty()) << all.errors.front().message;
     EXPECT_EQ(static_cast<int>(all.games.size()), games) << "games in games.pdn";
-    const std::string summary = read_text(results / "summary.json");
-    EXPECT_NE(summary.find("\"completed\""), std::string::npos) << "summary.json: " << summary;
+    const auto summary = parse_json(read_text(results / "summary.json"), "summary.json");
+    if (summary) {
+        EXPECT_EQ(text_of(*summary, "state"), "completed") << dump_json(*summary);
+    } else {
+        ADD_FAILURE() << summary.error().message;
+    }
     return figures;
 }
 

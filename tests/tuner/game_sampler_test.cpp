@@ -124,9 +124,37 @@ TEST(GameSampler, ReadsGamesFromMatchRecords) {
         EXPECT_EQ(game->scores[i], record->plies[i].score);
     }
     EXPECT_TRUE(game->result.has_value());
-    const auto broken = game_from_json_line(Json::object().set("result", "1-1"), "line 9");
+    const auto broken = game_from_json_line(Json{{"result", "1-1"}}, "line 9");
     ASSERT_FALSE(broken);
     EXPECT_NE(broken.error().message.find("line 9"), std::string::npos);
+}
+
+TEST(GameFromJsonLine, WrongTypesAreErrorsNamingTheLine) {
+    for (const char* text :
+         {R"([1, 2])", R"({"start_fen": 5, "result": "1-1", "moves": []})",
+          R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": {}})",
+          R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": [5]})",
+          R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": ["32-28"]})",
+          R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": [{"move": 3228}]})"}) {
+        const auto line = parse_json(text, "t");
+        ASSERT_TRUE(line) << text;
+        const auto game = game_from_json_line(*line, "games.jsonl:4");
+        ASSERT_FALSE(game) << text;
+        EXPECT_EQ(game.error().message.rfind("games.jsonl:4: ", 0), 0U) << game.error().message;
+    }
+}
+
+TEST(GameFromJsonLine, ScoresThatAreNoEngineScoreCountAsNotReported) {
+    const auto line = parse_json(R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": [
+        {"move": "32-28", "score": 18446744073709551615}, {"move": "19-23", "score": "12"},
+        {"move": "28x19", "score": -4294967296}, {"move": "14x23", "score": 1.5},
+        {"move": "37-32", "score": -25}]})",
+                                 "t");
+    ASSERT_TRUE(line) << line.error().message;
+    const auto game = game_from_json_line(*line, "t");
+    ASSERT_TRUE(game) << game.error().message;
+    EXPECT_EQ(game->scores, (std::vector<std::optional<int>>{std::nullopt, std::nullopt,
+                                                             std::nullopt, std::nullopt, -25}));
 }
 
 }  // namespace

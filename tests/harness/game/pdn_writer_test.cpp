@@ -178,15 +178,41 @@ TEST(PdnWriter, AbortedGameHasStarResult) {
     EXPECT_NE(pdn.find("\n*\n"), std::string::npos) << pdn;
 }
 
+std::vector<std::string> keys_of(const Json& object) {
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : object.items()) keys.push_back(key);
+    return keys;
+}
+
 TEST(GameRecordJson, CarriesResultTerminationAndMoves) {
     const auto record = testing::play_plies("W:W28:B23", {"28x19"});
-    const std::string json = to_json(record).dump();
-    EXPECT_NE(json.find("\"result\": \"2-0\""), std::string::npos) << json;
-    EXPECT_NE(json.find("\"termination\": \"no_pieces\""), std::string::npos) << json;
-    EXPECT_NE(json.find("\"category\": \"rule\""), std::string::npos) << json;
-    EXPECT_NE(json.find("\"start_fen\": \"W:W28:B23\""), std::string::npos) << json;
-    EXPECT_NE(json.find("\"moves\": [{\"move\": \"28x19\""), std::string::npos) << json;
-    EXPECT_NE(json.find("\"plies\": 1"), std::string::npos) << json;
+    const Json json = to_json(record);
+    EXPECT_EQ(json.at("result"), "2-0");
+    EXPECT_EQ(json.at("termination"), "no_pieces");
+    EXPECT_EQ(json.at("category"), "rule");
+    EXPECT_EQ(json.at("start_fen"), "W:W28:B23");
+    EXPECT_EQ(json.at("plies"), 1);
+    ASSERT_EQ(json.at("moves").size(), 1U);
+    EXPECT_EQ(json.at("moves")[0].at("move"), "28x19");
+}
+
+TEST(GameRecordJson, KeysComeInTheDocumentedOrder) {
+    const Json json = to_json(testing::play_plies("W:W28:B23", {"28x19"}));
+    EXPECT_EQ(keys_of(json),
+              (std::vector<std::string>{"event", "round", "opening", "white", "black", "start_fen",
+                                        "time_control_white", "time_control_black", "result",
+                                        "termination", "category", "termination_text", "plies",
+                                        "white_stats", "black_stats", "moves"}));
+    EXPECT_EQ(keys_of(json.at("white_stats")),
+              (std::vector<std::string>{"moves", "time", "nodes"}));
+    EXPECT_EQ(keys_of(json.at("moves")[0]).front(), "move");
+}
+
+TEST(GameRecordJson, ReadsBackAsTheSameValue) {
+    const Json json = to_json(random_game(3));
+    const auto back = parse_json(dump_json(json), "games.jsonl:1");
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(*back, json);
 }
 
 }  // namespace

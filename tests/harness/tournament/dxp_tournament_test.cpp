@@ -60,7 +60,7 @@ class DxpTournamentTest : public ::testing::Test {
     fs::path root_;
 };
 
-std::string text(const Json& line, const char* key) { return *line.find(key)->as_string(); }
+std::string text(const Json& line, const char* key) { return line.at(key).get<std::string>(); }
 
 /// Pair index -> its two games as "result termination: moves".
 std::map<std::uint64_t, std::string> games_of(const StoredRun& run) {
@@ -69,7 +69,7 @@ std::map<std::uint64_t, std::string> games_of(const StoredRun& run) {
         std::string s;
         for (const StoredGame& game : pair) {
             s += text(game.line, "result") + " " + text(game.line, "termination") + ":";
-            for (const Json& move : *game.line.find("moves")->as_array()) {
+            for (const Json& move : game.line.at("moves")) {
                 s += ' ';  // appended in steps: GCC 12 warns falsely on " " + string
                 s += text(move, "move");
             }

@@ -74,8 +74,8 @@ TEST_F(MergeTest, TwoHalvesMergeIntoTheWhole) {
     EXPECT_EQ(halves->standings.counts(0), all->standings.counts(0));
     const auto sprt = make_sprt({true, 0.0, 5.0, 0.05, 0.05, SprtModel::Normalized});
     ASSERT_TRUE(sprt);
-    EXPECT_EQ(to_json(make_report(halves->standings, &**sprt)).dump(),
-              to_json(make_report(all->standings, &**sprt)).dump());
+    EXPECT_EQ(dump_json(to_json(make_report(halves->standings, &**sprt))),
+              dump_json(to_json(make_report(all->standings, &**sprt))));
 
     const fs::path out = root_ / "merged";
     ASSERT_TRUE(write_merged(*halves, out, Json::object()));

@@ -33,7 +33,7 @@ class ResultsFolderTest : public ::testing::Test {
         std::array<Json, 2> lines;
         for (int k = 0; k < 2; ++k)
             lines[static_cast<std::size_t>(k)] =
-                Json::object().set(kPairKey, pair).set(kPairGameKey, k).set("result", "1-1");
+                Json{{kPairKey, pair}, {kPairGameKey, k}, {"result", "1-1"}};
         return lines;
     }
     void append(ResultsFolder& folder, std::uint64_t pair) {
@@ -80,7 +80,7 @@ TEST_F(ResultsFolderTest, CommittedPairsReadBack) {
     EXPECT_EQ(run->dropped_lines, 0u);
     EXPECT_EQ(read(kConfigFile), "event: x\n");
     EXPECT_EQ(
-        *run->pairs[1][1].line.find(kPdnOffsetKey)->as_int(),
+        run->pairs[1][1].line.at(kPdnOffsetKey).get<std::int64_t>(),
         static_cast<std::int64_t>(pdn_of(0)[0].size() + pdn_of(0)[1].size() + pdn_of(1)[0].size()));
 }
 
@@ -90,7 +90,7 @@ TEST_F(ResultsFolderTest, ReopeningCutsATornEndFromBothFiles) {
     const std::string good_pdn = read(kPdnFile);
     // A crash while committing pair 2: its PDN made it, its lines only partly.
     append_raw(kPdnFile, pdn_of(2)[0] + pdn_of(2)[1]);
-    const std::string lines = lines_of(2)[0].dump() + "\n" + lines_of(2)[1].dump() + "\n";
+    const std::string lines = dump_json(lines_of(2)[0]) + "\n" + dump_json(lines_of(2)[1]) + "\n";
     append_raw(kJsonlFile, lines.substr(0, lines.size() / 2 + 7));
     StoredRun stored;
     auto folder = ResultsFolder::open(dir_, stored);
@@ -138,6 +138,28 @@ TEST_F(ResultsFolderTest, DamageBeforeTheEndIsAnError) {
     EXPECT_NE(run.error().message.find("games.jsonl:2"), std::string::npos) << run.error().message;
 }
 
+TEST_F(ResultsFolderTest, HostileLinesAreErrorsNamingTheLine) {
+    make_folder(2);
+    const std::string jsonl = read(kJsonlFile);
+    const std::size_t second = jsonl.find('\n') + 1;
+    const std::size_t third = jsonl.find('\n', second) + 1;
+    const std::string huge = "18446744073709551615";
+    for (const std::string& line :
+         {std::string("[1, 2]"), std::string("\"text\""), std::string("null"),
+          std::string(100000, '['), std::string(R"({"pair": 1e999})"),
+          std::string(R"({"pair": "0", "pair_game": 1, "pdn_offset": 0, "pdn_bytes": 1})"),
+          std::string(R"({"pair": -1, "pair_game": 1, "pdn_offset": 0, "pdn_bytes": 1})"),
+          std::string(R"({"pair": 0, "pair_game": 1.0, "pdn_offset": 0, "pdn_bytes": 1})"),
+          std::string(R"({"pair": 0, "pair_game": 2, "pdn_offset": 0, "pdn_bytes": 1})"),
+          R"({"pair": 0, "pair_game": 1, "pdn_offset": )" + huge + R"(, "pdn_bytes": )" + huge +
+              "}"}) {
+        const std::string damaged = jsonl.substr(0, second) + line + "\n" + jsonl.substr(third);
+        const auto run = scan_results(damaged, read(kPdnFile), "games.jsonl");
+        ASSERT_FALSE(run) << line.substr(0, 80);
+        EXPECT_EQ(run.error().message.rfind("games.jsonl:2: ", 0), 0U) << run.error().message;
+    }
+}
+
 TEST_F(ResultsFolderTest, APairRecordedTwiceIsAnError) {
     make_folder(1);
     StoredRun stored;
@@ -168,8 +190,8 @@ TEST_F(ResultsFolderTest, OnlyOneRunWritesToAFolder) {
 TEST_F(ResultsFolderTest, SummaryIsReplacedWhole) {
     auto folder = ResultsFolder::create(dir_, "event: x\n");
     ASSERT_TRUE(folder);
-    ASSERT_TRUE(folder->write_summary(Json::object().set("games", 10)));
-    ASSERT_TRUE(folder->write_summary(Json::object().set("games", 12)));
+    ASSERT_TRUE(folder->write_summary(Json{{"games", 10}}));
+    ASSERT_TRUE(folder->write_summary(Json{{"games", 12}}));
     EXPECT_EQ(read(kSummaryFile), "{\n  \"games\": 12\n}\n");
     EXPECT_FALSE(fs::exists(dir_ / (std::string(kSummaryFile) + ".tmp")));
 }

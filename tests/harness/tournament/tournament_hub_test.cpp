@@ -102,16 +102,16 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
     std::map<std::string, int> games_lost;
     for (const auto& pair : run->pairs) {
         for (const StoredGame& game : pair) {
-            const std::string white = *game.line.find("white")->as_string();
-            const std::string black = *game.line.find("black")->as_string();
+            const std::string white = game.line.at("white").get<std::string>();
+            const std::string black = game.line.at("black").get<std::string>();
             const bool normal_white = white == "normal";
             const std::string mock_name = normal_white ? black : white;
             ASSERT_TRUE(expected.count(mock_name)) << mock_name;
-            EXPECT_EQ(*game.line.find("result")->as_string(), normal_white ? "2-0" : "0-2")
-                << mock_name << ": " << *game.line.find("termination_text")->as_string();
-            EXPECT_EQ(*game.line.find("termination")->as_string(),
+            EXPECT_EQ(game.line.at("result").get<std::string>(), normal_white ? "2-0" : "0-2")
+                << mock_name << ": " << game.line.at("termination_text").get<std::string>();
+            EXPECT_EQ(game.line.at("termination").get<std::string>(),
                       termination_code(expected.at(mock_name)))
-                << mock_name << ": " << *game.line.find("termination_text")->as_string();
+                << mock_name << ": " << game.line.at("termination_text").get<std::string>();
             ++games_lost[mock_name];
         }
     }
@@ -160,9 +160,8 @@ std::map<std::uint64_t, std::string> play_weights_match(const fs::path& dir, boo
         std::string text;
         for (const StoredGame& g : pair) {
             for (const char* key : {"white", "black", "start_fen", "result", "termination"})
-                text += *g.line.find(key)->as_string() + " ";
-            for (const Json& m : *g.line.find("moves")->as_array())
-                text += *m.find("move")->as_string() + " ";
+                text += g.line.at(key).get<std::string>() + " ";
+            for (const Json& m : g.line.at("moves")) text += m.at("move").get<std::string>() + " ";
             text += "\n";
         }
         games[pair[0].pair] = text;

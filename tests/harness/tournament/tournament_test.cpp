@@ -64,13 +64,15 @@ class TournamentTest : public ::testing::Test {
     fs::path root_;
 };
 
+const std::string& text_of(const Json& object, const char* key) {
+    return object.at(key).get_ref<const std::string&>();
+}
+
 std::string game_signature(const Json& line) {
-    std::string s = *line.find("white")->as_string() + " " + *line.find("black")->as_string() +
-                    " " + *line.find("result")->as_string() + " " +
-                    *line.find("termination")->as_string() + " " +
-                    *line.find("start_fen")->as_string() + ":";
-    for (const Json& move : *line.find("moves")->as_array())
-        s += " " + *move.find("move")->as_string();
+    std::string s = text_of(line, "white") + " " + text_of(line, "black") + " " +
+                    text_of(line, "result") + " " + text_of(line, "termination") + " " +
+                    text_of(line, "start_fen") + ":";
+    for (const Json& move : line.at("moves")) s += " " + text_of(move, "move");
     return s;
 }
 
@@ -105,18 +107,17 @@ TEST_F(TournamentTest, PlaysAndRecordsEveryPair) {
                     if (t.name == name) return t.value;
                 return std::string();
             };
-            EXPECT_EQ(tag("White"), *game.line.find("white")->as_string());
-            EXPECT_EQ(tag("Black"), *game.line.find("black")->as_string());
-            EXPECT_EQ(tag("Result"), *game.line.find("result")->as_string());
-            EXPECT_EQ(tag("Round"), std::to_string(*game.line.find("game")->as_int() + 1));
+            EXPECT_EQ(tag("White"), game.line.at("white").get<std::string>());
+            EXPECT_EQ(tag("Black"), game.line.at("black").get<std::string>());
+            EXPECT_EQ(tag("Result"), game.line.at("result").get<std::string>());
+            EXPECT_EQ(tag("Round"), std::to_string(game.line.at("game").get<std::int64_t>() + 1));
         }
         // Colours swapped on the same opening.
-        EXPECT_EQ(*pair[0].line.find("white")->as_string(),
-                  *pair[1].line.find("black")->as_string());
-        EXPECT_EQ(*pair[0].line.find("start_fen")->as_string(),
-                  *pair[1].line.find("start_fen")->as_string());
-        EXPECT_EQ(*pair[0].line.find("opening_index")->as_int(),
-                  *pair[1].line.find("opening_index")->as_int());
+        EXPECT_EQ(pair[0].line.at("white").get<std::string>(),
+                  pair[1].line.at("black").get<std::string>());
+        EXPECT_EQ(pair[0].line.at("start_fen").get<std::string>(),
+                  pair[1].line.at("start_fen").get<std::string>());
+        EXPECT_EQ(pair[0].line.at("opening_index"), pair[1].line.at("opening_index"));
     }
 }
 
@@ -140,8 +141,8 @@ TEST_F(TournamentTest, AResumedRunPlaysOnlyWhatIsMissing) {
     ASSERT_TRUE(whole);
     // Forget the last pair as if the run had been killed before committing it.
     const std::string jsonl_path = (root_ / "run" / kJsonlFile).string();
-    fs::resize_file(jsonl_path, whole->pairs[0][1].line.dump().size() +
-                                    whole->pairs[0][0].line.dump().size() + 2 + 10);
+    fs::resize_file(jsonl_path, dump_json(whole->pairs[0][1].line).size() +
+                                    dump_json(whole->pairs[0][0].line).size() + 2 + 10);
     StoredRun stored;
     auto folder = ResultsFolder::open(root_ / "run", stored);
     ASSERT_TRUE(folder) << folder.error().message;
