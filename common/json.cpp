@@ -63,11 +63,15 @@ std::string reason_of(const Json::exception& e) {
         if (const std::size_t colon = what.find(": "); colon != std::string::npos)
             what.erase(0, colon + 2);
     }
+    // "...; last read: 'TOKEN'" or "...; last read: 'TOKEN'; expected ...": a TOKEN can be a
+    // whole unterminated string of a hostile file.
     const std::string_view marker = "; last read: '";
-    const std::size_t token = what.find(marker);
-    if (token != std::string::npos && what.size() > token + marker.size() + kMaxQuotedToken + 1) {
-        what.resize(token + marker.size() + kMaxQuotedToken);
-        what += "...'";
+    if (const std::size_t start = what.find(marker); start != std::string::npos) {
+        const std::size_t from = start + marker.size();
+        std::size_t end = what.find("'; expected", from);
+        if (end == std::string::npos) end = what.size() - 1;  // the closing quote
+        if (end > from + kMaxQuotedToken)
+            what.replace(from + kMaxQuotedToken, end - from - kMaxQuotedToken, "...");
     }
     return what;
 }

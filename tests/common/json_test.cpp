@@ -122,9 +122,14 @@ TEST(Json, ErrorsNameTheSourceLineAndColumn) {
 }
 
 TEST(Json, ErrorsQuoteAtMostAShortPieceOfTheText) {
-    const auto parsed = parse_json("\"" + std::string(100000, 'x'), "t");
-    ASSERT_FALSE(parsed);
-    EXPECT_LT(parsed.error().message.size(), 200U) << parsed.error().message;
+    for (const std::string& text :
+         {"\"" + std::string(100000, 'x'), "[\"" + std::string(100000, 'x') + "\"] x"}) {
+        const auto parsed = parse_json(text, "t");
+        ASSERT_FALSE(parsed);
+        EXPECT_LT(parsed.error().message.size(), 200U) << parsed.error().message;
+        EXPECT_NE(parsed.error().message.find("xxx...'"), std::string::npos)
+            << parsed.error().message;
+    }
 }
 
 TEST(Json, EveryTruncationOfALineIsAnError) {
