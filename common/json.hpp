@@ -11,11 +11,9 @@
 #include <string_view>
 
 #include "common/expected.hpp"
+#include "common/json_fwd.hpp"
 
 namespace draughts {
-
-/// A JSON value; objects keep their keys in insertion order (nlohmann::ordered_json).
-using Json = nlohmann::ordered_json;
 
 /// Nesting deeper than this many arrays and objects is rejected by parse_json.
 inline constexpr std::size_t kJsonMaxDepth = 200;

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "common/json.hpp"
 #include "engine/search_types.hpp"
 #include "rules/fen.hpp"
 

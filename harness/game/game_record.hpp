@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "common/json.hpp"
+#include "common/json_fwd.hpp"
 #include "harness/game/termination.hpp"
 #include "harness/game/time_control.hpp"
 #include "rules/move.hpp"

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/json.hpp"
 #include "harness/player/random_player.hpp"
 #include "rules/fen.hpp"
 #include "rules/pdn.hpp"
