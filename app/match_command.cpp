@@ -14,6 +14,7 @@
 #include "app/match_run.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/config/match_config.hpp"
+#include "harness/tournament/match_check.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/schedule.hpp"
 
@@ -127,16 +128,36 @@ int start_new(const MatchOptions& options,
     if (!config) return fail("invalid configuration:\n" + config.error().message);
     config->output =
         config->output.empty() ? default_output(config->event).string() : config->output;
+    // Everything that can be checked without starting engines, before anything is created.
+    const auto openings = harness::check_match(*config);
+    if (!openings) return fail(openings.error().message);
     if (options.check) {
         const harness::Schedule schedule(*config);
-        std::printf("%s# %llu games in %llu pairs\n", harness::to_yaml(*config).c_str(),
+        std::printf("%s# %llu games in %llu pairs", harness::to_yaml(*config).c_str(),
                     static_cast<unsigned long long>(schedule.game_count()),
                     static_cast<unsigned long long>(schedule.pair_count()));
+        if (openings->book) std::printf(", %zu openings in the book", openings->book->size());
+        std::printf("\n");
         return kExitOk;
     }
-    auto folder = harness::ResultsFolder::create(config->output, harness::to_yaml(*config));
-    if (!folder) return fail(folder.error().message);
-    return run_match(*config, *folder, {}, options.output_mode);
+    MatchRunEnd ended;
+    {
+        auto folder = harness::ResultsFolder::create(config->output, harness::to_yaml(*config));
+        if (!folder) return fail(folder.error().message);
+        ended = run_match(*config, *folder, {}, options.output_mode);
+    }
+    if (ended.failed_before_first_game) {
+        // Nothing was played: leave no folder behind, so that the same command can be retried.
+        std::error_code ec;
+        fs::remove_all(config->output, ec);
+        if (ec)
+            std::fprintf(stderr, "draughts match: could not remove %s: %s\n",
+                         config->output.c_str(), ec.message().c_str());
+        else
+            std::fprintf(stderr, "draughts match: no game was played; removed %s\n",
+                         config->output.c_str());
+    }
+    return ended.status;
 }
 
 int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides) {
@@ -170,7 +191,7 @@ int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignm
         std::fprintf(stderr,
                      "draughts match: dropped %zu unfinished line(s) at the end of %s (%s)\n",
                      stored.dropped_lines, harness::kJsonlFile, stored.first_problem.c_str());
-    return run_match(*config, *folder, stored, options.output_mode);
+    return run_match(*config, *folder, stored, options.output_mode).status;
 }
 
 int run_command(const MatchOptions& options) {

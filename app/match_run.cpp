@@ -133,8 +133,9 @@ class MatchReporter {
             last["results_dir"] = folder_.dir().string();
             last["exit_status"] = status;
             if (!outcome.error.empty()) last["error"] = outcome.error;
+            if (outcome.startup_failure) last["startup_failure"] = true;
             std::printf("%s\n", dump_json(last).c_str());
-        } else {
+        } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
             std::printf("\n%s", harness::format_report(report).c_str());
         }
         std::fflush(stdout);
@@ -162,12 +163,13 @@ class MatchReporter {
 
 }  // namespace
 
-int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
-              const harness::StoredRun& stored, const MatchOutput& output) {
+MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
+                      const harness::StoredRun& stored, const MatchOutput& output) {
+    const MatchRunEnd failed{kExitError, stored.pairs.empty()};
     auto log = harness::EngineLog::open(folder.engine_log());
     if (!log) {
         std::fprintf(stderr, "draughts match: %s\n", log.error().message.c_str());
-        return kExitError;
+        return failed;
     }
     harness::ChildRegistry registry;
     // Engines must not outlive a harness killed with SIGKILL (a hung one never would end).
@@ -176,7 +178,7 @@ int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder
     auto created = harness::Tournament::create(config, folder, stored, &registry, log->get());
     if (!created) {
         std::fprintf(stderr, "draughts match: %s\n", created.error().message.c_str());
-        return kExitError;
+        return failed;
     }
     harness::Tournament& t = **created;
     MatchReporter reporter(config, t, folder, output);
@@ -191,7 +193,9 @@ int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder
         });
         outcome = t.run([&](const harness::FinishedPair& pair) { reporter.on_pair(pair); });
     }
-    return reporter.finish(outcome, t.standings(), signal_received.load());
+    const harness::Standings standings = t.standings();
+    const int status = reporter.finish(outcome, standings, signal_received.load());
+    return {status, outcome.end == harness::RunEnd::Failed && standings.games() == 0};
 }
 
 }  // namespace draughts::app

@@ -22,9 +22,16 @@ struct MatchOutput {
     bool quiet = false;  ///< no progress lines
 };
 
-/// Runs the match in an open results folder (`stored`: what it already holds) and returns the
-/// exit status.
-int run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
-              const harness::StoredRun& stored, const MatchOutput& output);
+/// How a run ended.
+struct MatchRunEnd {
+    int status = kExitOk;  ///< the exit status
+    /// The run failed before any game was recorded in its folder (e.g. an engine could not
+    /// start): a folder created for it holds nothing worth keeping.
+    bool failed_before_first_game = false;
+};
+
+/// Runs the match in an open results folder (`stored`: what it already holds).
+MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
+                      const harness::StoredRun& stored, const MatchOutput& output);
 
 }  // namespace draughts::app

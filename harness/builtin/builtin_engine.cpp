@@ -53,6 +53,8 @@ Expected<EngineMaker> BuiltinEngine::prepare(const PlayerContext& context) const
         *shared = std::move(loaded).value();
     }
     EngineMaker maker;
+    maker.command_line =
+        "built-in engine, " + (weights.empty() ? std::string("default weights") : weights);
     maker.make = [name = context.name, hash = hash_mb, shared](int) -> std::unique_ptr<Player> {
         engine::EngineOptions options;
         options.hash_mb = static_cast<std::size_t>(hash);

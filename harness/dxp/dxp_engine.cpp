@@ -80,6 +80,9 @@ Expected<EngineMaker> DxpEngine::prepare(const PlayerContext& context) const {
     EngineMaker maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
+    maker.command_line = program.command.empty() ? "(started by someone else, on " + host + ":" +
+                                                       std::to_string(port) + ")"
+                                                 : program.command_line();
     maker.make = [engine = *this, context](int instance) -> std::unique_ptr<Player> {
         DxpPlayerOptions options;
         options.name = context.name;

@@ -55,6 +55,8 @@ struct GameRecord {
     std::vector<PlyRecord> plies;
     GameEnd end;
     std::array<SideStats, 2> stats{};  ///< indexed by colour
+    /// Indexed by colour: the player could not start the game (it failed new_game).
+    std::array<bool, 2> not_started{};
 
     rules::Position final_position() const;
     const SideStats& side(rules::Color c) const {

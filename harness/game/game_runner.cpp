@@ -121,8 +121,10 @@ class Referee {
         for (Color c : {Color::White, Color::Black}) {
             const GameStart start{setup_.start, c, setup_.time_controls[side_index(c)],
                                   player(rules::opposite(c)).name()};
-            if (auto ok = player(c).new_game(start); !ok)
+            if (auto ok = player(c).new_game(start); !ok) {
                 failures[side_index(c)] = ok.error().message;
+                record_.not_started[side_index(c)] = true;
+            }
         }
         if (failures[0] && failures[1])
             return GameEnd{

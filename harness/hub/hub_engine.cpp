@@ -74,6 +74,7 @@ Expected<EngineMaker> HubEngine::prepare(const PlayerContext& context) const {
     EngineMaker maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
+    maker.command_line = program.command_line();
     maker.make = [engine = *this, context](int instance) -> std::unique_ptr<Player> {
         HubPlayerOptions options;
         options.name = context.name;

@@ -34,6 +34,8 @@ struct EngineMaker {
     bool fresh_player_per_game = false;
     /// The engine's own time margin (seconds a move may overrun the clock); nullopt: the match's.
     std::optional<double> move_margin;
+    /// How the engine is run, for messages: its command line, or what the built-in engine loads.
+    std::string command_line;
 };
 
 }  // namespace draughts::harness

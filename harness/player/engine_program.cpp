@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "harness/player/engine_log.hpp"
+#include "harness/process/shell_words.hpp"
 
 namespace draughts::harness {
 
@@ -67,6 +68,16 @@ void EngineProgram::write_command(YAML::Emitter& out) const {
     out << YAML::EndSeq;
     out << YAML::Key << "working_directory" << YAML::Value << YAML::DoubleQuoted
         << working_directory;
+}
+
+std::string EngineProgram::command_line() const {
+    if (command.empty()) return {};
+    std::string line = shell_quote(command);
+    for (const auto& arg : args) {
+        line += ' ';
+        line += shell_quote(arg);
+    }
+    return line;
 }
 
 void EngineProgram::set_up(const PlayerContext& context, const std::string& who,

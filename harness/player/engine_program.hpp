@@ -44,6 +44,10 @@ struct EngineProgram {
     /// Writes command, args and working_directory (restart is written by the kind, last).
     void write_command(YAML::Emitter& out) const;
 
+    /// The command line as a shell would take it ("'/opt/my engine' --hash 64"); empty without
+    /// a command.
+    std::string command_line() const;
+
     /// The process options of one instance: argv, folder, child registry, and the engine's
     /// stderr to the engine log under `who`.
     void set_up(const PlayerContext& context, const std::string& who,

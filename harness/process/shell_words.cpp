@@ -27,6 +27,16 @@ std::string reason(int code) {
 
 }  // namespace
 
+std::string shell_quote(std::string_view word) {
+    constexpr std::string_view kSafe =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%";
+    if (!word.empty() && word.find_first_not_of(kSafe) == std::string_view::npos)
+        return std::string(word);
+    std::string out = "'";
+    for (const char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
 Expected<std::vector<std::string>> split_shell_words(std::string_view text) {
     const std::string line(text);
     wordexp_t words{};

@@ -15,4 +15,8 @@ namespace draughts::harness {
 /// unquoted | & ; < > ( ) { } or line break, an undefined variable, a command substitution.
 Expected<std::vector<std::string>> split_shell_words(std::string_view text);
 
+/// `word` as a shell would read it back: as it is when it has only safe characters, else in
+/// single quotes.
+std::string shell_quote(std::string_view word);
+
 }  // namespace draughts::harness

@@ -33,6 +33,8 @@ class PlayerFactory {
     bool fresh_player_per_game(std::size_t index) const {
         return makers_[index].fresh_player_per_game;
     }
+    /// How engine `index` is run (its command line), for messages.
+    const std::string& command_line(std::size_t index) const { return makers_[index].command_line; }
     /// The engine's own time margin; nullopt: the match's.
     std::optional<double> move_margin(std::size_t index) const {
         return makers_[index].move_margin;

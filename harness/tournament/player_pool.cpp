@@ -29,6 +29,22 @@ std::unique_ptr<Player> PlayerPool::acquire(std::size_t index) {
     return player;
 }
 
+std::optional<StartFailure> PlayerPool::start_check(std::size_t index) {
+    int instance = 0;
+    {
+        const std::lock_guard lock(mutex_);
+        instance = ++created_[index];
+    }
+    std::unique_ptr<Player> player = factory_.make(index, instance);
+    if (auto started = player->start(); !started) {
+        player->quit();
+        return StartFailure{factory_.name(index) + "#" + std::to_string(instance),
+                            started.error().message};
+    }
+    release(index, std::move(player));
+    return std::nullopt;
+}
+
 void PlayerPool::release(std::size_t index, std::unique_ptr<Player> player) {
     if (!player) return;
     if (factory_.fresh_player_per_game(index)) {

@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "harness/player/engine_log.hpp"
@@ -14,6 +16,12 @@
 #include "harness/tournament/player_factory.hpp"
 
 namespace draughts::harness {
+
+/// An engine instance that could not be started.
+struct StartFailure {
+    std::string who;     ///< the instance's name in the engine log ("name#1")
+    std::string reason;  ///< what failed, as the player reported it
+};
 
 /// Idle players per engine; thread-safe.
 class PlayerPool {
@@ -27,6 +35,9 @@ class PlayerPool {
     /// An idle player of engine `index`, or a new one, started. A player that fails to start
     /// is returned anyway (noted in the log): its game then forfeits with the reason.
     std::unique_ptr<Player> acquire(std::size_t index);
+    /// Starts an instance of engine `index` and keeps it idle for the first game (the start-up
+    /// check before a run); an instance that fails is ended.
+    std::optional<StartFailure> start_check(std::size_t index);
     /// Gives a player back after a game; with the restart policy `always` it quits instead.
     void release(std::size_t index, std::unique_ptr<Player> player);
     /// Quits every idle player.

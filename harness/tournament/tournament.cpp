@@ -14,6 +14,7 @@
 #include "common/tsan_annotations.hpp"
 #include "harness/game/pdn_writer.hpp"
 #include "harness/tournament/game_line.hpp"
+#include "harness/tournament/match_check.hpp"
 #include "harness/tournament/match_report.hpp"
 
 namespace draughts::harness {
@@ -56,6 +57,7 @@ Tournament::Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerF
       factory_(std::move(factory)),
       pool_(std::make_unique<PlayerPool>(factory_, log)),
       date_(today_pdn_date()),
+      proven_(std::make_unique<std::atomic<bool>[]>(config.engines.size())),
       standings_(
           [&] {
               std::vector<std::string> names;
@@ -83,24 +85,12 @@ Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& conf
     auto sprt = make_sprt(config.sprt);
     if (!sprt) return sprt.error();
     t->sprt_ = std::move(sprt).value();
-    if (auto ok = t->load_openings(); !ok) return ok.error();
+    auto openings = load_match_openings(config);
+    if (!openings) return openings.error();
+    t->book_ = std::move(openings->book);
+    t->order_ = std::move(openings->order);
     if (auto ok = t->restore(stored); !ok) return ok.error();
     return t;
-}
-
-Expected<void> Tournament::load_openings() {
-    const OpeningsConfig& o = config_.openings;
-    if (o.file.empty()) return {};
-    BookLoadOptions options;
-    options.format = o.format;
-    options.pdn_plies = o.plies;
-    auto book = OpeningBook::load(o.file, options);
-    if (!book) return make_error("openings: " + book.error().message);
-    if (book->empty()) return make_error("openings: " + o.file + " has no openings");
-    order_.emplace(book->size(), o.order, o.seed.value_or(config_.seed),
-                   static_cast<std::size_t>(o.start % book->size()));
-    book_ = std::move(book).value();
-    return {};
 }
 
 Expected<void> Tournament::restore(const StoredRun& stored) {
@@ -175,6 +165,51 @@ void Tournament::fail(const std::string& error) {
     stop_.request_stop();
 }
 
+std::string Tournament::startup_failure(std::size_t engine, const std::string& phase,
+                                        const StartFailure& failure) const {
+    std::string text = "engine '" + config_.engines[engine].name + "' could not start (" + phase +
+                       "): " + failure.reason;
+    text += "\n  command: " + factory_.command_line(engine);
+    const auto lines =
+        log_ != nullptr ? log_->recent_stderr(failure.who) : std::vector<std::string>{};
+    if (lines.empty()) {
+        text += "\n  it wrote nothing on stderr";
+    } else {
+        text += "\n  its last lines on stderr:";
+        for (const auto& line : lines) text += "\n    | " + line;
+    }
+    return text;
+}
+
+std::optional<std::string> Tournament::check_engines_start() {
+    for (std::size_t engine = 0; engine < config_.engines.size(); ++engine) {
+        if (const auto failure = pool_->start_check(engine)) {
+            note(failure->who, "start failed: " + failure->reason);
+            return startup_failure(engine, "starting the engine", *failure);
+        }
+    }
+    return std::nullopt;
+}
+
+bool Tournament::check_first_game(const Pairing& pairing, int game, const GameRecord& record) {
+    for (const rules::Color c : {rules::Color::White, rules::Color::Black}) {
+        const std::size_t engine =
+            c == rules::Color::White ? pairing.white(game) : pairing.black(game);
+        const bool failed = record.not_started[static_cast<std::size_t>(rules::index_of(c))];
+        if (!failed) {
+            proven_[engine] = true;
+        } else if (!proven_[engine] && !stop_.stop_requested()) {
+            const std::string who = config_.engines[engine].name;
+            fail(startup_failure(engine, "starting its first game",
+                                 StartFailure{who, record.end.text}));
+            const std::lock_guard lock(mutex_);
+            outcome_.startup_failure = true;
+            return true;
+        }
+    }
+    return false;
+}
+
 void Tournament::play_next_pair(const Observer& observer) {
     if (stop_starting_) return;
     const std::size_t k = next_.fetch_add(1);
@@ -194,6 +229,7 @@ void Tournament::play_next_pair(const Observer& observer) {
             return;
         }
         GameRecord& r = record->value();
+        if (check_first_game(pairing, g, r)) return;
         if (r.end.result == GameResult::Unfinished) {
             if (!stop_.stop_requested()) {
                 note("harness", "pair " + std::to_string(pairing.index) +
@@ -246,6 +282,16 @@ void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>&
 }
 
 RunOutcome Tournament::run(const Observer& observer) {
+    if (const auto failure = check_engines_start()) {
+        pool_->shutdown();
+        const std::lock_guard lock(mutex_);
+        RunOutcome outcome = outcome_;
+        outcome.end = RunEnd::Failed;
+        outcome.error = *failure;
+        outcome.startup_failure = true;
+        outcome.pairs_not_started = static_cast<std::int64_t>(pending_.size());
+        return outcome;
+    }
     const int concurrency = std::max(1, config_.concurrency);
     // Allow as many threads as games, even beyond the cores (Hub engines think in their own
     // processes, so the harness's threads mostly wait).

@@ -56,7 +56,10 @@ std::string_view run_end_name(RunEnd end);
 /// What a run did.
 struct RunOutcome {
     RunEnd end = RunEnd::Completed;
-    std::string error;                   ///< for Failed
+    std::string error;  ///< for Failed
+    /// Failed because an engine could not start (before its first game counted); the error
+    /// names the engine, its command line, the phase and its last lines of stderr.
+    bool startup_failure = false;
     std::int64_t pairs_played = 0;       ///< recorded by this run (not counting resumed ones)
     std::int64_t pairs_unplayable = 0;   ///< could not be played; a resumed run tries again
     std::int64_t pairs_not_started = 0;  ///< left out because the run stopped early
@@ -84,7 +87,9 @@ class Tournament {
                                                         ChildRegistry* registry, EngineLog* log);
     ~Tournament();
 
-    /// Plays every pair not yet recorded; calls `observer` after each recorded pair.
+    /// Plays every pair not yet recorded; calls `observer` after each recorded pair. First every
+    /// engine is started once: an engine that cannot start, or cannot start its first game,
+    /// fails the run (RunOutcome::startup_failure) before any game of it counts.
     RunOutcome run(const Observer& observer = {});
     /// Stops the run as soon as possible (see the top of the file). Thread-safe.
     void abort();
@@ -102,13 +107,20 @@ class Tournament {
     Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
                EngineLog* log);
 
-    Expected<void> load_openings();
     Expected<void> restore(const StoredRun& stored);
     GameSetup setup_for(const Pairing& pairing, int game) const;
     void play_next_pair(const Observer& observer);
     void commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
                 const Observer& observer);
     void fail(const std::string& error);
+    /// Starts every engine once; the failure message, if one cannot start.
+    std::optional<std::string> check_engines_start();
+    /// The message for an engine that could not start in `phase`.
+    std::string startup_failure(std::size_t engine, const std::string& phase,
+                                const StartFailure& failure) const;
+    /// After a game: engines that started it are proven; true when an unproven engine could not
+    /// start it (the run then fails).
+    bool check_first_game(const Pairing& pairing, int game, const GameRecord& record);
     void note(const std::string& who, const std::string& text) const;
     std::optional<std::size_t> book_index(const Pairing& pairing) const;
 
@@ -126,6 +138,8 @@ class Tournament {
     std::string date_;  ///< PDN Date tag of this run
     SteadyTimeSource time_;
 
+    /// Per engine: it has started a game (before that, failing to start one fails the run).
+    std::unique_ptr<std::atomic<bool>[]> proven_;
     std::vector<std::uint64_t> pending_;  ///< pair indices to play, in order
     std::atomic<std::size_t> next_{0};
     std::atomic<bool> stop_starting_{false};

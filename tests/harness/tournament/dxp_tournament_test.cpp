@@ -37,7 +37,7 @@ class DxpTournamentTest : public ::testing::Test {
     }
 
     /// Runs `c` in a fresh folder with a registry of its own; checks that no engine is left.
-    StoredRun run(const MatchConfig& c, const std::string& name) {
+    StoredRun run(const MatchConfig& c, const std::string& name, RunOutcome* ended = nullptr) {
         const fs::path dir = root_ / name;
         ChildRegistry registry;
         {
@@ -48,8 +48,12 @@ class DxpTournamentTest : public ::testing::Test {
             EXPECT_TRUE(t) << t.error().message;
             if (!t) return {};
             const RunOutcome outcome = (*t)->run();
-            EXPECT_EQ(outcome.end, RunEnd::Completed) << outcome.error;
-            EXPECT_EQ(outcome.pairs_unplayable, 0);
+            if (ended != nullptr) {
+                *ended = outcome;
+            } else {
+                EXPECT_EQ(outcome.end, RunEnd::Completed) << outcome.error;
+                EXPECT_EQ(outcome.pairs_unplayable, 0);
+            }
         }
         EXPECT_EQ(registry.size(), 0U);
         auto stored = read_results(dir);
@@ -106,30 +110,27 @@ TEST_F(DxpTournamentTest, DxpAgainstHubPlaysTheBuiltinEnginesGames) {
         for (const StoredGame& game : pair) EXPECT_NE(text(game.line, "termination"), "disconnect");
 }
 
+std::string mock(const std::string& name, const std::string& args, const std::string& extra = "") {
+    return "  - {name: " + name + ", kind: dxp, command: " + testing::mock_binary(name).string() +
+           ", args: [--port, \"{port}\"" + args + "]" + extra + "}\n";
+}
+
 TEST_F(DxpTournamentTest, EveryFaultyDxpEngineLosesAndTheGauntletGoesOn) {
-    const auto mock = [](const std::string& name, const std::string& args,
-                         const std::string& extra = "") {
-        return "  - {name: " + name +
-               ", kind: dxp, command: " + testing::mock_binary(name).string() +
-               ", args: [--port, \"{port}\"" + args + "]" + extra + "}\n";
-    };
     const int fds_before = testing::open_fd_count();
     const MatchConfig c =
         config(header("concurrency: 2\ntournament: {type: gauntlet, games: 2}\n") +
                "engines:\n  - {name: builtin}\n" +
                mock("dxp_disconnect", ", --after, \"1\", --linger, \"1\"") +
                mock("dxp_illegal", ", --after, \"2\"") + mock("dxp_garbage", ", --kind, oversize") +
-               mock("dxp_no_accept", ", --linger, \"1\"", ", timeouts: {accept_game: 0.3}") +
                mock("dxp_normal", ""));
     const StoredRun played = run(c, "gauntlet");
     EXPECT_EQ(testing::open_fd_count(), fds_before);
-    ASSERT_EQ(played.pairs.size(), 5U);
+    ASSERT_EQ(played.pairs.size(), 4U);
 
     const std::map<std::string, std::string> expected = {
         {"dxp_disconnect", "disconnect"},
         {"dxp_illegal", "illegal_move"},
         {"dxp_garbage", "malformed_reply"},
-        {"dxp_no_accept", "crash"},
     };
     int normal_games = 0;
     for (const auto& pair : played.pairs) {
@@ -149,6 +150,46 @@ TEST_F(DxpTournamentTest, EveryFaultyDxpEngineLosesAndTheGauntletGoesOn) {
         }
     }
     EXPECT_EQ(normal_games, 2);
+}
+
+// An engine that never accepts a game cannot start its first one: the run fails before any game
+// counts (issue 13, item 1) instead of recording forfeits that look like wins.
+TEST_F(DxpTournamentTest, AnEngineThatNeverAcceptsAGameFailsTheRunBeforeAnyGameCounts) {
+    const MatchConfig c =
+        config(header("tournament: {games: 4}\n") + "engines:\n  - {name: builtin}\n" +
+               mock("dxp_no_accept", ", --linger, \"1\"", ", timeouts: {accept_game: 0.3}"));
+    RunOutcome outcome;
+    const StoredRun played = run(c, "no-accept", &outcome);
+    EXPECT_EQ(outcome.end, RunEnd::Failed);
+    EXPECT_TRUE(outcome.startup_failure);
+    EXPECT_EQ(outcome.pairs_played, 0);
+    EXPECT_TRUE(played.pairs.empty());
+    EXPECT_NE(
+        outcome.error.find("engine 'dxp_no_accept' could not start (starting its first game)"),
+        std::string::npos)
+        << outcome.error;
+    EXPECT_NE(outcome.error.find("command: " + testing::mock_binary("dxp_no_accept").string() +
+                                 " --port '{port}' --linger 1"),
+              std::string::npos)
+        << outcome.error;
+}
+
+// Nothing listens where a DXP engine started by someone else should be: the start-up check
+// fails the run, naming where it looked.
+TEST_F(DxpTournamentTest, AnEngineThatIsNotThereFailsTheRunAtStart) {
+    const MatchConfig c = config(header("") +
+                                 "engines:\n  - {name: builtin}\n  - {name: away, kind: dxp, "
+                                 "connection: connect, port: 1, timeouts: {connect: 0.3}}\n");
+    RunOutcome outcome;
+    const StoredRun played = run(c, "away", &outcome);
+    EXPECT_EQ(outcome.end, RunEnd::Failed);
+    EXPECT_TRUE(outcome.startup_failure);
+    EXPECT_TRUE(played.pairs.empty());
+    EXPECT_NE(outcome.error.find("engine 'away' could not start (starting the engine)"),
+              std::string::npos)
+        << outcome.error;
+    EXPECT_NE(outcome.error.find("(started by someone else, on 127.0.0.1:1)"), std::string::npos)
+        << outcome.error;
 }
 
 }  // namespace

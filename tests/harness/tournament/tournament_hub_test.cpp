@@ -65,8 +65,6 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
          << ", args: [--after, '2'], " << timeouts << "}\n"
          << "  - {name: hang, kind: hub, command: " << mock("hub_hang")
          << ", args: [--after, '1'], " << timeouts << "}\n"
-         << "  - {name: no-handshake, kind: hub, command: " << mock("hub_no_handshake") << ", "
-         << timeouts << "}\n"
          << "  - {name: garbage, kind: hub, command: " << mock("hub_garbage")
          << ", args: [--after, '1'], " << timeouts << "}\n"
          << "  - {name: illegal, kind: hub, command: " << mock("hub_illegal")
@@ -85,20 +83,21 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
         ASSERT_TRUE(t) << t.error().message;
         const RunOutcome outcome = (*t)->run();
         EXPECT_EQ(outcome.end, RunEnd::Completed) << outcome.error;
-        EXPECT_EQ(outcome.pairs_played, 6);
+        EXPECT_EQ(outcome.pairs_played, 5);
         EXPECT_EQ(outcome.pairs_unplayable, 0);
         EXPECT_EQ(registry.size(), 0u);
         t->reset();
     }
     EXPECT_TRUE(children_of_this_process().empty());
 
-    const std::map<std::string, Termination> expected = {
-        {"crash", Termination::Crash},         {"hang", Termination::TimeForfeit},
-        {"no-handshake", Termination::Crash},  {"garbage", Termination::MalformedReply},
-        {"illegal", Termination::IllegalMove}, {"ignore-stop", Termination::TimeForfeit}};
+    const std::map<std::string, Termination> expected = {{"crash", Termination::Crash},
+                                                         {"hang", Termination::TimeForfeit},
+                                                         {"garbage", Termination::MalformedReply},
+                                                         {"illegal", Termination::IllegalMove},
+                                                         {"ignore-stop", Termination::TimeForfeit}};
     const auto run = read_results(dir);
     ASSERT_TRUE(run) << run.error().message;
-    ASSERT_EQ(run->pairs.size(), 6u);
+    ASSERT_EQ(run->pairs.size(), 5u);
     std::map<std::string, int> games_lost;
     for (const auto& pair : run->pairs) {
         for (const StoredGame& game : pair) {
@@ -121,6 +120,49 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
     std::ostringstream log_text;
     log_text << log_file.rdbuf();
     EXPECT_NE(log_text.str().find("recv: hub"), std::string::npos);
+    fs::remove_all(dir);
+}
+
+// An engine that never answers the handshake is not a string of forfeits but a failed run, before
+// any game counts; the error names the engine, its command, the phase and its last stderr lines.
+TEST(TournamentWithHubEngines, AnEngineThatNeverStartsFailsTheRunBeforeAnyGame) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("draughts-hub-no-start-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    const std::string mock = testing::mock_binary("hub_no_handshake").string();
+    const auto config = parse_match_config(
+        "time_control: movetime=0.2\ntournament: {games: 4}\nengines:\n  - {name: normal}\n"
+        "  - {name: mute, kind: hub, command: " +
+            mock + ", args: [--tag, x y], timeouts: {handshake: 0.3}}\n",
+        "no-start.yaml", dir, {});
+    ASSERT_TRUE(config) << config.error().message;
+    {
+        auto folder = ResultsFolder::create(dir, to_yaml(*config));
+        ASSERT_TRUE(folder) << folder.error().message;
+        auto log = EngineLog::open(folder->engine_log());
+        ASSERT_TRUE(log);
+        ChildRegistry registry;
+        auto t = Tournament::create(*config, *folder, {}, &registry, log->get());
+        ASSERT_TRUE(t) << t.error().message;
+        const RunOutcome outcome = (*t)->run();
+        EXPECT_EQ(outcome.end, RunEnd::Failed);
+        EXPECT_TRUE(outcome.startup_failure);
+        EXPECT_EQ(outcome.pairs_played, 0);
+        EXPECT_EQ(outcome.pairs_not_started, 2);
+        EXPECT_NE(outcome.error.find("engine 'mute' could not start (starting the engine): "),
+                  std::string::npos)
+            << outcome.error;
+        EXPECT_NE(outcome.error.find("command: " + mock + " --tag 'x y'"), std::string::npos)
+            << outcome.error;
+        // The mock echoes what it receives on stderr: the last lines are shown.
+        EXPECT_NE(outcome.error.find("its last lines on stderr:\n    | "), std::string::npos)
+            << outcome.error;
+        EXPECT_EQ(registry.size(), 0u);
+    }
+    EXPECT_TRUE(children_of_this_process().empty());
+    const auto run = read_results(dir);
+    ASSERT_TRUE(run) << run.error().message;
+    EXPECT_TRUE(run->pairs.empty());
     fs::remove_all(dir);
 }
 

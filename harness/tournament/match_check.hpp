@@ -1,0 +1,30 @@
+#pragma once
+// What a match needs before its first game, loaded and checked without creating anything: the
+// opening book (parsed, and the order its openings are played in), the built-in engines' weights,
+// the adjudication and SPRT settings. `draughts match --check` runs it, and so does every run
+// before it creates its results folder, so that a mistake never leaves a folder behind.
+
+#include <optional>
+
+#include "common/expected.hpp"
+#include "harness/config/match_config.hpp"
+#include "harness/openings/opening_book.hpp"
+#include "harness/openings/opening_order.hpp"
+
+namespace draughts::harness {
+
+/// The opening book of a match and the order its openings are played in; both empty when every
+/// game starts from the initial position.
+struct MatchOpenings {
+    std::optional<OpeningBook> book;
+    std::optional<OpeningOrder> order;
+};
+
+/// Loads the book of `config.openings`; errors name the file and what is wrong with it.
+Expected<MatchOpenings> load_match_openings(const MatchConfig& config);
+
+/// Loads and checks everything above; the first problem found. (Engine programs are checked
+/// when the configuration is read.)
+Expected<MatchOpenings> check_match(const MatchConfig& config);
+
+}  // namespace draughts::harness
