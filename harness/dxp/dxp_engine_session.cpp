@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "harness/game/game_runner.hpp"
-#include "harness/player/player.hpp"
 #include "rules/fen.hpp"
+#include "rules/game_state.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
 
@@ -40,18 +40,15 @@ GameResult result_of(protocol::DxpEndReason reason, Color sender) {
 struct DxpEngineSession::Game {
     Game(Color own, const rules::Position& from, const AdjudicationOptions& adjudication,
          const TimeControl& time_control)
-        : color(own), start(from), position(from), adjudicator(adjudication), clock(time_control) {
+        : color(own), state(from), adjudicator(adjudication), clock(time_control) {
         adjudicator.reset(from);
     }
 
-    bool our_turn() const { return position.side_to_move() == color; }
+    bool our_turn() const { return state.position().side_to_move() == color; }
 
     Color color;
-    rules::Position start;
-    rules::Position position;
-    std::vector<rules::Move> moves;
+    rules::GameState state;
     std::vector<std::string> notation;
-    std::size_t reversible_from = 0;
     Adjudicator adjudicator;
     SideClock clock;
     std::optional<GameEnd> over;  ///< set once the rules (or adjudication) end the game
@@ -180,27 +177,20 @@ Expected<void> DxpEngineSession::start_game(Color color, const protocol::DxpGame
 
 void DxpEngineSession::apply(const rules::Move& move) {
     Game& game = *game_;
-    const rules::Position before = game.position;
+    const rules::Position before = game.state.position();
     game.notation.push_back(rules::to_pdn_notation(before, move));
-    game.position = before.after(move);
-    game.moves.push_back(move);
-    if (is_irreversible(before, move)) game.reversible_from = game.moves.size();
-    const PlyEvent event{before, move, game.position, static_cast<int>(game.moves.size()),
-                         std::nullopt};
-    if (!game.over) game.over = game.adjudicator.after_ply(event);
+    game.state.play(move);
+    const PlyEvent event{before, move, game.state.position(), game.state.ply(), std::nullopt};
+    if (!game.over) game.over = game.adjudicator.after_ply(game.state, event);
     // A side without a legal move at the start is caught by end_if_over.
 }
 
 Expected<void> DxpEngineSession::play_own_move() {
     Game& game = *game_;
-    ThinkRequest request;
-    request.start = game.start;
-    request.moves = game.moves;
-    request.position = game.position;
-    request.reversible_from = game.reversible_from;
     engine::SearchLimits limits = game.clock.limits();
     limits.move_overhead = options_.move_overhead;
-    const engine::SearchResult result = engine_.search(game.position, request.history(), limits);
+    const engine::SearchHistory history{game.state.previous_positions()};
+    const engine::SearchResult result = engine_.search(game.state.position(), history, limits);
     if (result.best_move.is_null()) return make_error("the engine found no move");
     const double elapsed =
         std::chrono::duration<double>(SteadyClock::now() - game.turn_started).count();
@@ -214,12 +204,10 @@ Expected<void> DxpEngineSession::play_own_move() {
 
 Expected<void> DxpEngineSession::end_if_over() {
     Game& game = *game_;
+    // After a ply the verdict is in already; this finds a start where the side to move cannot
+    // move (only possible as the initiator: a follower refuses such a start).
     if (!game.over) {
-        rules::MoveList legal;
-        rules::generate_moves(game.position, legal);
-        if (legal.empty())
-            game.over = GameEnd{win_for(rules::opposite(game.position.side_to_move())),
-                                Termination::Blocked, "no legal move at the start"};
+        if (auto verdict = game.state.verdict()) game.over = game_end_of(*verdict);
     }
     if (!game.over || !game.our_turn() || game.sent_end) return {};
     game.sent_end = true;
@@ -244,10 +232,10 @@ Expected<bool> DxpEngineSession::handle_move(const protocol::DxpMove& dxp) {
     const rules::Move move(rules::bit_index(dxp.from), rules::bit_index(dxp.to),
                            dxp.captured_set());
     rules::MoveList legal;
-    rules::generate_moves(game.position, legal);
+    rules::generate_moves(game.state.position(), legal);
     if (!legal.contains(move)) {
-        log("illegal move " + protocol::dxp_log_text(dxp) + " in " + rules::to_fen(game.position) +
-            ": aborting the game");
+        log("illegal move " + protocol::dxp_log_text(dxp) + " in " +
+            rules::to_fen(game.state.position()) + ": aborting the game");
         (void)send(protocol::DxpGameEnd{protocol::DxpEndReason::Unknown, true});
         return peer_error("played an illegal move: " + protocol::dxp_log_text(dxp));
     }
