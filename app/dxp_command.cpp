@@ -12,10 +12,11 @@
 #include "app/commands.hpp"
 #include "common/json.hpp"
 #include "engine/weights_file.hpp"
-#include "harness/dxp/dxp_engine_session.hpp"
+#include "harness/dxp/dxp_connection.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/net/socket_address.hpp"
 #include "harness/net/tcp_listener.hpp"
+#include "protocol/dxp/dxp_engine_session.hpp"
 #include "rules/fen.hpp"
 
 namespace draughts::app {
@@ -76,8 +77,8 @@ Expected<protocol::DxpGameRequest> request_from(const DxpOptions& o) {
     return request;
 }
 
-Expected<harness::DxpEngineOptions> session_options(const DxpOptions& o) {
-    harness::DxpEngineOptions options;
+Expected<protocol::DxpEngineOptions> session_options(const DxpOptions& o) {
+    protocol::DxpEngineOptions options;
     options.name = o.name;
     if (o.name.size() > protocol::kDxpNameWidth)
         return make_error("--name is longer than 32 characters");
@@ -89,7 +90,7 @@ Expected<harness::DxpEngineOptions> session_options(const DxpOptions& o) {
     }
     if (o.nodes > 0) options.nodes = o.nodes;
     if (o.depth > 0) options.depth = o.depth;
-    if (o.max_moves > 0) options.adjudication.max_moves = o.max_moves;
+    if (o.max_moves > 0) options.max_moves = o.max_moves;
     options.move_overhead = o.move_overhead;
     if (o.initiate) {
         auto request = request_from(o);
@@ -147,16 +148,16 @@ int run_dxp(const DxpOptions& o) {
     harness::DxpConnection connection(std::move(*socket), trace);
     emit(o.json, Json{{"event", "connected"}, {"peer", connection.peer()}},
          "connected to " + connection.peer());
-    harness::DxpEngineSession session(std::move(*options), connection);
-    session.on_game_end([&o](const harness::DxpSessionGame& game) {
+    protocol::DxpEngineSession session(std::move(*options), connection);
+    session.on_game_end([&o](const protocol::DxpSessionGame& game) {
         emit(o.json,
              Json{{"event", "game"},
                   {"color", game.color == rules::Color::White ? "white" : "black"},
-                  {"result", harness::to_pdn_result(game.result)},
+                  {"result", rules::to_pdn_result(game.result)},
                   {"plies", game.moves.size()},
                   {"how", game.how},
                   {"moves", game.moves}},
-             "game " + std::string(harness::to_pdn_result(game.result)) + " (" + game.how + ")");
+             "game " + std::string(rules::to_pdn_result(game.result)) + " (" + game.how + ")");
     });
     const auto played = session.run();
     emit(o.json,

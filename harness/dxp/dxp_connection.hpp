@@ -1,7 +1,8 @@
 #pragma once
 // A DXP conversation over one TCP connection: whole messages in and out, each checked by the
 // codec, each shown to an optional trace (for the engine log). Used by both ends: the harness's
-// DxpPlayer and the engine's own `draughts dxp`.
+// DxpPlayer and, as its DxpTransport, the engine's own `draughts dxp` (protocol/dxp/
+// dxp_engine_session.hpp).
 
 #include <functional>
 #include <string>
@@ -10,43 +11,20 @@
 #include "harness/net/tcp_connection.hpp"
 #include "protocol/dxp/dxp_framer.hpp"
 #include "protocol/dxp/dxp_message.hpp"
+#include "protocol/dxp/dxp_transport.hpp"
 
 namespace draughts::harness {
 
 /// Sees every message: `outgoing` true for messages sent; the text is without its NUL.
 using DxpTrace = std::function<void(bool outgoing, std::string_view text)>;
 
-/// Result of sending one message.
-struct DxpSendResult {
-    enum class Status : unsigned char {
-        Ok,
-        Invalid,  ///< the message cannot be written (a field out of range); nothing was sent
-        Timeout,  ///< the peer did not take it in time
-        Closed,   ///< the connection is closed
-    };
-    Status status = Status::Ok;
-    std::string error;
-
-    bool ok() const { return status == Status::Ok; }
-};
-
-/// Result of waiting for one message.
-struct DxpReceived {
-    enum class Status : unsigned char {
-        Message,      ///< `message` is valid
-        Timeout,      ///< the deadline passed first
-        Closed,       ///< the peer closed the connection (`error` says how, if not orderly)
-        Malformed,    ///< `error` says what is wrong with `text` (or with the stream)
-        Interrupted,  ///< interrupt() was called
-    };
-    Status status = Status::Closed;
-    protocol::DxpMessage message;
-    std::string text;  ///< the message text as received
-    std::string error;
-};
+/// Result of sending one message (the transport's type).
+using DxpSendResult = protocol::DxpSendResult;
+/// Result of waiting for one message (the transport's type).
+using DxpReceived = protocol::DxpReceived;
 
 /// One DXP connection; see the top of this file. Move-only.
-class DxpConnection {
+class DxpConnection final : public protocol::DxpTransport {
   public:
     explicit DxpConnection(TcpConnection socket, DxpTrace trace = {});
 
@@ -54,17 +32,17 @@ class DxpConnection {
     std::string peer() const { return socket_.peer(); }
 
     /// Formats and sends a message (with its NUL).
-    DxpSendResult send(const protocol::DxpMessage& message, Deadline deadline);
+    DxpSendResult send(const protocol::DxpMessage& message, Deadline deadline) override;
     /// The next message, waiting until `deadline` for more bytes when none is complete yet.
     /// A malformed message is reported as Malformed and skipped; after an overlong one the
     /// stream is broken and every later call reports Malformed.
-    DxpReceived receive(Deadline deadline);
+    DxpReceived receive(Deadline deadline) override;
 
     /// Makes a receive in progress (or the next one) return Interrupted. Thread-safe.
     void interrupt() { socket_.interrupt(); }
     void clear_interrupt() { socket_.clear_interrupt(); }
     /// Closes the connection. Idempotent.
-    void close() { socket_.close(); }
+    void close() override { socket_.close(); }
 
     /// The socket itself, for tests and mock engines that must send raw bytes.
     TcpConnection& socket() { return socket_; }

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "harness/game/adjudication/adjudicator.hpp"
-#include "harness/game/adjudication/no_legal_move_tracker.hpp"
 #include "harness/game/clock.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
@@ -83,7 +82,8 @@ Expected<Move> resolve_move(const Position& position, const ThinkReply& reply,
     return make_error("replied " + quote(text) + ": " + message);
 }
 
-/// One game in progress: the position, the moves, both clocks, the adjudicator and the record.
+/// One game in progress: the game as the rules follow it, both clocks, the adjudicator and the
+/// record.
 class Referee {
   public:
     Referee(const GameSetup& setup, Player& white, Player& black, const TimeSource& time,
@@ -95,7 +95,7 @@ class Referee {
           clocks_{SideClock(setup.time_controls[0], setup.time_margin),
                   SideClock(setup.time_controls[1], setup.time_margin)},
           adjudicator_(setup.adjudication),
-          position_(setup.start) {
+          game_(setup.start) {
         record_.info = setup.info;
         record_.white = white.name();
         record_.black = black.name();
@@ -140,9 +140,9 @@ class Referee {
     ThinkRequest make_request(Color side) {
         ThinkRequest request;
         request.start = setup_.start;
-        request.moves = moves_;
-        request.position = position_;
-        request.reversible_from = reversible_from_;
+        request.moves = game_.moves();
+        request.position = game_.position();
+        request.reversible_from = game_.reversible_from();
         request.limits = clock(side).limits();
         request.opponent_time_left = clock(rules::opposite(side)).time_left();
         request.reply_within = clock(side).allowance();
@@ -160,7 +160,7 @@ class Referee {
 
     std::optional<GameEnd> play_ply() {
         if (stop_.stop_requested()) return aborted();
-        const Color side = position_.side_to_move();
+        const Color side = game_.position().side_to_move();
         Player& mover = player(side);
         const ThinkRequest request = make_request(side);
         const double started = time_.now();
@@ -184,7 +184,7 @@ class Referee {
             return forfeit(side, termination_for(reply.failure->kind),
                            "failed to move: " + reply.failure->reason);
         Termination termination = Termination::MalformedReply;
-        const auto move = resolve_move(position_, reply, termination);
+        const auto move = resolve_move(game_.position(), reply, termination);
         if (!move) return forfeit(side, termination, move.error().message);
         ++stats.moves;
         return apply(*move, reply, elapsed, clock(side).time_left());
@@ -194,7 +194,7 @@ class Referee {
                                  std::optional<double> clock_left) {
         PlyRecord ply;
         ply.move = move;
-        ply.notation = rules::to_pdn_notation(position_, move);
+        ply.notation = rules::to_pdn_notation(game_.position(), move);
         ply.seconds = elapsed;
         ply.clock_left = clock_left;
         ply.score = reply.score;
@@ -204,12 +204,10 @@ class Referee {
         ply.pv = reply.pv;
         record_.plies.push_back(std::move(ply));
 
-        const Position before = position_;
-        position_ = position_.after(move);
-        moves_.push_back(move);
-        if (is_irreversible(before, move)) reversible_from_ = moves_.size();
-        const PlyEvent event{before, move, position_, static_cast<int>(moves_.size()), reply.score};
-        return adjudicator_.after_ply(event);
+        const Position before = game_.position();
+        game_.play(move);
+        const PlyEvent event{before, move, game_.position(), game_.ply(), reply.score};
+        return adjudicator_.after_ply(game_, event);
     }
 
     const GameSetup& setup_;
@@ -218,29 +216,11 @@ class Referee {
     std::stop_token stop_;
     std::array<SideClock, 2> clocks_;
     Adjudicator adjudicator_;
-    Position position_;
-    std::vector<Move> moves_;
-    std::size_t reversible_from_ = 0;
+    rules::GameState game_;
     GameRecord record_;
 };
 
 }  // namespace
-
-Expected<void> check_start_position(const Position& start) {
-    const std::string where = "start position " + rules::to_fen(start) + ": ";
-    for (Color c : {Color::White, Color::Black})
-        if (start.pieces(c) == 0)
-            return make_error(where + color_name(c) +
-                              " has no pieces, so the game is already over");
-    rules::MoveList moves;
-    rules::generate_moves(start, moves);
-    if (moves.overflowed())
-        return make_error(where + "has more legal moves than a move list can hold");
-    if (no_legal_move_end(start))
-        return make_error(where + color_name(start.side_to_move()) +
-                          " is to move but has no legal move, so the game is already over");
-    return {};
-}
 
 Expected<Position> parse_start_position(std::string_view fen) {
     auto position = rules::parse_fen(fen);

@@ -13,6 +13,7 @@
 #include "harness/game/game_record.hpp"
 #include "harness/game/time_control.hpp"
 #include "harness/player/player.hpp"
+#include "rules/game_state.hpp"
 #include "rules/position.hpp"
 
 namespace draughts::harness {
@@ -33,8 +34,8 @@ struct GameSetup {
 /// pieces and the side to move has a legal move. Errors name the FEN and the problem.
 Expected<rules::Position> parse_start_position(std::string_view fen);
 
-/// Checks that a game can be played from `start` (see parse_start_position).
-Expected<void> check_start_position(const rules::Position& start);
+/// Checks that a game can be played from `start` (the rules' check, as parse_start_position).
+using rules::check_start_position;
 
 /// Plays one game. Player failures, illegal or unreadable moves and time forfeits end the game
 /// (recorded in the result); only an unplayable setup (bad start position, invalid adjudication

@@ -48,20 +48,6 @@ const TerminationInfo& info_of(Termination termination) {
 
 }  // namespace
 
-std::string_view to_pdn_result(GameResult result) {
-    switch (result) {
-        case GameResult::WhiteWin:
-            return "2-0";
-        case GameResult::BlackWin:
-            return "0-2";
-        case GameResult::Draw:
-            return "1-1";
-        case GameResult::Unfinished:
-            break;
-    }
-    return "*";
-}
-
 std::string_view termination_code(Termination termination) { return info_of(termination).code; }
 
 std::optional<Termination> termination_from_code(std::string_view code) {
@@ -86,12 +72,30 @@ std::string_view category_name(TerminationCategory category) {
     return "aborted";
 }
 
-std::ostream& operator<<(std::ostream& os, GameResult result) {
-    return os << to_pdn_result(result);
-}
-
 std::ostream& operator<<(std::ostream& os, Termination termination) {
     return os << termination_code(termination);
+}
+
+Termination termination_of(rules::RuleEnding rule) {
+    switch (rule) {
+        case rules::RuleEnding::NoPieces:
+            return Termination::NoPieces;
+        case rules::RuleEnding::Blocked:
+            return Termination::Blocked;
+        case rules::RuleEnding::ThreefoldRepetition:
+            return Termination::ThreefoldRepetition;
+        case rules::RuleEnding::TwentyFiveMoveRule:
+            return Termination::TwentyFiveMoveRule;
+        case rules::RuleEnding::SixteenMoveRule:
+            return Termination::SixteenMoveRule;
+        case rules::RuleEnding::FiveMoveRule:
+            break;
+    }
+    return Termination::FiveMoveRule;
+}
+
+GameEnd game_end_of(const rules::RulesVerdict& verdict) {
+    return GameEnd{verdict.result, termination_of(verdict.rule), verdict.text};
 }
 
 }  // namespace draughts::harness

@@ -8,19 +8,15 @@
 #include <string>
 #include <string_view>
 
-#include "rules/color.hpp"
+#include "rules/game_result.hpp"
+#include "rules/rules_verdict.hpp"
 
 namespace draughts::harness {
 
-/// Outcome of a game in international notation: 2-0, 0-2, 1-1, or * when unfinished.
-enum class GameResult : unsigned char { WhiteWin, BlackWin, Draw, Unfinished };
-
-/// "2-0", "0-2", "1-1" or "*".
-std::string_view to_pdn_result(GameResult result);
-/// The result in which `winner` wins.
-constexpr GameResult win_for(rules::Color winner) {
-    return winner == rules::Color::White ? GameResult::WhiteWin : GameResult::BlackWin;
-}
+/// Outcome of a game (2-0, 0-2, 1-1 or *): the rules' type, shared with the engine's sessions.
+using GameResult = rules::GameResult;
+using rules::to_pdn_result;
+using rules::win_for;
 
 /// The reason a game ended. Codes (see termination_code) are stable: tools parse them.
 enum class Termination : unsigned char {
@@ -60,8 +56,7 @@ TerminationCategory category_of(Termination termination);
 /// "rule", "forfeit", "adjudication" or "aborted".
 std::string_view category_name(TerminationCategory category);
 
-/// Stream forms (the PDN result and the code), so that test failures print readable values.
-std::ostream& operator<<(std::ostream& os, GameResult result);
+/// The code as stream form, so that test failures print readable values.
 std::ostream& operator<<(std::ostream& os, Termination termination);
 
 /// The end of a game: result, reason and a human-readable explanation.
@@ -70,5 +65,10 @@ struct GameEnd {
     Termination termination = Termination::Aborted;
     std::string text;  ///< e.g. "Black has no legal move (all pieces blocked) [FMJD 7.2.3]"
 };
+
+/// The termination of the rule that ended a game.
+Termination termination_of(rules::RuleEnding rule);
+/// The end of a game that the rules decided, in the rules' own words.
+GameEnd game_end_of(const rules::RulesVerdict& verdict);
 
 }  // namespace draughts::harness

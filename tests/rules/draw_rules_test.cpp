@@ -24,6 +24,29 @@ TEST(EndgameRule, ClassifiesMaterial) {
     EXPECT_EQ(endgame_rule(Position::initial()), EndgameRule::None);
 }
 
+TEST(EndgameRule, EitherSideMayHaveTheLoneKing) {
+    struct Case {
+        const char* fen;
+        EndgameRule rule;
+    };
+    const Case cases[] = {
+        {"W:WK1:BK50,K49,K48", EndgameRule::SixteenMoves},
+        {"W:WK1:BK50,K49,30", EndgameRule::SixteenMoves},
+        {"W:WK1:BK50,30,31", EndgameRule::SixteenMoves},
+        {"W:WK1:B30,31,32", EndgameRule::None},
+        {"W:WK1:BK50,K49", EndgameRule::FiveMoves},
+        {"W:WK1:BK50,30", EndgameRule::FiveMoves},
+        {"W:WK1:BK50", EndgameRule::FiveMoves},
+        {"W:WK1:B30,31", EndgameRule::None},
+        {"B:WK1,10:BK50", EndgameRule::FiveMoves},
+        {"W:WK1,K2:BK50,K49", EndgameRule::None},
+        {"W:WK1:BK50,K49,K48,K47", EndgameRule::None},
+        {"W:W10:BK50,K49,K48", EndgameRule::None},
+        {"B:WK1,K2,K3:BK50", EndgameRule::SixteenMoves},
+    };
+    for (const Case& c : cases) EXPECT_EQ(endgame_rule(fen(c.fen)), c.rule) << c.fen;
+}
+
 /// Plays `moves` from `start` (with counters `c` there) and returns the counters at the end.
 DrawCounters play(const Position& start, DrawCounters c, std::initializer_list<const char*> moves) {
     Position p = start;

@@ -5,21 +5,24 @@
 
 #include "harness/game/adjudication/tracker.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
+#include "rules/game_state.hpp"
 
 namespace draughts::harness {
 
-/// Runs every tracker after every ply, in a fixed priority order: no legal move (loss), threefold
-/// repetition, 25-move rule, 16-move rule, 5-move rule, then the optional adjudications (maximum
-/// length, draw by score, resign by score). Every tracker sees every ply; when several end the
-/// game at the same ply, the first in this order is reported, so rules win over adjudications.
+/// Decides after every ply whether the game is over, in a fixed priority order: the FMJD rules as
+/// rules::GameState applies them (no legal move (loss), threefold repetition, 25-move rule,
+/// 16-move rule, 5-move rule), then the optional adjudications (maximum length, draw by score,
+/// resign by score). Every adjudication sees every ply; when several end the game at the same
+/// ply, the first in this order is reported, so rules win over adjudications.
 class Adjudicator {
   public:
     explicit Adjudicator(const AdjudicationOptions& options = {});
 
     /// Starts a new game from `start`.
     void reset(const rules::Position& start);
-    /// Feeds one ply to all trackers; returns how the game ends now, if it does.
-    std::optional<GameEnd> after_ply(const PlyEvent& event);
+    /// Judges the ply `event` that has just been played in `game` (whose position is
+    /// event.after); returns how the game ends now, if it does.
+    std::optional<GameEnd> after_ply(const rules::GameState& game, const PlyEvent& event);
 
   private:
     std::vector<std::unique_ptr<Tracker>> trackers_;

@@ -1,6 +1,6 @@
 #pragma once
-// The common shape of the adjudication trackers: each one watches the game ply by ply, keeps its
-// own counter, and says when its rule or adjudication ends the game.
+// The common shape of the user adjudications: each one watches the game ply by ply, keeps its
+// own counter, and says when it ends the game. (The FMJD rules are followed by rules::GameState.)
 
 #include <optional>
 
@@ -19,7 +19,7 @@ struct PlyEvent {
     std::optional<int> score;      ///< mover's reported score (its own point of view), if any
 };
 
-/// A rule or adjudication that is fed every ply and may end the game.
+/// An adjudication that is fed every ply and may end the game.
 class Tracker {
   public:
     virtual ~Tracker() = default;
@@ -28,12 +28,5 @@ class Tracker {
     /// Takes one ply into account; returns the end of the game when this tracker ends it now.
     virtual std::optional<GameEnd> on_ply(const PlyEvent& event) = 0;
 };
-
-/// True when the move is irreversible: a capture or a man move (men never move back), after
-/// which no earlier position can occur again.
-bool is_irreversible(const rules::Position& before, const rules::Move& move);
-
-/// "White" or "Black".
-const char* color_name(rules::Color c);
 
 }  // namespace draughts::harness

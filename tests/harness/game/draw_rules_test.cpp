@@ -1,5 +1,7 @@
-// Each FMJD draw rule ends a scripted game at exactly the ply where it applies (the script ends
-// there too: one ply early would show a shorter record, one ply late a "script exhausted" crash).
+// The referee ends a scripted game at exactly the ply where an FMJD draw rule applies (the script
+// ends there too: one ply early would show a shorter record, one ply late a "script exhausted"
+// crash), with the rule's termination, and ranks the rules above the adjudications. The rules
+// themselves are tested in tests/rules/game_state_test.cpp.
 
 #include <gtest/gtest.h>
 
@@ -7,7 +9,7 @@
 #include <vector>
 
 #include "tests/harness/game/game_test_support.hpp"
-#include "tests/harness/game/rule_sequences.hpp"
+#include "tests/rules/rule_sequences.hpp"
 
 namespace draughts::harness {
 namespace {
@@ -54,6 +56,15 @@ TEST(ThreefoldRepetition, SamePiecesWithOtherSideToMoveDoNotCount) {
 
 TEST(TwentyFiveMoveRule, DrawsAfterFiftyKingPlies) {
     expect_end(play_plies(kKingsFen, kKingsPlies50), Termination::TwentyFiveMoveRule, 50);
+}
+
+TEST(TwentyFiveMoveRule, BeatsAnAdjudicationAtTheSamePly) {
+    // A 25-move length limit ends the game at ply 50 too; the rule is reported.
+    GameSetup setup;
+    setup.adjudication.max_moves = 25;
+    const GameRecord record = play_plies(kKingsFen, kKingsPlies50, setup);
+    expect_end(record, Termination::TwentyFiveMoveRule, 50);
+    EXPECT_EQ(category_of(record.end.termination), TerminationCategory::Rule);
 }
 
 TEST(TwentyFiveMoveRule, ManMoveRestartsTheCount) {

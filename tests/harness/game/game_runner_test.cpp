@@ -11,7 +11,7 @@
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
 #include "tests/harness/game/game_test_support.hpp"
-#include "tests/harness/game/rule_sequences.hpp"
+#include "tests/rules/rule_sequences.hpp"
 
 namespace draughts::harness {
 namespace {

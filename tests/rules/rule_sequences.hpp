@@ -1,8 +1,9 @@
 #pragma once
 // Hand-built positions and move sequences for the draw-rule tests. The long king manoeuvres were
 // found by a depth-first search over legal king moves that rejects captures and third occurrences
-// of a position, then written down here; every one is replayed by the referee, which checks each
-// move against the legal move list.
+// of a position, then written down here. The rules' tests replay them through rules::GameState
+// (tests/rules/game_state_test.cpp), the referee's tests through a whole scripted game, which
+// checks each move against the legal move list.
 
 #include <string>
 #include <vector>

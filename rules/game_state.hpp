@@ -1,0 +1,70 @@
+#pragma once
+// A game as the FMJD rules follow it, ply by ply: the one place that decides when the rules end
+// a game. The harness's referee and the engine's DXP session both keep their game in a
+// GameState; the engine's search applies the same draw counters (rules/draw_rules.hpp) directly,
+// per ply of its tree.
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "common/expected.hpp"
+#include "rules/draw_rules.hpp"
+#include "rules/move.hpp"
+#include "rules/position.hpp"
+#include "rules/rules_verdict.hpp"
+
+namespace draughts::rules {
+
+/// The course of one game: its start, every ply, the current position, the draw-rule counters and
+/// the positions since the last irreversible ply (for repetitions). verdict() says whether and
+/// why the rules end the game at the current position.
+class GameState {
+  public:
+    /// A game from `start`; a start in a counted ending counts from here (DrawCounters::at_start).
+    explicit GameState(const Position& start);
+
+    const Position& start() const { return start_; }
+    const Position& position() const { return position_; }
+    /// Every ply played since start(), oldest first.
+    const std::vector<Move>& moves() const { return moves_; }
+    /// Plies played so far; the start position is ply 0.
+    int ply() const { return static_cast<int>(moves_.size()); }
+    const DrawCounters& counters() const { return counters_; }
+
+    /// Index in moves() of the first ply after the last irreversible one (a man move or a
+    /// capture): positions before it can never occur again.
+    std::size_t reversible_from() const { return moves_.size() + 1 - recent_.size(); }
+    /// The positions before position() since the last irreversible ply, oldest first: what the
+    /// engine's search needs to see repetitions.
+    std::vector<Position> previous_positions() const;
+    /// Occurrences of `position` since the last irreversible ply (0 when it did not occur).
+    int occurrences(const Position& position) const;
+
+    /// Plays `move`, which must be legal in position().
+    void play(const Move& move);
+
+    /// How the rules end the game at the current position, checked in this order: the side to
+    /// move cannot move (it loses), threefold repetition, the 25-, 16- and 5-move rules.
+    /// nullopt while the game goes on.
+    std::optional<RulesVerdict> verdict() const;
+
+  private:
+    /// A position since the last irreversible ply, and the ply after which it occurred.
+    struct Seen {
+        Position position;
+        int ply;
+    };
+
+    Position start_;
+    Position position_;
+    std::vector<Move> moves_;
+    DrawCounters counters_;
+    std::vector<Seen> recent_;  ///< never empty: its last entry is the current position
+};
+
+/// Checks that a game can be played from `start`: both sides have pieces and the side to move
+/// has a legal move. Errors name the position (as FEN) and the problem.
+Expected<void> check_start_position(const Position& start);
+
+}  // namespace draughts::rules

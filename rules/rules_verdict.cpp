@@ -1,0 +1,45 @@
+#include "rules/rules_verdict.hpp"
+
+#include "rules/movegen.hpp"
+
+namespace draughts::rules {
+
+std::optional<RulesVerdict> no_legal_move_verdict(const Position& position) {
+    const Color side = position.side_to_move();
+    if (count_moves(position) > 0) return std::nullopt;
+    const GameResult result = win_for(opposite(side));
+    if (position.pieces(side) == 0)
+        return RulesVerdict{RuleEnding::NoPieces, result,
+                            std::string(color_name(side)) + " has no pieces left [FMJD 7.2.2]"};
+    return RulesVerdict{
+        RuleEnding::Blocked, result,
+        std::string(color_name(side)) + " has no legal move: all pieces are blocked [FMJD 7.2.3]"};
+}
+
+RulesVerdict repetition_verdict(Color to_move, const std::vector<int>& plies) {
+    std::string list;
+    for (const int ply : plies) list += (list.empty() ? "" : ", ") + std::to_string(ply);
+    return RulesVerdict{RuleEnding::ThreefoldRepetition, GameResult::Draw,
+                        "threefold repetition: the same position with " +
+                            std::string(color_name(to_move)) + " to move occurred after plies " +
+                            list + " [FMJD 6.1]"};
+}
+
+std::optional<RulesVerdict> counted_draw_verdict(const DrawCounters& counters) {
+    if (counters.reversible_plies >= kReversibleDrawPlies)
+        return RulesVerdict{RuleEnding::TwentyFiveMoveRule, GameResult::Draw,
+                            "25-move rule: 25 moves by each player with only kings moving and no "
+                            "capture [FMJD 6.2]"};
+    if (counters.rule == EndgameRule::SixteenMoves &&
+        counters.endgame_plies >= kSixteenMoveDrawPlies)
+        return RulesVerdict{RuleEnding::SixteenMoveRule, GameResult::Draw,
+                            "16-move rule: 16 moves by each player with a lone king against "
+                            "three pieces including a king [FMJD 6.3]"};
+    if (counters.rule == EndgameRule::FiveMoves && counters.endgame_plies >= kFiveMoveDrawPlies)
+        return RulesVerdict{RuleEnding::FiveMoveRule, GameResult::Draw,
+                            "5-move rule: 5 moves by each player with a lone king against at "
+                            "most two pieces including a king [FMJD 6.4]"};
+    return std::nullopt;
+}
+
+}  // namespace draughts::rules
