@@ -106,6 +106,13 @@ class MatchReporter {
                 std::printf("%s\n", dump_json(tagged("game", line)).c_str());
             std::fflush(stdout);
         }
+        if (pair.repeated && !warned_repeats_) {
+            warned_repeats_ = true;  // once: the count is in summary.json and the report
+            progress_.message(
+                "draughts match: warning: pair " + std::to_string(pair.pairing.index) +
+                " played exactly the games of an earlier pair; repeated pairs are not "
+                "independent samples (use an opening book, or vary the engines' limits)");
+        }
         if (!output_.quiet) progress_.update(pair.standings, pair.sprt);
         const auto now = std::chrono::steady_clock::now();
         if (last_summary_ &&
@@ -159,6 +166,7 @@ class MatchReporter {
     const harness::Sprt* sprt_;
     harness::ProgressDisplay progress_;
     std::optional<std::chrono::steady_clock::time_point> last_summary_;
+    bool warned_repeats_ = false;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "harness/config/config_document.hpp"
 #include "harness/config/yaml_section.hpp"
+#include "harness/openings/builtin_books.hpp"
 
 namespace draughts::harness {
 
@@ -22,10 +23,19 @@ void read_tournament(YamlSection section, TournamentConfig& tournament) {
 }
 
 void read_openings(YamlSection section, OpeningsConfig& openings) {
-    openings.file = section.file_path("file");
-    std::error_code ec;
-    if (!openings.file.empty() && !std::filesystem::is_regular_file(openings.file, ec))
-        section.error("file", "no such file: " + openings.file);
+    const auto file = section.optional_text("file");
+    if (file && is_builtin_book(*file)) {
+        openings.file = *file;
+        if (!builtin_book_text(openings.file))
+            section.error("file", "no built-in book '" + openings.file + "' (there are " +
+                                      std::string(kDefaultBook) + " and " +
+                                      std::string(kInitialPositionBook) + ")");
+    } else if (file) {
+        openings.file = file->empty() ? *file : section.file_path("file");
+        std::error_code ec;
+        if (!openings.file.empty() && !std::filesystem::is_regular_file(openings.file, ec))
+            section.error("file", "no such file: " + openings.file);
+    }
     openings.format = section.choice("format", openings.format, kBookFormatNames);
     openings.plies = static_cast<int>(section.integer("plies", openings.plies, 0, 400));
     openings.order = section.choice("order", openings.order, kBookOrderNames);

@@ -17,6 +17,7 @@
 #include "harness/config/engine_config.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
 #include "harness/game/time_control.hpp"
+#include "harness/openings/builtin_books.hpp"
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
 #include "harness/stats/sprt.hpp"
@@ -46,7 +47,9 @@ struct TournamentConfig {
 
 /// Where games start.
 struct OpeningsConfig {
-    std::string file;  ///< absolute; empty: every game from the initial position
+    /// A built-in book ("builtin:NAME", see harness/openings/builtin_books.hpp), a file (absolute),
+    /// or empty: every game from the initial position.
+    std::string file{kDefaultBook};
     BookFormat format = BookFormat::Auto;  ///< by extension, or forced
     int plies = 6;                         ///< PDN books: the position after this many plies
     BookOrder order = BookOrder::Random;   ///< portable seeded shuffle, or book order

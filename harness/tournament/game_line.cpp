@@ -25,6 +25,22 @@ std::optional<GameResult> parse_result(std::string_view text) {
     return std::nullopt;
 }
 
+std::uint64_t pair_signature(const Json& game0, const Json& game1) {
+    std::string text;
+    for (const Json* line : {&game0, &game1}) {
+        if (const std::string* fen = string_field(*line, "start_fen")) text += *fen;
+        text += ';';
+        if (const Json* moves = json_field(*line, "moves"); moves != nullptr && moves->is_array()) {
+            for (const Json& move : *moves) {
+                if (const std::string* m = string_field(move, "move")) text += *m;
+                text += ' ';
+            }
+        }
+        text += '|';
+    }
+    return std::hash<std::string>{}(text);
+}
+
 Expected<LineSummary> summarize_line(const Json& line, const std::string& where) {
     const auto missing = [&](const char* key) {
         return make_error(where + ": key '" + key + "' is missing or has a bad value");

@@ -34,6 +34,10 @@ struct LineSummary {
 /// Reads the fields of a line written by game_line; errors name `where` and the key.
 Expected<LineSummary> summarize_line(const Json& line, const std::string& where);
 
+/// What identifies the games of a pair: its start positions and every move of both games. Two
+/// pairs with the same signature played the same games (the same sample counted twice).
+std::uint64_t pair_signature(const Json& game0, const Json& game1);
+
 /// "2-0", "0-2" or "1-1" to a result; nullopt otherwise.
 std::optional<GameResult> parse_result(std::string_view text);
 

@@ -12,7 +12,9 @@ Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
     BookLoadOptions options;
     options.format = o.format;
     options.pdn_plies = o.plies;
-    auto book = OpeningBook::load(o.file, options);
+    const auto builtin = builtin_book_text(o.file);
+    auto book =
+        builtin ? OpeningBook::from_fen_text(*builtin, o.file) : OpeningBook::load(o.file, options);
     if (!book) return make_error("openings: " + book.error().message);
     if (book->empty()) return make_error("openings: " + o.file + " has no openings");
     openings.order.emplace(book->size(), o.order, o.seed.value_or(config.seed),

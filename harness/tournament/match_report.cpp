@@ -74,6 +74,7 @@ Json summary_json(const MatchConfig& config, std::int64_t planned_games, const S
                 {"games_planned", planned_games},
                 {"games", standings.games()},
                 {"pairs", standings.pairs()},
+                {"pairs_distinct", standings.distinct_pairs()},
                 {"terminations", std::move(terminations)}};
     Json details = to_json(report);
     for (auto& [key, value] : details.items()) out[key] = std::move(value);

@@ -75,6 +75,12 @@ void ProgressDisplay::update(const Standings& standings, const std::optional<Spr
     std::fflush(out_);
 }
 
+void ProgressDisplay::message(std::string_view text) {
+    finish();
+    std::fprintf(out_, "%.*s\n", static_cast<int>(text.size()), text.data());
+    std::fflush(out_);
+}
+
 void ProgressDisplay::finish() {
     if (line_open_) std::fputc('\n', out_);
     line_open_ = false;

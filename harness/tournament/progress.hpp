@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "harness/stats/sprt.hpp"
 #include "harness/tournament/standings.hpp"
@@ -34,6 +35,8 @@ class ProgressDisplay {
                 bool force = false);
     /// Ends an in-place line so that what follows starts on a new line.
     void finish();
+    /// Prints a line of its own (a warning), below the progress line.
+    void message(std::string_view text);
 
   private:
     using Clock = std::chrono::steady_clock;

@@ -21,11 +21,19 @@ Standings::Standings(std::vector<std::string> engine_names, std::vector<Encounte
     : names_(std::move(engine_names)),
       encounters_(std::move(encounters)),
       counts_(encounters_.size()),
-      pairwise_(names_) {
+      pairwise_(names_),
+      signatures_(encounters_.size()) {
     for (auto& c : counts_) c.paired = true;
 }
 
-void Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2>& games) {
+std::int64_t Standings::distinct_pairs() const {
+    std::int64_t total = 0;
+    for (const auto& set : signatures_) total += static_cast<std::int64_t>(set.size());
+    return total;
+}
+
+bool Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2>& games,
+                         std::uint64_t signature) {
     MatchCounts& counts = counts_[pairing.encounter];
     std::array<GameOutcome, 2> first_outcomes{};
     for (int k = 0; k < 2; ++k) {
@@ -43,6 +51,7 @@ void Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2
     }
     counts.pairs.add(first_outcomes[0], first_outcomes[1]);
     ++pairs_;
+    return !signatures_[pairing.encounter].insert(signature).second;
 }
 
 }  // namespace draughts::harness

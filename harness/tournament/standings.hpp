@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "harness/game/termination.hpp"
@@ -29,7 +30,10 @@ class Standings {
     Standings(std::vector<std::string> engine_names, std::vector<Encounter> encounters);
 
     /// Counts a complete pair (game 0 has `pairing.first` as White). Results must be decided.
-    void add_pair(const Pairing& pairing, const std::array<CountedGame, 2>& games);
+    /// `signature` identifies its games (pair_signature); returns true when an earlier pair of
+    /// the encounter played the same games.
+    bool add_pair(const Pairing& pairing, const std::array<CountedGame, 2>& games,
+                  std::uint64_t signature);
 
     const std::vector<std::string>& engine_names() const { return names_; }
     const std::vector<Encounter>& encounters() const { return encounters_; }
@@ -41,6 +45,11 @@ class Standings {
     const std::map<std::string, std::int64_t>& terminations() const { return terminations_; }
 
     std::int64_t pairs() const { return pairs_; }
+    /// Pairs whose games differ from every other pair's (per encounter, or in all).
+    std::int64_t distinct_pairs(std::size_t encounter) const {
+        return static_cast<std::int64_t>(signatures_[encounter].size());
+    }
+    std::int64_t distinct_pairs() const;
     std::int64_t games() const { return 2 * pairs_; }
     /// W/D/L of one engine over all its games.
     Trinomial engine_total(std::size_t engine) const { return pairwise_.total(engine); }
@@ -52,6 +61,7 @@ class Standings {
     PairwiseResults pairwise_;
     std::vector<PlayedGame> played_;
     std::map<std::string, std::int64_t> terminations_;
+    std::vector<std::unordered_set<std::uint64_t>> signatures_;  ///< per encounter
     std::int64_t pairs_ = 0;
 };
 

@@ -114,7 +114,7 @@ Expected<void> Tournament::restore(const StoredRun& stored) {
                                   ", but the schedule says " + white + " v " + black);
             games[static_cast<std::size_t>(k)] = {line->result, line->termination};
         }
-        standings_.add_pair(pairing, games);
+        standings_.add_pair(pairing, games, pair_signature(pair[0].line, pair[1].line));
         done.insert(index);
     }
     for (std::uint64_t i = 0; i < schedule_.pair_count(); ++i)
@@ -271,14 +271,14 @@ void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>&
         fail(ok.error().message);
         return;
     }
-    standings_.add_pair(pairing, games);
+    const bool repeated = standings_.add_pair(pairing, games, pair_signature(lines[0], lines[1]));
     ++outcome_.pairs_played;
     if (sprt_) {
         const auto status = sprt_->evaluate(standings_.counts(0));
         if (status) sprt_status_ = *status;
         if (status && status->decision != SprtDecision::Continue) stop_starting_ = true;
     }
-    if (observer) observer(FinishedPair{pairing, lines, standings_, sprt_status_});
+    if (observer) observer(FinishedPair{pairing, lines, standings_, sprt_status_, repeated});
 }
 
 RunOutcome Tournament::run(const Observer& observer) {

@@ -71,6 +71,8 @@ struct FinishedPair {
     const std::array<Json, 2>& lines;  ///< its games.jsonl lines
     const Standings& standings;        ///< totals including it
     const std::optional<SprtStatus>& sprt;
+    /// An earlier pair of the same encounter played exactly these games.
+    bool repeated = false;
 };
 
 /// One match run; see the top of the file.

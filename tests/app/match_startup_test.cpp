@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/json.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -123,6 +124,38 @@ TEST_F(MatchStartup, CheckLoadsTheWeightFiles) {
     EXPECT_NE(r.err.find("engine 'a'"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("w.yaml"), std::string::npos) << r.err;
     EXPECT_FALSE(exists("out"));
+}
+
+// No false independence (issue 13, item 3): without an opening book every pair of a node-limited
+// match of identical engines would play the same games. The default book is the built-in
+// balanced book; with the initial position only, the repeats are warned about once and counted.
+TEST_F(MatchStartup, TheDefaultBookGivesDistinctPairsAndRepeatsAreWarnedAbout) {
+    const auto summary_of = [&](const std::string& folder) {
+        const auto parsed =
+            parse_json(testing::read_text(dir_.path() / folder / "summary.json"), "summary.json");
+        EXPECT_TRUE(parsed) << parsed.error().message;
+        return parsed ? *parsed : Json{};
+    };
+    const RunResult booked = match({"--engine", "name=a", "--engine", "name=b", "--each",
+                                    "tc=nodes=150", "--games", "6", "--output", "booked"});
+    ASSERT_EQ(booked.exit_code, 0) << booked.err;
+    EXPECT_EQ(booked.out.find("warning"), std::string::npos) << booked.out;
+    EXPECT_EQ(summary_of("booked").at("pairs_distinct"), 3);
+    EXPECT_NE(testing::read_text(dir_.path() / "booked" / "config.yaml")
+                  .find("file: \"builtin:3move-balanced\""),
+              std::string::npos);
+
+    const RunResult initial =
+        match({"--engine", "name=a", "--engine", "name=b", "--each", "tc=nodes=150", "--games", "6",
+               "--openings", "builtin:initial", "--output", "initial"});
+    ASSERT_EQ(initial.exit_code, 0) << initial.err;
+    const std::string all = initial.out + initial.err;
+    const std::string warning = "played exactly the games of an earlier pair";
+    ASSERT_NE(all.find(warning), std::string::npos) << all;
+    EXPECT_EQ(all.find(warning, all.find(warning) + 1), std::string::npos) << "warned once";
+    const Json summary = summary_of("initial");
+    EXPECT_EQ(summary.at("pairs"), 3);
+    EXPECT_EQ(summary.at("pairs_distinct"), 1);
 }
 
 }  // namespace

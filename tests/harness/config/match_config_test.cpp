@@ -375,6 +375,23 @@ TEST(MatchConfig, ArgsGivenAsOneTextAreSplitLikeAShellWould) {
     }
 }
 
+TEST(MatchConfig, TheDefaultBookIsTheBuiltInBalancedBook) {
+    const auto config = parse(kTwoEngines);
+    ASSERT_TRUE(config) << config.error().message;
+    EXPECT_EQ(config->openings.file, "builtin:3move-balanced");
+    const auto initial = parse(kTwoEngines, {set("openings.file=builtin:initial")});
+    ASSERT_TRUE(initial) << initial.error().message;
+    EXPECT_EQ(initial->openings.file, "builtin:initial");
+    const auto none = parse(kTwoEngines, {set("openings.file=''")});
+    ASSERT_TRUE(none) << none.error().message;
+    EXPECT_EQ(none->openings.file, "");
+    const auto unknown = parse(kTwoEngines, {set("openings.file=builtin:4move")});
+    ASSERT_FALSE(unknown);
+    EXPECT_NE(unknown.error().message.find("openings.file: no built-in book 'builtin:4move'"),
+              std::string::npos)
+        << unknown.error().message;
+}
+
 TEST(MatchConfigOverride, NeedsKeyAndValue) {
     EXPECT_FALSE(parse_assignment("games", "--set games"));
     EXPECT_FALSE(parse_assignment("=4", "--set =4"));

@@ -15,8 +15,10 @@ Standings head_to_head_after(int pairs) {
     Standings s({"new", "old"}, {{0, 1}});
     const Pairing pairing{0, 0, 0, 0, 1, 0};
     for (int p = 0; p < pairs; ++p)
-        s.add_pair(pairing, {CountedGame{GameResult::WhiteWin, Termination::NoPieces},
-                             CountedGame{GameResult::Draw, Termination::ThreefoldRepetition}});
+        s.add_pair(pairing,
+                   {CountedGame{GameResult::WhiteWin, Termination::NoPieces},
+                    CountedGame{GameResult::Draw, Termination::ThreefoldRepetition}},
+                   static_cast<std::uint64_t>(p));
     return s;
 }
 
@@ -47,8 +49,10 @@ TEST(Progress, LineShowsCountsEloLlrRateAndEta) {
 
 TEST(Progress, GauntletLineShowsTheFirstEngine) {
     Standings s({"a", "b", "c"}, {{0, 1}, {0, 2}});
-    s.add_pair({0, 0, 1, 0, 2, 0}, {CountedGame{GameResult::BlackWin, Termination::Blocked},
-                                    CountedGame{GameResult::BlackWin, Termination::Blocked}});
+    s.add_pair({0, 0, 1, 0, 2, 0},
+               {CountedGame{GameResult::BlackWin, Termination::Blocked},
+                CountedGame{GameResult::BlackWin, Termination::Blocked}},
+               1);
     const std::string line = progress_line(s, std::nullopt, 8, 0.0);
     EXPECT_EQ(line, "Games 2/8: a +1 -1 =0");
 }
