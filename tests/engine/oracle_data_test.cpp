@@ -65,8 +65,10 @@ TEST(EndgameOracleData, SmallEndingsHaveTheirStatedOutcome) {
     const auto rows = testing::read_data_table("endgames.txt");
     ASSERT_GE(rows.size(), 9u);
     int checked = 0;
-    for (const auto& row : rows) checked += test::check_endgame_with_oracle(row, 500'000) ? 1 : 0;
-    EXPECT_GE(checked, 8);  // all but the 11-ply three-kings win (millions of states)
+    for (const auto& row : rows) checked += test::check_endgame_with_oracle(row, 100'000) ? 1 : 0;
+    // All but the deep wins (29 plies of man against two men, 11 of three kings against one),
+    // which need hundreds of thousands of states: those run in oracle_data_slowtest.cpp.
+    EXPECT_GE(checked, 7);
 }
 
 /// The rules core's reading of a FEN as a reference board.

@@ -216,7 +216,9 @@ TEST_F(SessionFixture, PonderHitPlaysAfterTheMoveTime) {
     // plan_time for move-time 0.2 and the default move-overhead 0.02: 0.2 - min(0.01, 0.1 * 0.2)
     // - 0.02 = 0.17 s, the soft budget the timer waits for before it stops the search.
     EXPECT_GE(waited, 170ms);
-    const auto move = parse_hub_message(out.at(*done))->value("move");
+    const auto message = parse_hub_message(out.at(*done));
+    ASSERT_TRUE(message);
+    const auto move = message->value("move");
     ASSERT_TRUE(move);
     EXPECT_TRUE(parse_move(rules::Position::initial(), *move)) << *move;
 }
