@@ -273,7 +273,10 @@ void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>&
     }
     const bool repeated = standings_.add_pair(pairing, games, pair_signature(lines[0], lines[1]));
     ++outcome_.pairs_played;
-    if (sprt_) {
+    // The first crossing of a bound decides the test: pairs already under way when it came are
+    // recorded, but cannot take the decision back (the LLR may step back inside the bounds).
+    const bool decided = sprt_status_ && sprt_status_->decision != SprtDecision::Continue;
+    if (sprt_ && !decided) {
         const auto status = sprt_->evaluate(standings_.counts(0));
         if (status) sprt_status_ = *status;
         if (status && status->decision != SprtDecision::Continue) stop_starting_ = true;

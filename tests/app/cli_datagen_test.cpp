@@ -80,6 +80,11 @@ TEST_F(DatagenCli, SameDataForAnyConcurrency) {
 TEST_F(DatagenCli, ResumeSamplesAgainWithoutReplaying) {
     ASSERT_EQ(run({"datagen", "datagen.yaml", "--output", "run", "--quiet"}).exit_code, 0);
     const std::string jsonl = read_text(dir_ / "run/match/games.jsonl");
+    const auto first = load_dataset(dir_ / "run/positions.txt");
+    ASSERT_TRUE(first) << first.error().message;
+    // Up to 5 positions from each of the 6 games: more than one per game, so that the resumed
+    // run's at most 6 shows that it sampled again.
+    ASSERT_GT(first->samples.size(), 6u);
     const RunResult again = run({"datagen", "datagen.yaml", "--output", "run", "--quiet"});
     EXPECT_EQ(again.exit_code, 2);
     EXPECT_NE(again.err.find("--resume"), std::string::npos) << again.err;

@@ -5,8 +5,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -15,32 +13,11 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
-#include "tests/support/shared_data.hpp"
+#include "tests/support/data_table.hpp"
 #include "tests/support/test_positions.hpp"
 
 namespace draughts::engine {
 namespace {
-
-std::string trim(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    const auto e = s.find_last_not_of(" \t\r");
-    return b == std::string::npos ? "" : s.substr(b, e - b + 1);
-}
-
-/// Lines of a tests/data file split at ';' (comments and blank lines skipped).
-std::vector<std::vector<std::string>> read_table(const std::string& name) {
-    std::ifstream in(draughts::testing::source_dir() / "tests" / "data" / name);
-    EXPECT_TRUE(in) << name;
-    std::vector<std::vector<std::string>> rows;
-    for (std::string line; std::getline(in, line);) {
-        if (trim(line).empty() || trim(line)[0] == '#') continue;
-        std::vector<std::string> fields;
-        std::istringstream parts(line);
-        for (std::string field; std::getline(parts, field, ';');) fields.push_back(trim(field));
-        rows.push_back(fields);
-    }
-    return rows;
-}
 
 SearchLimits nodes_limit(std::uint64_t nodes) {
     SearchLimits limits;
@@ -49,11 +26,12 @@ SearchLimits nodes_limit(std::uint64_t nodes) {
 }
 
 TEST(Search, FindsTacticalShots) {
-    const auto rows = read_table("tactics.txt");
+    const auto rows = draughts::testing::read_data_table("tactics.txt");
     ASSERT_GE(rows.size(), 20u);
     Engine engine;
     int found = 0;
-    for (const auto& row : rows) {
+    for (const auto& data : rows) {
+        const std::vector<std::string>& row = data.fields;
         const rules::Position p = *rules::parse_fen(row.at(0));
         const rules::Move expected = *parse_move(p, row.at(1));
         engine.new_game();
@@ -69,10 +47,11 @@ TEST(Search, FindsTacticalShots) {
 }
 
 TEST(Search, EndgameOutcomes) {
-    const auto rows = read_table("endgames.txt");
+    const auto rows = draughts::testing::read_data_table("endgames.txt");
     ASSERT_GE(rows.size(), 6u);
     Engine engine;
-    for (const auto& row : rows) {
+    for (const auto& data : rows) {
+        const std::vector<std::string>& row = data.fields;
         const rules::Position p = *rules::parse_fen(row.at(0));
         engine.new_game();
         const SearchResult r = engine.search(p, {}, nodes_limit(3'000'000));

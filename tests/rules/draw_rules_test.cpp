@@ -77,15 +77,28 @@ TEST(DrawCounters, TwentyFiveMoveRule) {
 }
 
 TEST(DrawCounters, FiveMoveRuleCountsFromCreation) {
+    // A game that starts in the ending counts from its start [FMJD 6.4].
     const Position start = fen("W:WK47,K50:BK3");
-    DrawCounters c;  // the configuration exists at the start: counted from here
-    c.rule = endgame_rule(start);
+    DrawCounters c = DrawCounters::at_start(start);
+    EXPECT_EQ(c.rule, EndgameRule::FiveMoves);
+    EXPECT_EQ(c.endgame_plies, 0);
     c = play(start, c, {"47-42", "3-8", "42-47", "8-3", "47-42", "3-8", "42-47", "8-3", "47-42"});
     EXPECT_EQ(c.rule, EndgameRule::FiveMoves);
     EXPECT_EQ(c.endgame_plies, 9);
     EXPECT_FALSE(c.is_draw());
     c = c.next(start, start);
     EXPECT_TRUE(c.is_draw());
+
+    // Two kings against a king and a man is no counted ending; 46x32 takes the man and creates
+    // one, so the count starts with that move.
+    const Position before = fen("W:WK46,K50:BK3,37");
+    DrawCounters d = DrawCounters::at_start(before);
+    EXPECT_EQ(d.rule, EndgameRule::None);
+    d = play(before, d, {"46x32"});
+    EXPECT_EQ(d.rule, EndgameRule::FiveMoves);
+    EXPECT_EQ(d.endgame_plies, 0);
+    d = play(before, DrawCounters::at_start(before), {"46x32", "3-8"});
+    EXPECT_EQ(d.endgame_plies, 1);
 }
 
 TEST(DrawCounters, CaptureIntoFiveMoveEndingRestartsCount) {

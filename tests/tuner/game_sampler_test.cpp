@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "common/portable_random.hpp"
 #include "common/time_source.hpp"
 #include "engine/search_types.hpp"
@@ -77,10 +79,13 @@ TEST(GameSampler, SkipsDecidedScoresAndForcedWins) {
     SamplingOptions o;
     o.skip_captures = false;
     o.max_score = 3000;  // plies up to 30 score at most 3000
-    for (const Sample& s : sample_game(g, o, 0)) {
-        EXPECT_LE(*s.ply, 30);
-        EXPECT_NE(*s.ply, 20);
-    }
+    std::vector<int> kept;
+    for (const Sample& s : sample_game(g, o, 0)) kept.push_back(*s.ply);
+    // Exactly plies 0-30 (|100 * ply| <= 3000) but ply 20, whose score announces a win.
+    std::vector<int> expected;
+    for (int ply = 0; ply <= 30; ++ply)
+        if (ply != 20) expected.push_back(ply);
+    EXPECT_EQ(kept, expected);
     o.max_score = 0;
     EXPECT_EQ(sample_game(g, o, 0).size(), g.moves.size());
 }

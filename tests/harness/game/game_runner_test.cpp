@@ -162,6 +162,8 @@ class InterruptingPlayer final : public Player {
     void stop() override { stopped_ = true; }
     void game_over(const GameEnd&) override {}
     void quit() override {}
+    /// True once the referee asked this player to stop.
+    bool stopped() const { return stopped_; }
 
   private:
     std::stop_source& source_;
@@ -175,6 +177,7 @@ TEST(GameRunner, StopDuringThinkInterruptsThePlayerAndAborts) {
     ScriptedPlayer black(time, {});
     const auto record = play_game(GameSetup{}, white, black, time, stop.get_token());
     ASSERT_TRUE(record);
+    EXPECT_TRUE(white.stopped());  // the stop reached the thinking player, not only the referee
     EXPECT_EQ(record->end.termination, Termination::Aborted);
     EXPECT_TRUE(record->plies.empty());
 }

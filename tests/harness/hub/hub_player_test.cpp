@@ -15,6 +15,7 @@
 #include "harness/game/game_runner.hpp"
 #include "protocol/hub/hub_position.hpp"
 #include "rules/move_notation.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -174,26 +175,45 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 TEST(HubPlayer, CrashedEngineIsRestartedForTheNextGame) {
-    HubPlayer white(mock_player("hub_crash", {"--after", "2"}));
+    // The mock writes its pid to `starts` at every start and crashes (after two moves) only in
+    // its first start, so the second game shows both the restart and a normal game after it.
+    const testing::TempFolder folder("hub_player_restart");
+    const std::string starts = (folder.path() / "starts").string();
+    HubPlayer white(
+        mock_player("hub_crash", {"--after", "2", "--starts", starts, "--crash-starts", "1"}));
     HubPlayer black(mock_player("hub_normal"));
-    const GameSetup setup = setup_with("nodes=1000");
-    for (int game = 0; game < 2; ++game) {
-        const GameRecord record = play(setup, white, black);
-        EXPECT_EQ(record.end.termination, Termination::Crash);
-        EXPECT_EQ(record.plies.size(), 4U);
-    }
-    // play() quits between games; the crash in game 1 left nothing to restart by game 2, so
-    // check the in-game restart path directly: crash, then new_game starts a fresh process.
     ASSERT_TRUE(white.start());
     ASSERT_TRUE(black.start());
+    const pid_t first_pid = white.pid();
+    ASSERT_GT(first_pid, 0);
+    const GameSetup setup = setup_with("nodes=1000");
     SteadyTimeSource time;
-    ASSERT_TRUE(play_game(setup, white, black, time));
+
+    const auto crashed = play_game(setup, white, black, time);
+    ASSERT_TRUE(crashed) << crashed.error().message;
+    EXPECT_EQ(crashed->end.termination, Termination::Crash) << crashed->end.text;
+    EXPECT_EQ(crashed->plies.size(), 4U);
+    ASSERT_TRUE(white.last_exit());
     EXPECT_FALSE(white.last_exit()->success());
-    const auto again = play_game(setup, white, black, time);
-    ASSERT_TRUE(again);
-    EXPECT_EQ(again->end.termination, Termination::Crash);
-    EXPECT_EQ(again->plies.size(), 4U);
+    EXPECT_EQ(white.restarts(), 0);  // nothing restarts during the game it lost
+
+    const auto next = play_game(setup, white, black, time);
+    ASSERT_TRUE(next) << next.error().message;
     EXPECT_EQ(white.restarts(), 1);
+    const pid_t second_pid = white.pid();
+    EXPECT_GT(second_pid, 0);
+    EXPECT_NE(second_pid, first_pid);
+    EXPECT_TRUE(testing::reaped(first_pid));
+    // Exactly two starts, and the running engine is the second one.
+    EXPECT_EQ(testing::read_text(starts),
+              std::to_string(first_pid) + "\n" + std::to_string(second_pid) + "\n");
+    // The restarted engine plays the whole game: no forfeit, and well past the crash point.
+    EXPECT_NE(category_of(next->end.termination), TerminationCategory::Forfeit) << next->end.text;
+    EXPECT_NE(next->end.result, GameResult::Unfinished) << next->end.text;
+    EXPECT_GT(next->plies.size(), 4U);
+    white.quit();
+    black.quit();
+    EXPECT_TRUE(testing::reaped(second_pid));
 }
 
 TEST(HubPlayer, WithoutRestartACrashedEngineCannotStartTheNextGame) {

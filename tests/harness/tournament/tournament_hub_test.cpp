@@ -1,7 +1,8 @@
 // A gauntlet of a well-behaved Hub engine against the misbehaving mock engines, through the
 // whole tournament (real processes, pipes, signals): every game ends with the right result and
-// reason, the tournament finishes, a crashed engine is restarted, stderr lands in engines.log,
-// and no child process is left behind. And the project's own engine gives the same games as a
+// reason, the tournament finishes, an engine that died or was killed is restarted for its next
+// game (and plays as far as in the first), stderr lands in engines.log, and no child process is
+// left behind. And the project's own engine gives the same games as a
 // `draughts hub` child process as in-process, at a fixed node count.
 
 #include <dirent.h>
@@ -58,6 +59,7 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
         "timeouts: {handshake: 0.3, init: 0.3, ping: 0.3, ping_interval: 0.05, stop: 0.3}";
     std::ostringstream yaml;
     yaml << "event: hub-gauntlet\ntime_control: movetime=0.2\nconcurrency: 3\n"
+         << "openings: {file: \"builtin:initial\"}\n"
          << "tournament: {type: gauntlet, games: 2}\nengines:\n"
          << "  - {name: normal, kind: hub, command: " << mock("hub_normal") << ", " << timeouts
          << "}\n"
@@ -95,6 +97,17 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
                                                          {"garbage", Termination::MalformedReply},
                                                          {"illegal", Termination::IllegalMove},
                                                          {"ignore-stop", Termination::TimeForfeit}};
+    // Plies of each mock's two games: game 0 with the mock as Black, game 1 as White. A mock
+    // misbehaves after its --after moves (game 0: 2 * moves + 1 plies). An engine that died or
+    // was killed (crash, hang, ignore-stop) is started again for game 1 and plays as far again
+    // (2 * moves plies); one that answered with a bad move (garbage, illegal) is still running,
+    // past its --after, and fails at once.
+    const std::map<std::string, std::pair<int, int>> plies_as_black_white = {
+        {"crash", {5, 4}},
+        {"hang", {3, 2}},
+        {"ignore-stop", {3, 2}},
+        {"garbage", {3, 0}},
+        {"illegal", {7, 0}}};
     const auto run = read_results(dir);
     ASSERT_TRUE(run) << run.error().message;
     ASSERT_EQ(run->pairs.size(), 5u);
@@ -111,6 +124,10 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
             EXPECT_EQ(game.line.at("termination").get<std::string>(),
                       termination_code(expected.at(mock_name)))
                 << mock_name << ": " << game.line.at("termination_text").get<std::string>();
+            const auto [as_black, as_white] = plies_as_black_white.at(mock_name);
+            EXPECT_EQ(game.line.at("plies").get<int>(), normal_white ? as_black : as_white)
+                << mock_name << " as " << (normal_white ? "Black" : "White") << ": "
+                << game.line.at("termination_text").get<std::string>();
             ++games_lost[mock_name];
         }
     }

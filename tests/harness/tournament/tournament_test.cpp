@@ -160,6 +160,22 @@ TEST_F(TournamentTest, AResumedRunPlaysOnlyWhatIsMissing) {
     EXPECT_EQ(signatures(*again), signatures(*whole));
 }
 
+TEST_F(TournamentTest, TheSprtStopsARunEarly) {
+    // Bounds far apart and wide error rates: the test decides within a few pairs, either way,
+    // far before the 100 pairs scheduled; the folder then holds exactly the pairs played.
+    const MatchConfig c = config(
+        "concurrency: 2\ntournament: {games: 200}\n"
+        "sprt: {enabled: true, elo0: -150, elo1: 150, alpha: 0.25, beta: 0.25}\n");
+    const RunOutcome outcome = run_fresh(c, root_ / "run");
+    EXPECT_TRUE(outcome.end == RunEnd::SprtAcceptedH0 || outcome.end == RunEnd::SprtAcceptedH1)
+        << run_end_name(outcome.end) << " " << outcome.error;
+    EXPECT_GT(outcome.pairs_played, 0);
+    EXPECT_LT(outcome.pairs_played, 100);
+    const auto run = read_results(root_ / "run");
+    ASSERT_TRUE(run) << run.error().message;
+    EXPECT_EQ(static_cast<std::int64_t>(run->pairs.size()), outcome.pairs_played);
+}
+
 TEST_F(TournamentTest, RefusesResultsOfAnotherSchedule) {
     ASSERT_EQ(run_fresh(config("tournament: {games: 2}\n"), root_ / "run").end, RunEnd::Completed);
     MatchConfig swapped = config("tournament: {games: 2}\n");

@@ -198,15 +198,29 @@ TEST_F(SessionFixture, NewInstructionEndsTheSearchFirst) {
 }
 
 TEST_F(SessionFixture, PonderHitPlaysAfterTheMoveTime) {
+    // While pondering the move time does not run: no `done` well past 0.2 s. After ponder-hit
+    // the search gets a normal move's budget counted from the hit, and only then answers.
+    // The session's ponder timer waits on the real clock (HubSessionOptions::time_source feeds
+    // only the engine, which ignores time in a ponder search), so the test measures real time;
+    // it only bounds the wait from below, which a busy machine can lengthen but never shorten.
     session->handle_line("pos start");
     session->handle_line("level move-time=0.2");
     session->handle_line("go ponder");
-    std::this_thread::sleep_for(50ms);
-    EXPECT_FALSE(out.wait_for("done", 0, 50ms));
+    EXPECT_FALSE(out.wait_for("done", 0, 400ms));
+    EXPECT_TRUE(session->searching());
     const auto hit = std::chrono::steady_clock::now();
     session->handle_line("ponder-hit");
-    ASSERT_TRUE(out.wait_for("done"));
-    EXPECT_LT(std::chrono::steady_clock::now() - hit, 2s);
+    const auto done = out.wait_for("done", 0, 30s);
+    const auto waited = std::chrono::steady_clock::now() - hit;
+    ASSERT_TRUE(done);
+    // plan_time for move-time 0.2 and the default move-overhead 0.02: 0.2 - min(0.01, 0.1 * 0.2)
+    // - 0.02 = 0.17 s, the soft budget the timer waits for before it stops the search.
+    EXPECT_GE(waited, 170ms);
+    const auto message = parse_hub_message(out.at(*done));
+    ASSERT_TRUE(message);
+    const auto move = message->value("move");
+    ASSERT_TRUE(move);
+    EXPECT_TRUE(parse_move(rules::Position::initial(), *move)) << *move;
 }
 
 TEST_F(SessionFixture, UnknownAndMalformedInputGetsErrors) {

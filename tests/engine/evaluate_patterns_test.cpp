@@ -1,0 +1,129 @@
+// The four pattern tables pinned on small positions: for every 4x4 region the entry it hits is
+// worked out by hand below, independently of engine/evaluate.cpp, and the table part of the
+// trace is compared whole.
+//
+// A region (R, C), with R and C in 0, 2, 4, 6 its top row and left column, holds the eight dark
+// squares of rows R..R+3 and columns C..C+3 as digits, in square-number order:
+//   d0 = (R, C+1)    d1 = (R, C+3)    d2 = (R+1, C)    d3 = (R+1, C+2)
+//   d4 = (R+2, C+1)  d5 = (R+2, C+3)  d6 = (R+3, C)    d7 = (R+3, C+2)
+// Digit 0: empty, 1: own piece, 2: enemy piece; the entry is the sum of d_i * 3^i
+// (3^0..3^7 = 1, 3, 9, 27, 81, 243, 729, 2187). Its table is band (6 - R) / 2: band 0 holds the
+// regions of rows 6-9 (the own side), band 3 those of rows 0-3. White reads the board as it is;
+// Black reads it turned round (square s as 51 - s, its pieces own, White's enemy). Square s is on
+// row (s - 1) / 5 and column 2 * ((s - 1) % 5) + 1 (even rows) or 2 * ((s - 1) % 5) (odd rows).
+// An entry's trace coefficient is 32 * (White's regions hitting it - Black's); empty regions hit
+// entry 0.
+
+#include <gtest/gtest.h>
+
+#include "engine/evaluate.hpp"
+#include "rules/fen.hpp"
+#include "tests/engine/trace_by_name.hpp"
+
+namespace draughts::engine {
+namespace {
+
+using test::EntryHits;
+using test::expected_entries;
+using test::named_coefficients;
+
+std::map<std::string, int> table_part(const char* fen) {
+    const auto position = rules::parse_fen(fen);
+    EXPECT_TRUE(position) << fen;
+    return named_coefficients(trace_evaluation(position ? *position : rules::Position{}), true);
+}
+
+TEST(EvaluatePatterns, OneManSeenByBothSides) {
+    // White's man 28 is on (5, 4): in regions R in {2, 4}, C in {2, 4}.
+    //   White (own, digit 1):  (2,2) band 2: (R+3, C+2) = d7 -> 2187
+    //                          (2,4) band 2: (R+3, C)   = d6 -> 729
+    //                          (4,2) band 1: (R+1, C+2) = d3 -> 27
+    //                          (4,4) band 1: (R+1, C)   = d2 -> 9
+    //   Black sees it on 51 - 28 = 23 = (4, 5) as an enemy (digit 2), same four regions:
+    //                          (2,2) band 2: (R+2, C+3) = d5 -> 2 * 243 = 486
+    //                          (2,4) band 2: (R+2, C+1) = d4 -> 2 * 81 = 162
+    //                          (4,2) band 1: (R, C+3)   = d1 -> 2 * 3 = 6
+    //                          (4,4) band 1: (R, C+1)   = d0 -> 2 * 1 = 2
+    // The other twelve regions are empty for both sides (band 0: 4, band 1: 2, band 2: 2,
+    // band 3: 4 each), so entry 0 cancels in every table.
+    EXPECT_EQ(table_part("W:W28:B"), expected_entries({{2, 2187, 1},
+                                                       {2, 729, 1},
+                                                       {1, 27, 1},
+                                                       {1, 9, 1},
+                                                       {2, 486, -1},
+                                                       {2, 162, -1},
+                                                       {1, 6, -1},
+                                                       {1, 2, -1}}));
+}
+
+TEST(EvaluatePatterns, BlackToMoveMirrorOfOneMan) {
+    // Black's man 23 is White's 28 of the test above turned round: Black now reads what White
+    // read there and White what Black read, so every net count changes sign.
+    EXPECT_EQ(table_part("B:W:B23"), expected_entries({{2, 2187, -1},
+                                                       {2, 729, -1},
+                                                       {1, 27, -1},
+                                                       {1, 9, -1},
+                                                       {2, 486, 1},
+                                                       {2, 162, 1},
+                                                       {1, 6, 1},
+                                                       {1, 2, 1}}));
+}
+
+TEST(EvaluatePatterns, EdgeRegionsOfTheOwnAndTheFarSide) {
+    // White man 46 = (9, 0), Black man 4 = (0, 7).
+    //   White: 46 own in (6,0) band 0: (R+3, C) = d6 -> 729.
+    //          4 enemy in (0,4) band 3: (R, C+3) = d1 -> 2 * 3 = 6
+    //                  and (0,6) band 3: (R, C+1) = d0 -> 2 * 1 = 2.
+    //          Empty: band 0: 3, band 1: 4, band 2: 4, band 3: 2.
+    //   Black: its 4 is own on 47 = (9, 2): (6,0) band 0: (R+3, C+2) = d7 -> 2187
+    //                                        (6,2) band 0: (R+3, C)   = d6 -> 729.
+    //          White's 46 is an enemy on 5 = (0, 9): (0,6) band 3: (R, C+3) = d1 -> 2 * 3 = 6.
+    //          Empty: band 0: 2, band 1: 4, band 2: 4, band 3: 3.
+    // Net: band 0: 729 1 - 1 = 0, 2187 -1, entry 0 3 - 2 = +1; band 3: 6 1 - 1 = 0, 2 +1,
+    // entry 0 2 - 3 = -1; bands 1 and 2: entry 0 4 - 4 = 0.
+    EXPECT_EQ(table_part("W:W46:B4"),
+              expected_entries({{0, 2187, -1}, {0, 0, 1}, {3, 2, 1}, {3, 0, -1}}));
+}
+
+TEST(EvaluatePatterns, OwnAndEnemyPiecesInOneRegionInEveryTable) {
+    // White man 32 = (6, 3), Black man 23 = (4, 5).
+    //   White: 32 own: (4,0) band 1: (R+2, C+3) = d5 -> 243
+    //                  (4,2) band 1: (R+2, C+1) = d4 -> 81
+    //                  (6,0) band 0: (R, C+3)   = d1 -> 3
+    //                  (6,2) band 0: (R, C+1)   = d0 -> 1
+    //          23 enemy: (2,2) band 2: (R+2, C+3) = d5 -> 2 * 243 = 486
+    //                    (2,4) band 2: (R+2, C+1) = d4 -> 2 * 81 = 162
+    //                    (4,2) band 1: (R, C+3)   = d1 -> 2 * 3 = 6, with 32's 81: 87
+    //                    (4,4) band 1: (R, C+1)   = d0 -> 2 * 1 = 2
+    //          Empty: band 0: 2, band 1: 1, band 2: 2, band 3: 4.
+    //   Black: its 23 is own on 28 = (5, 4): (2,2) band 2: d7 -> 2187; (2,4) band 2: d6 -> 729;
+    //                                        (4,2) band 1: d3 -> 27;   (4,4) band 1: d2 -> 9.
+    //          White's 32 is an enemy on 19 = (3, 6):
+    //                    (0,4) band 3: (R+3, C+2) = d7 -> 2 * 2187 = 4374
+    //                    (0,6) band 3: (R+3, C)   = d6 -> 2 * 729 = 1458
+    //                    (2,4) band 2: (R+1, C+2) = d3 -> 2 * 27 = 54, with 28's 729: 783
+    //                    (2,6) band 2: (R+1, C)   = d2 -> 2 * 9 = 18
+    //          Empty: band 0: 4, band 1: 2, band 2: 1, band 3: 2.
+    // Net entry 0: band 0: 2 - 4 = -2, band 1: 1 - 2 = -1, band 2: 2 - 1 = +1, band 3: 4 - 2 = +2.
+    EXPECT_EQ(table_part("W:W32:B23"), expected_entries({{0, 3, 1},
+                                                         {0, 1, 1},
+                                                         {0, 0, -2},
+                                                         {1, 243, 1},
+                                                         {1, 87, 1},
+                                                         {1, 2, 1},
+                                                         {1, 27, -1},
+                                                         {1, 9, -1},
+                                                         {1, 0, -1},
+                                                         {2, 486, 1},
+                                                         {2, 162, 1},
+                                                         {2, 2187, -1},
+                                                         {2, 783, -1},
+                                                         {2, 18, -1},
+                                                         {2, 0, 1},
+                                                         {3, 4374, -1},
+                                                         {3, 1458, -1},
+                                                         {3, 0, 2}}));
+}
+
+}  // namespace
+}  // namespace draughts::engine
