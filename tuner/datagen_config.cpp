@@ -11,32 +11,15 @@ namespace {
 
 using harness::YamlSection;
 
-constexpr std::int64_t kMaxScore = 1'000'000;
+constexpr double kMaxMen = 1000.0;
 constexpr std::int64_t kMaxMoves = 100'000;
-
-void read_adjudication(YamlSection section, harness::AdjudicationConfig& a) {
-    a.max_moves = static_cast<int>(section.integer("max_moves", a.max_moves, 0, kMaxMoves));
-    YamlSection draw = section.section("draw");
-    a.draw_moves = static_cast<int>(draw.integer("moves", a.draw_moves, 0, kMaxMoves));
-    a.draw_score = static_cast<int>(draw.integer("score", a.draw_score, 0, kMaxScore));
-    a.draw_from_move = static_cast<int>(draw.integer("from_move", a.draw_from_move, 0, kMaxMoves));
-    draw.finish();
-    YamlSection resign = section.section("resign");
-    a.resign_moves = static_cast<int>(resign.integer("moves", a.resign_moves, 0, kMaxMoves));
-    a.resign_score = static_cast<int>(resign.integer("score", a.resign_score, 0, kMaxScore));
-    a.resign_confirmed = resign.boolean("confirmed", a.resign_confirmed);
-    if (a.resign_moves > 0 && a.resign_score == 0)
-        resign.error("score", "must be above 0 when resign.moves is set");
-    resign.finish();
-    section.finish();
-}
 
 void read_sampling(YamlSection section, SamplingOptions& s) {
     s.skip_plies = static_cast<int>(section.integer("skip_plies", s.skip_plies, 0, kMaxMoves));
     s.max_per_game =
         static_cast<int>(section.integer("max_per_game", s.max_per_game, 0, kMaxMoves));
     s.skip_captures = section.boolean("skip_captures", s.skip_captures);
-    s.max_score = static_cast<int>(section.integer("max_score", s.max_score, 0, kMaxScore));
+    s.max_score = section.men("max_score", s.max_score, kMaxMen);
     s.seed = section.unsigned_integer("seed", s.seed);
     section.finish();
 }
@@ -48,8 +31,7 @@ void read_openings(YamlSection section, DatagenConfig& c) {
         section.error("file", "no such file: " + c.openings);
     c.book_plies = static_cast<int>(section.integer("book_plies", c.book_plies, 0, 400));
     c.random_plies = static_cast<int>(section.integer("random_plies", c.random_plies, 0, 100));
-    c.opening_max_score =
-        static_cast<int>(section.integer("max_score", c.opening_max_score, 0, kMaxScore));
+    c.opening_max_score = section.men("max_score", c.opening_max_score, kMaxMen);
     c.check_depth = static_cast<int>(section.integer("check_depth", c.check_depth, 1, 30));
     section.finish();
 }
@@ -72,7 +54,7 @@ DatagenConfig read_config(YamlSection& root) {
         root.error("weights", "no such file: " + c.weights);
     c.hash_mb = static_cast<int>(root.integer("hash", c.hash_mb, 1, 65536));
     read_openings(root.section("openings"), c);
-    read_adjudication(root.section("adjudication"), c.adjudication);
+    harness::read_adjudication(root.section("adjudication"), c.adjudication);
     read_sampling(root.section("sampling"), c.sampling);
     root.finish();
     return c;
@@ -112,27 +94,16 @@ std::string to_yaml(const DatagenConfig& c) {
     quoted("file", c.openings);
     out << YAML::Key << "book_plies" << YAML::Value << c.book_plies;
     out << YAML::Key << "random_plies" << YAML::Value << c.random_plies;
-    out << YAML::Key << "max_score" << YAML::Value << c.opening_max_score;
+    out << YAML::Key << "max_score" << YAML::Value << harness::yaml_men(c.opening_max_score);
     out << YAML::Key << "check_depth" << YAML::Value << c.check_depth;
     out << YAML::EndMap;
-    const harness::AdjudicationConfig& a = c.adjudication;
-    out << YAML::Key << "adjudication" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "max_moves" << YAML::Value << a.max_moves;
-    out << YAML::Key << "draw" << YAML::Value << YAML::Flow << YAML::BeginMap;
-    out << YAML::Key << "moves" << YAML::Value << a.draw_moves;
-    out << YAML::Key << "score" << YAML::Value << a.draw_score;
-    out << YAML::Key << "from_move" << YAML::Value << a.draw_from_move << YAML::EndMap;
-    out << YAML::Key << "resign" << YAML::Value << YAML::Flow << YAML::BeginMap;
-    out << YAML::Key << "moves" << YAML::Value << a.resign_moves;
-    out << YAML::Key << "score" << YAML::Value << a.resign_score;
-    out << YAML::Key << "confirmed" << YAML::Value << a.resign_confirmed << YAML::EndMap;
-    out << YAML::EndMap;
+    harness::write_adjudication(out, c.adjudication);
     const SamplingOptions& s = c.sampling;
     out << YAML::Key << "sampling" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "skip_plies" << YAML::Value << s.skip_plies;
     out << YAML::Key << "max_per_game" << YAML::Value << s.max_per_game;
     out << YAML::Key << "skip_captures" << YAML::Value << s.skip_captures;
-    out << YAML::Key << "max_score" << YAML::Value << s.max_score;
+    out << YAML::Key << "max_score" << YAML::Value << harness::yaml_men(s.max_score);
     out << YAML::Key << "seed" << YAML::Value << s.seed;
     out << YAML::EndMap;
     out << YAML::EndMap;

@@ -6,6 +6,7 @@
 
 #include "common/portable_random.hpp"
 #include "engine/search_types.hpp"
+#include "harness/game/game_record.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
@@ -74,11 +75,8 @@ Expected<SampledGame> game_from_json_line(const Json& line, const std::string& w
         if (!move)
             return make_error(where + ": ply " + std::to_string(game.moves.size() + 1) + ": " +
                               move.error().message);
-        // A score outside int's range is no engine's score; it counts as not reported.
-        const auto score = int_field(m, "score");
-        const bool usable = score && *score >= std::numeric_limits<int>::min() &&
-                            *score <= std::numeric_limits<int>::max();
-        game.scores.push_back(usable ? std::optional<int>(static_cast<int>(*score)) : std::nullopt);
+        // A score that is no engine's score counts as not reported.
+        game.scores.push_back(harness::read_score(m));
         game.moves.push_back(*move);
         p = p.after(*move);
     }

@@ -44,24 +44,6 @@ void read_openings(YamlSection section, OpeningsConfig& openings) {
     section.finish();
 }
 
-void read_adjudication(YamlSection section, AdjudicationConfig& a) {
-    constexpr std::int64_t kMaxScore = 1'000'000;
-    a.max_moves = static_cast<int>(section.integer("max_moves", a.max_moves, 0, 100000));
-    YamlSection draw = section.section("draw");
-    a.draw_moves = static_cast<int>(draw.integer("moves", a.draw_moves, 0, 100000));
-    a.draw_score = static_cast<int>(draw.integer("score", a.draw_score, 0, kMaxScore));
-    a.draw_from_move = static_cast<int>(draw.integer("from_move", a.draw_from_move, 0, 100000));
-    draw.finish();
-    YamlSection resign = section.section("resign");
-    a.resign_moves = static_cast<int>(resign.integer("moves", a.resign_moves, 0, 100000));
-    a.resign_score = static_cast<int>(resign.integer("score", a.resign_score, 0, kMaxScore));
-    a.resign_confirmed = resign.boolean("confirmed", a.resign_confirmed);
-    if (a.resign_moves > 0 && a.resign_score == 0)
-        resign.error("score", "must be above 0 when resign.moves is set");
-    resign.finish();
-    section.finish();
-}
-
 void read_sprt(YamlSection section, SprtConfig& sprt) {
     sprt.enabled = section.boolean("enabled", sprt.enabled);
     sprt.elo0 = section.real("elo0", sprt.elo0, -1000.0, 1000.0);
@@ -131,18 +113,6 @@ MatchConfig read_config(YamlSection& root) {
 }
 
 }  // namespace
-
-AdjudicationOptions adjudication_options(const AdjudicationConfig& config) {
-    AdjudicationOptions options;
-    if (config.max_moves > 0) options.max_moves = config.max_moves;
-    if (config.draw_moves > 0)
-        options.score_draw =
-            ScoreDrawOptions{config.draw_from_move, config.draw_moves, config.draw_score};
-    if (config.resign_moves > 0)
-        options.resign =
-            ResignOptions{config.resign_moves, config.resign_score, config.resign_confirmed};
-    return options;
-}
 
 Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
                                          const std::filesystem::path& base_dir,

@@ -13,9 +13,9 @@
 
 #include "common/enum_names.hpp"
 #include "common/expected.hpp"
+#include "harness/config/adjudication_config.hpp"
 #include "harness/config/config_override.hpp"
 #include "harness/config/engine_config.hpp"
-#include "harness/game/adjudication/user_adjudication.hpp"
 #include "harness/game/time_control.hpp"
 #include "harness/openings/builtin_books.hpp"
 #include "harness/openings/opening_book.hpp"
@@ -59,19 +59,6 @@ struct OpeningsConfig {
     friend bool operator==(const OpeningsConfig&, const OpeningsConfig&) = default;
 };
 
-/// Optional adjudications (all off by default). Scores are in engine units (1000 = one man).
-struct AdjudicationConfig {
-    int max_moves = 0;   ///< draw after this many moves by each side; 0: off
-    int draw_moves = 0;  ///< draw when both report |score| <= draw_score for this many moves each
-    int draw_score = 0;
-    int draw_from_move = 0;
-    int resign_moves = 0;  ///< a side loses after this many moves scored <= -resign_score
-    int resign_score = 0;
-    bool resign_confirmed = false;  ///< the opponent must agree (score >= +resign_score)
-
-    friend bool operator==(const AdjudicationConfig&, const AdjudicationConfig&) = default;
-};
-
 /// Sequential probability ratio test of the first engine against the second.
 struct SprtConfig {
     bool enabled = false;
@@ -102,9 +89,6 @@ struct MatchConfig {
 
     friend bool operator==(const MatchConfig&, const MatchConfig&) = default;
 };
-
-/// The adjudication options of the game runner.
-AdjudicationOptions adjudication_options(const AdjudicationConfig& config);
 
 /// Reads and validates a configuration from YAML text. `source` names it in messages; relative
 /// paths are taken from `base_dir` (or the working directory when empty); `overrides` are

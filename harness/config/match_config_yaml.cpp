@@ -28,20 +28,7 @@ void write_sections(YAML::Emitter& out, const MatchConfig& c) {
     out << YAML::Key << "start" << YAML::Value << o.start;
     out << YAML::EndMap;
 
-    const AdjudicationConfig& a = c.adjudication;
-    out << YAML::Key << "adjudication" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "max_moves" << YAML::Value << a.max_moves;
-    out << YAML::Key << "draw" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "moves" << YAML::Value << a.draw_moves;
-    out << YAML::Key << "score" << YAML::Value << a.draw_score;
-    out << YAML::Key << "from_move" << YAML::Value << a.draw_from_move;
-    out << YAML::EndMap;
-    out << YAML::Key << "resign" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "moves" << YAML::Value << a.resign_moves;
-    out << YAML::Key << "score" << YAML::Value << a.resign_score;
-    out << YAML::Key << "confirmed" << YAML::Value << a.resign_confirmed;
-    out << YAML::EndMap;
-    out << YAML::EndMap;
+    write_adjudication(out, c.adjudication);
 
     const SprtConfig& s = c.sprt;
     out << YAML::Key << "sprt" << YAML::Value << YAML::BeginMap;

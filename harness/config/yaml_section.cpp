@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/utf8.hpp"
+#include "engine/search_types.hpp"
 #include "harness/process/shell_words.hpp"
 
 namespace draughts::harness {
@@ -356,6 +357,16 @@ void YamlSection::finish() {
         if (known_.count(key) == 0)
             source_->error(entry.first, key_path(key), unknown_key_message(key, known_));
     }
+}
+
+int YamlSection::men(std::string_view key, int fallback_units, double max_men) {
+    const double fallback = static_cast<double>(fallback_units) / engine::kScorePerMan;
+    const double value = real(key, fallback, 0.0, max_men);
+    return static_cast<int>(std::lround(value * engine::kScorePerMan));
+}
+
+std::string yaml_men(int units) {
+    return yaml_number(static_cast<double>(units) / engine::kScorePerMan);
 }
 
 std::string yaml_number(double value) {

@@ -41,6 +41,9 @@ class YamlSection {
     std::uint64_t unsigned_integer(std::string_view key, std::uint64_t fallback);
     double real(std::string_view key, double fallback, double min, double max);
     bool boolean(std::string_view key, bool fallback);
+    /// A score written in men (0.5 = half a man), between 0 and `max_men`; returned in engine
+    /// units (1000 = one man, engine/search_types.hpp), as is `fallback`.
+    int men(std::string_view key, int fallback_units, double max_men);
     /// Values without a default: nullopt when the key is absent or null.
     std::optional<std::string> optional_text(std::string_view key);
     std::optional<double> optional_real(std::string_view key, double min, double max);
@@ -97,6 +100,9 @@ class YamlSection {
 
 /// The shortest text that reads back as the same double (for writing configurations back).
 std::string yaml_number(double value);
+
+/// A score in engine units as the shortest text in men that reads back to it ("0.04", "2.5").
+std::string yaml_men(int units);
 
 /// The scalar text of a node as the user wrote it (for messages), or "a list"/"a mapping".
 std::string describe_node(const YAML::Node& node);

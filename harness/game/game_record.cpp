@@ -1,5 +1,6 @@
 #include "harness/game/game_record.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -18,7 +19,7 @@ Json side_json(const SideStats& s) {
 Json ply_json(const PlyRecord& p) {
     Json j = {{"move", p.notation}, {"time", p.seconds}};
     if (p.clock_left) j["clock"] = *p.clock_left;
-    if (p.score) j["score"] = *p.score;
+    if (p.score) put_score(j, *p.score);
     if (p.depth) j["depth"] = *p.depth;
     if (p.nodes) j["nodes"] = *p.nodes;
     if (p.reported_seconds) j["reported_time"] = *p.reported_seconds;
@@ -45,6 +46,34 @@ std::string format_score(int score) {
                       static_cast<double>(score) / engine::kScorePerMan);
     }
     return buffer;
+}
+
+void put_score(Json& move, int score) {
+    if (engine::is_win_score(score))
+        move["win_in"] = engine::plies_to_win(score);
+    else
+        move["score"] = static_cast<double>(score) / engine::kScorePerMan;
+}
+
+std::optional<int> read_score(const Json& move) {
+    constexpr double kMaxMen = static_cast<double>(engine::kWinThreshold) / engine::kScorePerMan;
+    if (const auto plies = int_field(move, "win_in")) {
+        if (*plies == 0 || std::abs(*plies) >= engine::kWinScore - engine::kWinThreshold)
+            return std::nullopt;
+        const int magnitude = engine::kWinScore - static_cast<int>(std::abs(*plies));
+        return *plies > 0 ? magnitude : -magnitude;
+    }
+    const Json* score = json_field(move, "score");
+    if (score == nullptr) return std::nullopt;
+    if (score->is_number_integer()) {  // engine units (older files)
+        const auto units = int_field(move, "score");
+        if (!units || std::abs(*units) > engine::kWinScore) return std::nullopt;
+        return static_cast<int>(*units);
+    }
+    if (!score->is_number_float()) return std::nullopt;
+    const double men = score->get<double>();
+    if (!std::isfinite(men) || std::abs(men) > kMaxMen) return std::nullopt;
+    return static_cast<int>(std::lround(men * engine::kScorePerMan));
 }
 
 Json to_json(const GameRecord& record) {

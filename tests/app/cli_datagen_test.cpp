@@ -33,7 +33,7 @@ class DatagenCli : public ::testing::Test {
             << "games: 6\nconcurrency: 1\nnodes: 300\nhash: 1\n"
             << "openings: {file: " << book.string() << ", random_plies: 2, check_depth: 2}\n"
             << "adjudication: {max_moves: 60}\n"
-            << "sampling: {skip_plies: 4, max_per_game: 5, max_score: 4000}\n";
+            << "sampling: {skip_plies: 4, max_per_game: 5, max_score: 4}\n";
     }
     /// Runs `draughts ARGS...` in the test's folder.
     RunResult run(const std::vector<std::string>& args) const {

@@ -152,14 +152,28 @@ TEST(GameFromJsonLine, WrongTypesAreErrorsNamingTheLine) {
 TEST(GameFromJsonLine, ScoresThatAreNoEngineScoreCountAsNotReported) {
     const auto line = parse_json(R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": [
         {"move": "32-28", "score": 18446744073709551615}, {"move": "19-23", "score": "12"},
-        {"move": "28x19", "score": -4294967296}, {"move": "14x23", "score": 1.5},
+        {"move": "28x19", "score": -4294967296}, {"move": "14x23", "score": 1e300},
+        {"move": "37-32", "win_in": 0}]})",
+                                 "t");
+    ASSERT_TRUE(line) << line.error().message;
+    const auto game = game_from_json_line(*line, "t");
+    ASSERT_TRUE(game) << game.error().message;
+    EXPECT_EQ(game->scores, (std::vector<std::optional<int>>(5, std::nullopt)));
+}
+
+// Scores are written in men, wins as plies to the end; files written before that hold engine
+// units as integers, and read the same.
+TEST(GameFromJsonLine, ScoresAreReadInMenWinsInPliesAndOldIntegersInUnits) {
+    const auto line = parse_json(R"({"start_fen": "W:W31-50:B1-20", "result": "1-1", "moves": [
+        {"move": "32-28", "score": 1.5}, {"move": "19-23", "score": -0.025},
+        {"move": "28x19", "win_in": 7}, {"move": "14x23", "win_in": -4},
         {"move": "37-32", "score": -25}]})",
                                  "t");
     ASSERT_TRUE(line) << line.error().message;
     const auto game = game_from_json_line(*line, "t");
     ASSERT_TRUE(game) << game.error().message;
-    EXPECT_EQ(game->scores, (std::vector<std::optional<int>>{std::nullopt, std::nullopt,
-                                                             std::nullopt, std::nullopt, -25}));
+    EXPECT_EQ(game->scores, (std::vector<std::optional<int>>{1500, -25, engine::kWinScore - 7,
+                                                             -(engine::kWinScore - 4), -25}));
 }
 
 }  // namespace

@@ -82,8 +82,8 @@ tournament: {type: round-robin, games: 4, rounds: 3}
 openings: {file: book.pdn, format: pdn, plies: 4, order: sequential, seed: 7, start: 5}
 adjudication:
   max_moves: 150
-  draw: {moves: 10, score: 50, from_move: 30}
-  resign: {moves: 3, score: 3000, confirmed: true}
+  draw: {moves: 10, score: 0.05, from_move: 30}
+  resign: {moves: 3, score: 3, confirmed: true}
 engines:
   - {name: a, weights: w.yaml, hash: 64, time_control: "nodes = 1000"}
   - name: b

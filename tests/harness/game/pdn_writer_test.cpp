@@ -209,6 +209,26 @@ TEST(GameRecordJson, KeysComeInTheDocumentedOrder) {
     EXPECT_EQ(keys_of(json.at("moves")[0]).front(), "move");
 }
 
+// Scores are shown in men, the unit of every score users read (PDN comments show the same).
+TEST(GameRecordJson, ScoresAreInMenAndWinsInPlies) {
+    const struct {
+        int units;
+        const char* json;
+    } cases[] = {{250, R"({"score":0.25})"},
+                 {-1500, R"({"score":-1.5})"},
+                 {0, R"({"score":0.0})"},
+                 {engine::kWinScore - 7, R"({"win_in":7})"},
+                 {-(engine::kWinScore - 12), R"({"win_in":-12})"}};
+    for (const auto& c : cases) {
+        Json move = Json::object();
+        put_score(move, c.units);
+        EXPECT_EQ(dump_json(move), c.json) << c.units;
+        const auto back = parse_json(dump_json(move), "t");
+        ASSERT_TRUE(back);
+        EXPECT_EQ(read_score(*back), c.units) << c.json;
+    }
+}
+
 TEST(GameRecordJson, ReadsBackAsTheSameValue) {
     const Json json = to_json(random_game(3));
     const auto back = parse_json(dump_json(json), "games.jsonl:1");
