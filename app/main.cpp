@@ -3,11 +3,14 @@
 #include <cstdio>
 #include <exception>
 
+#include "app/build_info.hpp"
 #include "app/commands.hpp"
 
 int main(int argc, char** argv) {
     CLI::App app{"International draughts toolkit: rules core, engine, match harness and tuner"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", draughts::app::version_line(),
+                         "Print the version and the git commit of this build, and exit");
     int exit_code = 0;
     draughts::app::add_perft_command(app, exit_code);
     draughts::app::add_match_command(app, exit_code);
