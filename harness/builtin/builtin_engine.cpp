@@ -72,4 +72,12 @@ std::vector<std::string> BuiltinEngine::differences(const BuiltinEngine& other) 
     return out;
 }
 
+std::vector<EngineFile> BuiltinEngine::input_files() const {
+    // Linux names the running program's file /proc/self/exe; the provenance records the file
+    // it links to.
+    std::vector<EngineFile> files{{"program", "/proc/self/exe"}};
+    if (!weights.empty()) files.push_back({"weights", weights});
+    return files;
+}
+
 }  // namespace draughts::harness

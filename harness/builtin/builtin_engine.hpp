@@ -37,6 +37,9 @@ struct BuiltinEngine {
     /// What makes results with `other` incomparable (for `draughts merge`): weights with other
     /// contents, another hash size.
     std::vector<std::string> differences(const BuiltinEngine& other) const;
+    /// The weights file (when set) and the program: the built-in engine is this program's own
+    /// code, so a rebuilt harness is a changed engine.
+    std::vector<EngineFile> input_files() const;
 
     friend bool operator==(const BuiltinEngine&, const BuiltinEngine&) = default;
 };

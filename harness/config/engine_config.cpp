@@ -129,6 +129,10 @@ Expected<EngineMaker> prepare_engine(const EngineConfig& engine, PlayerContext c
     return std::visit([&](const auto& kind) { return kind.prepare(context); }, engine.spec);
 }
 
+std::vector<EngineFile> input_files(const EngineConfig& engine) {
+    return std::visit([](const auto& kind) { return kind.input_files(); }, engine.spec);
+}
+
 std::vector<std::string> engine_differences(const EngineConfig& a, const EngineConfig& b) {
     std::vector<std::string> out;
     if (a.spec.index() != b.spec.index()) out.push_back("kind differs");

@@ -39,6 +39,8 @@ void write_engine(YAML::Emitter& out, const EngineConfig& engine);
 Expected<EngineMaker> prepare_engine(const EngineConfig& engine, PlayerContext context);
 /// What makes results of `a` and `b` incomparable: another kind, time control or settings.
 std::vector<std::string> engine_differences(const EngineConfig& a, const EngineConfig& b);
+/// The files the engine's games depend on (see EngineKind::input_files).
+std::vector<EngineFile> input_files(const EngineConfig& engine);
 /// Why the engine cannot play `concurrency` games at once; nullopt when it can.
 std::optional<std::string> concurrency_problem(const EngineConfig& engine, int concurrency);
 

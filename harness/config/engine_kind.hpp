@@ -9,6 +9,7 @@
 //   prepare(ctx)   checks what can be checked before the first game (e.g. loads weights) and
 //                  returns the maker of players, one per concurrent game
 //   differences(o) what makes results of the two settings incomparable (`draughts merge`)
+//   input_files()  the files its games depend on (program, weights), hashed into the provenance
 // and optionally
 //   concurrency_problem(name, n)  why it cannot play n games at once.
 
@@ -36,6 +37,7 @@ concept EngineKind = std::regular<K> &&
     kind.write(out);
     { kind.prepare(context) } -> std::same_as<Expected<EngineMaker>>;
     { kind.differences(kind) } -> std::same_as<std::vector<std::string>>;
+    { kind.input_files() } -> std::same_as<std::vector<EngineFile>>;
 };
 
 /// True when the kind can refuse a concurrency (see the top of this file).

@@ -107,6 +107,10 @@ MatchConfig read_config(YamlSection& root) {
     read_adjudication(root.section("adjudication"), config.adjudication);
     read_sprt(root.section("sprt"), config.sprt);
     config.engines = read_engines(root);
+    // config.yaml of a results folder ends with the run's provenance (read by read_provenance
+    // in harness/tournament/provenance.hpp). It is not configuration, so a configuration copied
+    // from a results folder plays as a new run with provenance of its own.
+    (void)root.section("provenance");
     check_whole(root, config);
     root.finish();
     return config;

@@ -55,6 +55,8 @@ struct DxpEngine {
     Expected<EngineMaker> prepare(const PlayerContext& context) const;
     /// Another command line.
     std::vector<std::string> differences(const DxpEngine& other) const;
+    /// The program, when the harness starts it.
+    std::vector<EngineFile> input_files() const { return program.input_files(); }
     /// Why the engine `name` cannot play `concurrency` games at once (a fixed port serves one
     /// game at a time); nullopt when it can.
     std::optional<std::string> concurrency_problem(const std::string& name, int concurrency) const;

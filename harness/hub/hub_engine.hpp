@@ -52,6 +52,8 @@ struct HubEngine {
     Expected<EngineMaker> prepare(const PlayerContext& context) const;
     /// Another command line or other parameters.
     std::vector<std::string> differences(const HubEngine& other) const;
+    /// The program (files named in its arguments are not known to be files).
+    std::vector<EngineFile> input_files() const { return program.input_files(); }
 
     friend bool operator==(const HubEngine&, const HubEngine&) = default;
 };

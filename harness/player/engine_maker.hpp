@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/player/player.hpp"
 
@@ -24,6 +25,13 @@ struct PlayerContext {
 
     /// The name of one instance in the engine log: "name#3".
     std::string who(int instance) const { return name + "#" + std::to_string(instance); }
+};
+
+/// A file an engine's games depend on (its program, its weights): its content hash goes into the
+/// provenance of a run, and a resumed run refuses to continue when it changed.
+struct EngineFile {
+    std::string what;  ///< "program" or "weights"
+    std::string path;  ///< absolute (a program found in PATH: where it was found)
 };
 
 /// A configured engine, ready to make players.

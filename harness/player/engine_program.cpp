@@ -34,18 +34,26 @@ std::string read_command(YamlSection& entry) {
 
 }  // namespace
 
-bool is_executable_command(const std::string& command) {
-    if (command.find('/') != std::string::npos) return is_executable_file(command);
+std::optional<std::filesystem::path> find_executable(const std::string& command) {
+    if (command.find('/') != std::string::npos) {
+        if (is_executable_file(command)) return std::filesystem::path(command);
+        return std::nullopt;
+    }
     const char* path = std::getenv("PATH");
     std::string_view dirs = path != nullptr ? path : "/usr/bin:/bin";
     while (true) {
         const std::size_t colon = dirs.find(':');
         const std::string_view dir = dirs.substr(0, colon);
-        if (is_executable_file(std::filesystem::path(dir.empty() ? "." : dir) / command))
-            return true;
-        if (colon == std::string_view::npos) return false;
+        const std::filesystem::path candidate =
+            std::filesystem::path(dir.empty() ? "." : dir) / command;
+        if (is_executable_file(candidate)) return std::filesystem::absolute(candidate);
+        if (colon == std::string_view::npos) return std::nullopt;
         dirs.remove_prefix(colon + 1);
     }
+}
+
+bool is_executable_command(const std::string& command) {
+    return find_executable(command).has_value();
 }
 
 EngineProgram EngineProgram::read(YamlSection& entry) {
@@ -78,6 +86,12 @@ std::string EngineProgram::command_line() const {
         line += shell_quote(arg);
     }
     return line;
+}
+
+std::vector<EngineFile> EngineProgram::input_files() const {
+    if (command.empty()) return {};
+    const auto found = find_executable(command);
+    return {{"program", found ? found->string() : command}};
 }
 
 void EngineProgram::set_up(const PlayerContext& context, const std::string& who,

@@ -5,6 +5,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,10 @@ struct EngineProgram {
     /// a command.
     std::string command_line() const;
 
+    /// The program's file, when there is a command: the command itself, or where a name
+    /// without '/' is found in PATH (the name alone when it is not found).
+    std::vector<EngineFile> input_files() const;
+
     /// The process options of one instance: argv, folder, child registry, and the engine's
     /// stderr to the engine log under `who`.
     void set_up(const PlayerContext& context, const std::string& who,
@@ -58,5 +64,9 @@ struct EngineProgram {
 
 /// True when `command` names an executable file: an absolute path, or a name found in PATH.
 bool is_executable_command(const std::string& command);
+
+/// The executable file `command` runs: itself when it contains '/', otherwise the first
+/// executable file of that name in PATH, searched as execvp does; nullopt when there is none.
+std::optional<std::filesystem::path> find_executable(const std::string& command);
 
 }  // namespace draughts::harness

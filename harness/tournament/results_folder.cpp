@@ -179,6 +179,9 @@ Expected<ResultsFolder> ResultsFolder::create(const fs::path& dir, const std::st
 }
 
 Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredRun& stored) {
+    std::error_code ec;
+    if (!fs::is_regular_file(dir / kConfigFile, ec))
+        return make_error(dir.string() + ": not a results folder (it has no " + kConfigFile + ")");
     ResultsFolder folder(dir);
     if (auto ok = folder.open_for_append(); !ok) return ok.error();
     auto run = read_results(dir);
@@ -196,9 +199,8 @@ Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredRun& stor
 }
 
 Expected<void> ResultsFolder::open_for_append() {
-    const fs::path config = dir_ / kConfigFile;
-    lock_.reset(::open(config.c_str(), O_RDONLY | O_CLOEXEC));
-    if (!lock_) return make_error(system_error(config.string() + ": cannot open"));
+    lock_.reset(::open(dir_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!lock_) return make_error(system_error(dir_.string() + ": cannot open the folder"));
     if (::flock(lock_.get(), LOCK_EX | LOCK_NB) != 0)
         return make_error(dir_.string() + ": another run is writing to this folder");
     const auto open_append = [&](const char* name, UniqueFd& fd) -> Expected<void> {
@@ -237,6 +239,10 @@ Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
 
 Expected<void> ResultsFolder::write_summary(const Json& summary) const {
     return write_file_atomically(dir_ / kSummaryFile, dump_json(summary, 2) + "\n");
+}
+
+Expected<void> ResultsFolder::write_config(const std::string& config_yaml) const {
+    return write_file_atomically(dir_ / kConfigFile, config_yaml);
 }
 
 }  // namespace draughts::harness

@@ -64,7 +64,8 @@ inline constexpr const char* kEngineLogFile = "engines.log";
 Expected<StoredRun> read_results(const std::filesystem::path& dir);
 
 /// An open results folder that a run appends to. Holds an exclusive lock on the folder (flock
-/// on config.yaml), so two runs never write to the same folder.
+/// on the folder itself, which stays the same file when config.yaml is replaced), so two runs
+/// never write to the same folder.
 class ResultsFolder {
   public:
     /// Makes a new folder (it must not exist, or be empty) and writes config.yaml.
@@ -82,6 +83,8 @@ class ResultsFolder {
     Expected<void> append_pair(const std::array<std::string, 2>& pdn, std::array<Json, 2>& lines);
     /// Replaces summary.json (written to a temporary file, synced, renamed).
     Expected<void> write_summary(const Json& summary) const;
+    /// Replaces config.yaml the same way (a resume records its session, or more games).
+    Expected<void> write_config(const std::string& config_yaml) const;
 
   private:
     explicit ResultsFolder(std::filesystem::path dir) : dir_(std::move(dir)) {}

@@ -48,4 +48,12 @@ Pairing Schedule::pair(std::uint64_t index) const {
     return p;
 }
 
+bool Schedule::continues(const Schedule& earlier) const {
+    if (encounters_ != earlier.encounters_) return false;
+    // Index = (round * slots + slot) * encounters + encounter, opening = round * slots + slot:
+    // both keep their values for every earlier pair exactly in these two cases.
+    if (slots_ == earlier.slots_) return rounds_ >= earlier.rounds_;
+    return earlier.rounds_ == 1 && slots_ > earlier.slots_;
+}
+
 }  // namespace draughts::harness

@@ -62,6 +62,12 @@ class Schedule {
     /// The pairing with the given index (< pair_count()).
     Pairing pair(std::uint64_t index) const;
 
+    /// True when this schedule extends `earlier`: each of its pairs has the same index,
+    /// encounter, colours, round and opening here, so a run of `earlier` can continue as this
+    /// one. Holds for more rounds; for more games per round only when `earlier` has one round
+    /// (the pairs of later rounds would otherwise move to other openings).
+    bool continues(const Schedule& earlier) const;
+
   private:
     std::vector<Encounter> encounters_;
     std::uint64_t slots_ = 0;

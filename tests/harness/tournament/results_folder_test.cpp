@@ -187,6 +187,26 @@ TEST_F(ResultsFolderTest, OnlyOneRunWritesToAFolder) {
     EXPECT_NE(second.error().message.find("another run"), std::string::npos);
 }
 
+TEST_F(ResultsFolderTest, TheLockHoldsWhenConfigYamlIsReplaced) {
+    auto first = ResultsFolder::create(dir_, "event: x\n");
+    ASSERT_TRUE(first);
+    ASSERT_TRUE(first->write_config("event: y\n"));
+    EXPECT_EQ(read(kConfigFile), "event: y\n");
+    StoredRun stored;
+    const auto second = ResultsFolder::open(dir_, stored);
+    ASSERT_FALSE(second);
+    EXPECT_NE(second.error().message.find("another run"), std::string::npos);
+}
+
+TEST_F(ResultsFolderTest, OpensOnlyAResultsFolder) {
+    fs::create_directories(dir_);
+    StoredRun stored;
+    const auto opened = ResultsFolder::open(dir_, stored);
+    ASSERT_FALSE(opened);
+    EXPECT_NE(opened.error().message.find("not a results folder"), std::string::npos);
+    EXPECT_TRUE(fs::is_empty(dir_));
+}
+
 TEST_F(ResultsFolderTest, SummaryIsReplacedWhole) {
     auto folder = ResultsFolder::create(dir_, "event: x\n");
     ASSERT_TRUE(folder);

@@ -1,5 +1,6 @@
 // The schedule: encounter lists per tournament type, counts, colour-swapped pairs on the same
-// opening, every opening used with both colours in every encounter, stable random access.
+// opening, every opening used with both colours in every encounter, stable random access, and
+// which longer schedules continue a shorter one (extending a run with --games or --rounds).
 
 #include "harness/tournament/schedule.hpp"
 
@@ -99,6 +100,39 @@ TEST(Schedule, IsAPureFunctionOfItsParameters) {
     const Schedule a(TournamentType::RoundRobin, 5, 8, 2);
     const Schedule b(TournamentType::RoundRobin, 5, 8, 2);
     for (std::uint64_t i = a.pair_count(); i-- > 0;) EXPECT_EQ(a.pair(i), b.pair(i));
+}
+
+/// True when every pair of `earlier` is the same pairing in `later` (by brute force).
+bool keeps_every_pair(const Schedule& later, const Schedule& earlier) {
+    if (later.pair_count() < earlier.pair_count()) return false;
+    for (std::uint64_t i = 0; i < earlier.pair_count(); ++i)
+        if (!(later.pair(i) == earlier.pair(i))) return false;
+    return true;
+}
+
+TEST(Schedule, ContinuesExactlyWhenEveryEarlierPairKeepsItsPlace) {
+    // Every combination of a few lengths, for one and for several encounters.
+    for (const auto& [type, engines] : {std::pair{TournamentType::HeadToHead, std::size_t{2}},
+                                        std::pair{TournamentType::RoundRobin, std::size_t{3}}}) {
+        for (int games0 : {2, 4, 6})
+            for (int rounds0 : {1, 2, 3})
+                for (int games1 : {2, 4, 6, 8})
+                    for (int rounds1 : {1, 2, 3, 4}) {
+                        const Schedule earlier(type, engines, games0, rounds0);
+                        const Schedule later(type, engines, games1, rounds1);
+                        EXPECT_EQ(later.continues(earlier), keeps_every_pair(later, earlier))
+                            << games0 << "x" << rounds0 << " -> " << games1 << "x" << rounds1;
+                    }
+    }
+    // The two ways to extend a run, and the one that is not.
+    EXPECT_TRUE(Schedule(TournamentType::HeadToHead, 2, 8, 1)
+                    .continues(Schedule(TournamentType::HeadToHead, 2, 4, 1)));
+    EXPECT_TRUE(Schedule(TournamentType::HeadToHead, 2, 4, 3)
+                    .continues(Schedule(TournamentType::HeadToHead, 2, 4, 2)));
+    EXPECT_FALSE(Schedule(TournamentType::HeadToHead, 2, 8, 2)
+                     .continues(Schedule(TournamentType::HeadToHead, 2, 4, 2)));
+    EXPECT_FALSE(Schedule(TournamentType::Gauntlet, 3, 4, 1)
+                     .continues(Schedule(TournamentType::HeadToHead, 2, 4, 1)));
 }
 
 }  // namespace
