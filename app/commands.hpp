@@ -1,13 +1,16 @@
 #pragma once
 // Each subcommand of the `draughts` program lives in its own file and registers itself here.
-// A command stores its exit status in `exit_code`; main returns it.
+// A command stores its exit status in `exit_code`; main returns it. Commands that write results
+// folders also get the command line as typed (`command_line`, argv), for their provenance.
 
 #include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
 
 namespace draughts::app {
 
 void add_perft_command(CLI::App& app, int& exit_code);
-void add_match_command(CLI::App& app, int& exit_code);
+void add_match_command(CLI::App& app, int& exit_code, const std::vector<std::string>& command_line);
 void add_merge_command(CLI::App& app, int& exit_code);
 void add_game_command(CLI::App& app, int& exit_code);
 void add_pdn_command(CLI::App& app, int& exit_code);

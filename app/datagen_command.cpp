@@ -94,7 +94,7 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
 int play_and_sample(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
                     const harness::MatchConfig& match, harness::ResultsFolder& folder,
                     const harness::StoredRun& stored, const MatchOutput& output) {
-    const int status = run_match(match, folder, stored, output).status;
+    const int status = run_match(match, folder, stored, output, nullptr).status;
     if (status != kExitOk) {
         std::fprintf(stderr, "draughts datagen: continue with: draughts datagen --resume %s\n",
                      paths.folder.c_str());

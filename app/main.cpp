@@ -2,6 +2,8 @@
 
 #include <cstdio>
 #include <exception>
+#include <string>
+#include <vector>
 
 #include "app/build_info.hpp"
 #include "app/commands.hpp"
@@ -11,9 +13,11 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", draughts::app::version_line(),
                          "Print the version and the git commit of this build, and exit");
+    // The command line as typed, recorded in the provenance of results folders.
+    const std::vector<std::string> command_line(argv, argv + argc);
     int exit_code = 0;
     draughts::app::add_perft_command(app, exit_code);
-    draughts::app::add_match_command(app, exit_code);
+    draughts::app::add_match_command(app, exit_code, command_line);
     draughts::app::add_merge_command(app, exit_code);
     draughts::app::add_game_command(app, exit_code);
     draughts::app::add_pdn_command(app, exit_code);

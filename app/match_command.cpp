@@ -10,12 +10,16 @@
 #include <string>
 #include <vector>
 
+#include "app/build_info.hpp"
 #include "app/commands.hpp"
+#include "app/match_resume.hpp"
 #include "app/match_run.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/match_check.hpp"
+#include "harness/tournament/provenance.hpp"
 #include "harness/tournament/results_folder.hpp"
+#include "harness/tournament/run_inputs.hpp"
 #include "harness/tournament/schedule.hpp"
 
 namespace draughts::app {
@@ -34,6 +38,7 @@ struct MatchOptions {
     std::string games, rounds, concurrency, openings, tc, nodes, seed, output;
     std::string resume;
     bool check = false;
+    bool force = false;  ///< --resume: continue although input files changed
     MatchOutput output_mode;
 };
 
@@ -118,10 +123,25 @@ fs::path default_output(const std::string& event) {
     return candidate;
 }
 
-int start_new(const MatchOptions& options,
-              const std::vector<harness::ConfigAssignment>& overrides) {
+/// --check: the resolved configuration, the number of games and the input files' hashes.
+void print_check(const harness::MatchConfig& config, const harness::MatchOpenings& openings,
+                 const std::vector<harness::InputFile>& inputs) {
+    const harness::Schedule schedule(config);
+    std::printf("%s# %llu games in %llu pairs", harness::to_yaml(config).c_str(),
+                static_cast<unsigned long long>(schedule.game_count()),
+                static_cast<unsigned long long>(schedule.pair_count()));
+    if (openings.book) std::printf(", %zu openings in the book", openings.book->size());
+    std::printf("\n");
+    for (const auto& input : inputs)
+        std::printf("# %s: %s (SHA-256 %s)\n", input.what.c_str(), input.path.c_str(),
+                    input.sha256.c_str());
+}
+
+int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides,
+              const std::vector<std::string>& command_line) {
     if (options.config.empty() && options.engines.empty())
         return fail("give a configuration file, engines (--engine ...), or --resume DIR");
+    if (options.force) return fail("--force applies to --resume only");
     auto config = options.config.empty() ? harness::parse_match_config(
                                                "", "command line", fs::current_path(), overrides)
                                          : harness::load_match_config(options.config, overrides);
@@ -131,20 +151,24 @@ int start_new(const MatchOptions& options,
     // Everything that can be checked without starting engines, before anything is created.
     const auto openings = harness::check_match(*config);
     if (!openings) return fail(openings.error().message);
+    const auto inputs = harness::hash_inputs(*config);
+    if (!inputs) return fail(inputs.error().message);
     if (options.check) {
-        const harness::Schedule schedule(*config);
-        std::printf("%s# %llu games in %llu pairs", harness::to_yaml(*config).c_str(),
-                    static_cast<unsigned long long>(schedule.game_count()),
-                    static_cast<unsigned long long>(schedule.pair_count()));
-        if (openings->book) std::printf(", %zu openings in the book", openings->book->size());
-        std::printf("\n");
+        print_check(*config, *openings, *inputs);
         return kExitOk;
     }
+    const BuildInfo build = build_info();
+    const harness::Provenance provenance{
+        harness::new_run_id(),
+        *inputs,
+        {harness::this_session("created", build.version, build.commit, command_line)},
+        {}};
     MatchRunEnd ended;
     {
-        auto folder = harness::ResultsFolder::create(config->output, harness::to_yaml(*config));
+        auto folder = harness::ResultsFolder::create(
+            config->output, harness::to_yaml(*config) + harness::provenance_yaml(provenance));
         if (!folder) return fail(folder.error().message);
-        ended = run_match(*config, *folder, {}, options.output_mode);
+        ended = run_match(*config, *folder, {}, options.output_mode, &provenance);
     }
     if (ended.failed_before_first_game) {
         // Nothing was played: leave no folder behind, so that the same command can be retried.
@@ -160,49 +184,33 @@ int start_new(const MatchOptions& options,
     return ended.status;
 }
 
-int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides) {
+int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides,
+           const std::vector<std::string>& command_line) {
     if (!options.config.empty())
         return fail(
             "--resume continues with the folder's stored configuration; give no "
             "configuration file");
-    for (const auto& o : overrides)
-        if (o.path != "concurrency")
-            return fail(
-                "--resume continues with the stored configuration; only the "
-                "concurrency may change (got " +
-                o.text + ")");
-    const fs::path dir = fs::absolute(options.resume);
-    auto config = harness::load_match_config(dir / harness::kConfigFile, overrides);
-    if (!config) return fail("invalid stored configuration:\n" + config.error().message);
-    config->output = dir.string();
-    if (options.check) {  // read only: report what a resume would do
-        const auto stored = harness::read_results(dir);
-        if (!stored) return fail(stored.error().message);
-        const harness::Schedule schedule(*config);
-        std::printf("%s# %zu of %llu pairs recorded, %zu unfinished line(s) at the end\n",
-                    harness::to_yaml(*config).c_str(), stored->pairs.size(),
-                    static_cast<unsigned long long>(schedule.pair_count()), stored->dropped_lines);
-        return kExitOk;
-    }
-    harness::StoredRun stored;
-    auto folder = harness::ResultsFolder::open(dir, stored);
-    if (!folder) return fail(folder.error().message);
-    if (stored.dropped_lines > 0)
-        std::fprintf(stderr,
-                     "draughts match: dropped %zu unfinished line(s) at the end of %s (%s)\n",
-                     stored.dropped_lines, harness::kJsonlFile, stored.first_problem.c_str());
-    return run_match(*config, *folder, stored, options.output_mode).status;
+    ResumeRequest request;
+    request.dir = fs::absolute(options.resume);
+    request.overrides = overrides;
+    request.check = options.check;
+    request.force = options.force;
+    request.output = options.output_mode;
+    request.command_line = command_line;
+    return resume_match(request);
 }
 
-int run_command(const MatchOptions& options) {
+int run_command(const MatchOptions& options, const std::vector<std::string>& command_line) {
     const auto overrides = overrides_of(options);
     if (!overrides) return fail(overrides.error().message);
-    return options.resume.empty() ? start_new(options, *overrides) : resume(options, *overrides);
+    return options.resume.empty() ? start_new(options, *overrides, command_line)
+                                  : resume(options, *overrides, command_line);
 }
 
 }  // namespace
 
-void add_match_command(CLI::App& app, int& exit_code) {
+void add_match_command(CLI::App& app, int& exit_code,
+                       const std::vector<std::string>& command_line) {
     auto o = std::make_shared<MatchOptions>();
     CLI::App* cmd = app.add_subcommand(
         "match", "Play a tournament of engine games in parallel and report (see README: Match)");
@@ -233,12 +241,17 @@ void add_match_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--nodes", o->nodes, "Fixed nodes per move (sets the time control)");
     cmd->add_option("--seed", o->seed, "Seed of the opening order");
     cmd->add_option("--output", o->output, "Results folder (default results/EVENT-TIMESTAMP)");
-    cmd->add_option("--resume", o->resume, "Continue the run in this results folder");
+    cmd->add_option("--resume", o->resume,
+                    "Continue the run in this results folder (with --games or --rounds: extend "
+                    "it)");
+    cmd->add_flag("--force", o->force,
+                  "With --resume: continue although the opening book, a weight file or an engine "
+                  "program changed");
     cmd->add_flag("--check", o->check,
                   "Validate and print the resolved configuration; play nothing");
     cmd->add_flag("--json", o->output_mode.json, "JSON lines on stdout: each game, then a summary");
     cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
-    cmd->callback([o, &exit_code] { exit_code = run_command(*o); });
+    cmd->callback([o, &exit_code, &command_line] { exit_code = run_command(*o, command_line); });
 }
 
 }  // namespace draughts::app

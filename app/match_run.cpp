@@ -87,8 +87,10 @@ void print_ending(const harness::RunOutcome& outcome, const harness::ResultsFold
 class MatchReporter {
   public:
     MatchReporter(const harness::MatchConfig& config, const harness::Tournament& t,
-                  harness::ResultsFolder& folder, const MatchOutput& output)
+                  harness::ResultsFolder& folder, const MatchOutput& output,
+                  const harness::Provenance* provenance)
         : config_(config),
+          provenance_(provenance),
           folder_(folder),
           output_(output),
           text_(output.json ? stderr : stdout),  // stdout carries the JSON lines
@@ -119,9 +121,12 @@ class MatchReporter {
             std::chrono::duration<double>(now - *last_summary_).count() < kSummaryInterval)
             return;
         last_summary_ = now;
-        (void)folder_.write_summary(
+        Json summary =
             harness::summary_json(config_, planned_, pair.standings,
-                                  harness::make_report(pair.standings, sprt_), "running"));
+                                  harness::make_report(pair.standings, sprt_), "running");
+        if (provenance_ != nullptr)
+            summary["provenance"] = harness::summary_provenance(*provenance_, "");
+        (void)folder_.write_summary(summary);
     }
 
     /// Writes the final summary and report; returns the exit status.
@@ -133,6 +138,8 @@ class MatchReporter {
         Json summary = harness::summary_json(config_, planned_, standings, report,
                                              harness::run_end_name(outcome.end));
         summary["pairs_unplayable"] = outcome.pairs_unplayable;
+        if (provenance_ != nullptr)
+            summary["provenance"] = harness::summary_provenance(*provenance_, harness::utc_now());
         if (auto ok = folder_.write_summary(summary); !ok)
             std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
         if (output_.json) {
@@ -159,6 +166,7 @@ class MatchReporter {
     }
 
     const harness::MatchConfig& config_;
+    const harness::Provenance* provenance_;
     harness::ResultsFolder& folder_;
     MatchOutput output_;
     std::FILE* text_;
@@ -172,7 +180,8 @@ class MatchReporter {
 }  // namespace
 
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
-                      const harness::StoredRun& stored, const MatchOutput& output) {
+                      const harness::StoredRun& stored, const MatchOutput& output,
+                      const harness::Provenance* provenance) {
     const MatchRunEnd failed{kExitError, stored.pairs.empty()};
     auto log = harness::EngineLog::open(folder.engine_log());
     if (!log) {
@@ -189,7 +198,7 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
         return failed;
     }
     harness::Tournament& t = **created;
-    MatchReporter reporter(config, t, folder, output);
+    MatchReporter reporter(config, t, folder, output, provenance);
     std::atomic<int> signal_received{0};
     harness::RunOutcome outcome;
     {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "harness/config/match_config.hpp"
+#include "harness/tournament/provenance.hpp"
 #include "harness/tournament/results_folder.hpp"
 
 namespace draughts::app {
@@ -30,8 +31,11 @@ struct MatchRunEnd {
     bool failed_before_first_game = false;
 };
 
-/// Runs the match in an open results folder (`stored`: what it already holds).
+/// Runs the match in an open results folder (`stored`: what it already holds); summary.json
+/// carries `provenance` (recorded in config.yaml by the caller) with the time the run ended.
+/// `provenance` may be null (datagen's match records none yet).
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
-                      const harness::StoredRun& stored, const MatchOutput& output);
+                      const harness::StoredRun& stored, const MatchOutput& output,
+                      const harness::Provenance* provenance);
 
 }  // namespace draughts::app

@@ -159,9 +159,11 @@ TEST_F(MatchCommand, RefusesToChangeTheConfigurationOnResume) {
     const fs::path out = dir_ / "run";
     ASSERT_EQ(run({file.string(), "--games", "2", "--output", out.string(), "--quiet"}).exit_code,
               0);
-    const RunResult r = run({"--resume", out.string(), "--games", "4"});
+    const RunResult r = run({"--resume", out.string(), "--tc", "1+0.1"});
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("only the concurrency may change (got --games 4)"), std::string::npos)
+    EXPECT_NE(r.err.find("only the concurrency, the games and the rounds may change (got --tc "
+                         "1+0.1)"),
+              std::string::npos)
         << r.err;
 }
 
