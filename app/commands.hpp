@@ -11,7 +11,7 @@ namespace draughts::app {
 
 void add_perft_command(CLI::App& app, int& exit_code);
 void add_match_command(CLI::App& app, int& exit_code, const std::vector<std::string>& command_line);
-void add_merge_command(CLI::App& app, int& exit_code);
+void add_merge_command(CLI::App& app, int& exit_code, const std::vector<std::string>& command_line);
 void add_game_command(CLI::App& app, int& exit_code);
 void add_pdn_command(CLI::App& app, int& exit_code);
 void add_sprt_command(CLI::App& app, int& exit_code);

@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
     int exit_code = 0;
     draughts::app::add_perft_command(app, exit_code);
     draughts::app::add_match_command(app, exit_code, command_line);
-    draughts::app::add_merge_command(app, exit_code);
+    draughts::app::add_merge_command(app, exit_code, command_line);
     draughts::app::add_game_command(app, exit_code);
     draughts::app::add_pdn_command(app, exit_code);
     draughts::app::add_sprt_command(app, exit_code);

@@ -8,9 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "app/build_info.hpp"
 #include "app/commands.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/merge.hpp"
+#include "harness/tournament/provenance.hpp"
 #include "harness/tournament/schedule.hpp"
 
 namespace draughts::app {
@@ -29,7 +31,7 @@ int fail(const std::string& message) {
     return 2;
 }
 
-int run_merge(const MergeOptions& options) {
+int run_merge(const MergeOptions& options, const std::vector<std::string>& command_line) {
     std::vector<std::filesystem::path> dirs(options.dirs.begin(), options.dirs.end());
     const auto merged = harness::merge_results(dirs, options.force);
     if (!merged) return fail(merged.error().message);
@@ -42,7 +44,9 @@ int run_merge(const MergeOptions& options) {
     Json folders = Json::array();
     for (const auto& f : merged->folders) {
         planned += static_cast<std::int64_t>(harness::Schedule(f.config).game_count());
+        const std::string run_id = f.run_id();
         folders.push_back(Json{{"dir", f.dir.string()},
+                               {"run_id", run_id.empty() ? Json() : Json(run_id)},
                                {"games", 2 * f.run.pairs.size()},
                                {"dropped_lines", f.run.dropped_lines}});
     }
@@ -50,7 +54,11 @@ int run_merge(const MergeOptions& options) {
     summary["folders"] = std::move(folders);
     summary["warnings"] = merged->warnings;
     if (!options.output.empty()) {
-        if (auto ok = harness::write_merged(*merged, options.output, summary); !ok)
+        const BuildInfo build = build_info();
+        const harness::Provenance provenance = harness::merged_provenance(
+            *merged, harness::this_session("merged", build.version, build.commit, command_line));
+        summary["provenance"] = harness::summary_provenance(provenance, harness::utc_now());
+        if (auto ok = harness::write_merged(*merged, options.output, summary, provenance); !ok)
             return fail(ok.error().message);
     }
     for (const auto& w : merged->warnings)
@@ -69,7 +77,8 @@ int run_merge(const MergeOptions& options) {
 
 }  // namespace
 
-void add_merge_command(CLI::App& app, int& exit_code) {
+void add_merge_command(CLI::App& app, int& exit_code,
+                       const std::vector<std::string>& command_line) {
     auto o = std::make_shared<MergeOptions>();
     CLI::App* cmd = app.add_subcommand(
         "merge", "Add up the results folders of several machines or shards and report");
@@ -78,7 +87,7 @@ void add_merge_command(CLI::App& app, int& exit_code) {
     cmd->add_flag("--force", o->force,
                   "Merge even when engine settings, time control or adjudication differ");
     cmd->add_flag("--json", o->json, "Print one JSON object instead of text");
-    cmd->callback([o, &exit_code] { exit_code = run_merge(*o); });
+    cmd->callback([o, &exit_code, &command_line] { exit_code = run_merge(*o, command_line); });
 }
 
 }  // namespace draughts::app

@@ -6,14 +6,23 @@
 // Folders must have the same engines (names, in the same order) and tournament type, so that
 // their encounters are the same. Other differences that change what the games measure (engine
 // settings, time control, adjudication) are refused unless forced.
+//
+// No game is counted twice: a folder given twice (under any spelling, or through a symbolic
+// link) is refused, and so are two folders holding the same game of one run. A game's origin is
+// its run id and pair (config.yaml's provenance); a game of a merged folder keeps the origin it
+// had, so merging a merged folder with one of its sources is refused too. Shards of one match
+// are separate runs (each has its own run id) and merge. Folders written before run ids existed
+// cannot be checked for shared games; a warning says so.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
 #include "harness/config/match_config.hpp"
+#include "harness/tournament/provenance.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/standings.hpp"
 
@@ -24,6 +33,10 @@ struct MergedFolder {
     std::filesystem::path dir;
     MatchConfig config;
     StoredRun run;
+    std::optional<Provenance> provenance;  ///< nullopt for a folder written before provenance
+
+    /// The folder's run id; empty when it has none.
+    std::string run_id() const { return provenance ? provenance->run_id : std::string(); }
 };
 
 /// The sum of several folders.
@@ -38,12 +51,19 @@ struct MergedResults {
 std::vector<std::string> incompatibilities(const MatchConfig& a, const MatchConfig& b);
 
 /// Reads and adds the folders; `force` accepts incompatible settings (reported as warnings).
+/// A folder given twice, or two folders with a game of the same origin, are errors (never
+/// forceable); see the top of the file.
 Expected<MergedResults> merge_results(const std::vector<std::filesystem::path>& dirs, bool force);
 
-/// Writes the merged games as a results folder: config.yaml (the first folder's), games.pdn and
-/// games.jsonl in folder order (pairs renumbered; each line keeps its source folder and pair),
-/// and summary.json.
+/// The provenance of a merged folder: a new run id, the folders (and run ids) it comes from, and
+/// `session`.
+Provenance merged_provenance(const MergedResults& merged, RunSession session);
+
+/// Writes the merged games as a results folder: config.yaml (the first folder's configuration and
+/// `provenance`), games.pdn and games.jsonl in folder order, and summary.json. Games get new,
+/// unique numbers (pair, game, PDN Round tag); each line records its `source` (folder, run id,
+/// pair, pair_game and game there) and keeps its `origin` (run id and pair where it was played).
 Expected<void> write_merged(const MergedResults& merged, const std::filesystem::path& dir,
-                            const Json& summary);
+                            const Json& summary, const Provenance& provenance);
 
 }  // namespace draughts::harness
