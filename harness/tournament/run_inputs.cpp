@@ -6,19 +6,39 @@
 #include <utility>
 
 #include "common/sha256.hpp"
+#include "harness/openings/builtin_books.hpp"
 
 namespace draughts::harness {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+/// A book compiled into the program ("builtin:NAME"): its text is hashed, so that a build with
+/// another version of the book is a changed input too.
+Expected<InputFile> builtin_book_input(const std::string& name) {
+    const auto text = builtin_book_text(name);
+    if (!text) return make_error("openings: no built-in book " + name);
+    return InputFile{"openings", name, sha256_hex(*text)};
+}
+
+}  // namespace
+
 Expected<std::vector<InputFile>> hash_inputs(const MatchConfig& config) {
     std::vector<std::pair<std::string, std::string>> files;  // what, path
-    if (!config.openings.file.empty()) files.emplace_back("openings", config.openings.file);
+    std::vector<InputFile> out;
+    const std::string& book = config.openings.file;
+    if (is_builtin_book(book)) {
+        auto input = builtin_book_input(book);
+        if (!input) return input.error();
+        out.push_back(std::move(input).value());
+    } else if (!book.empty()) {
+        files.emplace_back("openings", book);
+    }
     for (const EngineConfig& engine : config.engines)
         for (const EngineFile& file : input_files(engine))
             files.emplace_back("engine '" + engine.name + "' " + file.what, file.path);
     std::map<std::string, std::string> hashes;  // by canonical path: engines share files
-    std::vector<InputFile> out;
     for (const auto& [what, path] : files) {
         std::error_code ec;
         const fs::path real = fs::canonical(path, ec);

@@ -15,8 +15,9 @@
 namespace draughts::harness {
 
 /// Every input file of `config` with its SHA-256, in a fixed order (openings, then each engine's
-/// files in engine order). Paths are made canonical (symbolic links resolved). Errors name the
-/// input and the file that could not be read.
+/// files in engine order). Paths are made canonical (symbolic links resolved); a built-in book
+/// keeps its name ("builtin:3move-balanced") and the hash of its text. Errors name the input and
+/// the file that could not be read.
 Expected<std::vector<InputFile>> hash_inputs(const MatchConfig& config);
 
 /// How `now` differs from `recorded`, one line per input, compared by what the file is for:

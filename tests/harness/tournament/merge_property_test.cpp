@@ -21,6 +21,7 @@
 #include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/merge.hpp"
+#include "harness/tournament/provenance.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
@@ -74,10 +75,12 @@ GameRecord game_record(bool new_is_white, GameOutcome outcome) {
     return record;
 }
 
-/// Writes run[from, to) as a results folder, pair by pair, as a tournament commits them.
+/// Writes run[from, to) as a results folder, pair by pair, as a tournament commits them; each
+/// shard is a run of its own (its own run id).
 void write_shard(const fs::path& dir, const std::vector<PairOutcome>& run, std::size_t from,
                  std::size_t to) {
-    auto folder = ResultsFolder::create(dir, shard_yaml(from));
+    auto folder = ResultsFolder::create(
+        dir, shard_yaml(from) + provenance_yaml(Provenance{new_run_id(), {}, {}, {}}));
     ASSERT_TRUE(folder) << folder.error().message;
     for (std::size_t i = from; i < to; ++i) {
         const Pairing pairing{i - from, 0, 0, 0, 1, i - from};

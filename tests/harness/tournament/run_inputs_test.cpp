@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "common/sha256.hpp"
+#include "harness/openings/builtin_books.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -60,6 +61,19 @@ TEST(RunInputs, HashesTheBookWeightsAndProgramsAtTheirRealPaths) {
         EXPECT_EQ((*inputs)[i].path, expected[i].second.string());
         EXPECT_EQ((*inputs)[i].sha256, *sha256_file(expected[i].second));
     }
+}
+
+TEST(RunInputs, ABuiltInBookIsHashedByItsText) {
+    const auto config =
+        parse_match_config("engines: [{name: a}, {name: b}]\n", "m.yaml", fs::current_path(), {});
+    ASSERT_TRUE(config) << config.error().message;
+    ASSERT_EQ(config->openings.file, std::string(kDefaultBook));
+    const auto inputs = hash_inputs(*config);
+    ASSERT_TRUE(inputs) << inputs.error().message;
+    ASSERT_EQ(inputs->size(), 3u);  // the book and each engine's program
+    EXPECT_EQ((*inputs)[0].what, "openings");
+    EXPECT_EQ((*inputs)[0].path, std::string(kDefaultBook));
+    EXPECT_EQ((*inputs)[0].sha256, sha256_hex(*builtin_book_text(kDefaultBook)));
 }
 
 TEST(RunInputs, NamesEveryKindOfChange) {
