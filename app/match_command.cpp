@@ -38,6 +38,7 @@ struct MatchOptions {
     std::string games, rounds, concurrency, openings, tc, nodes, seed, output;
     std::string resume;
     bool check = false;
+    bool strict = false;
     bool force = false;  ///< --resume: continue although input files changed
     MatchOutput output_mode;
 };
@@ -103,6 +104,7 @@ Expected<std::vector<harness::ConfigAssignment>> overrides_of(const MatchOptions
         out.push_back({s.key, harness::yaml_quoted(std::string(s.prefix) + s.value),
                        std::string(s.option) + " " + s.value});
     }
+    if (o.strict) out.push_back({"strict", "true", "--strict"});
     return out;
 }
 
@@ -249,6 +251,8 @@ void add_match_command(CLI::App& app, int& exit_code,
                   "program changed");
     cmd->add_flag("--check", o->check,
                   "Validate and print the resolved configuration; play nothing");
+    cmd->add_flag("--strict", o->strict,
+                  "Fail the run (exit status 3) when any game was forfeited (key `strict`)");
     cmd->add_flag("--json", o->output_mode.json, "JSON lines on stdout: each game, then a summary");
     cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
     cmd->callback([o, &exit_code, &command_line] { exit_code = run_command(*o, command_line); });

@@ -34,10 +34,10 @@ struct ResumePlan {
 Expected<void> check_override_keys(const std::vector<harness::ConfigAssignment>& overrides) {
     for (const auto& o : overrides)
         if (o.path != "concurrency" && o.path != "tournament.games" &&
-            o.path != "tournament.rounds")
+            o.path != "tournament.rounds" && o.path != "strict")
             return make_error(
-                "--resume continues with the stored configuration; only the concurrency, the "
-                "games and the rounds may change (got " +
+                "--resume continues with the stored configuration; only the concurrency, "
+                "strictness, the games and the rounds may change (got " +
                 o.text + ")");
     return {};
 }
@@ -114,6 +114,7 @@ Expected<ResumePlan> plan_resume(const ResumeRequest& request) {
     plan.config = *config;
     plan.stored = *config;
     plan.stored.concurrency = stored->concurrency;
+    plan.stored.strict = stored->strict;
     return plan;
 }
 

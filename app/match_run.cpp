@@ -38,20 +38,33 @@ void print_header(const harness::MatchConfig& config, const harness::Tournament&
     std::fflush(out);
 }
 
-int exit_status(const harness::RunOutcome& outcome, int signal) {
+/// Forfeited games by termination code ("crash: 2, time_forfeit: 1"); empty without forfeits.
+std::string forfeits_of(const harness::Standings& standings) {
+    std::string text;
+    for (const auto& [code, count] : standings.terminations()) {
+        const auto termination = harness::termination_from_code(code);
+        if (!termination ||
+            harness::category_of(*termination) != harness::TerminationCategory::Forfeit)
+            continue;
+        if (!text.empty()) text += ", ";
+        text += code + ": " + std::to_string(count);
+    }
+    return text;
+}
+
+int exit_status(const harness::RunOutcome& outcome, int signal, bool strict_failure) {
     switch (outcome.end) {
-        case harness::RunEnd::SprtAcceptedH0:
-            return kExitSprtH0;
         case harness::RunEnd::Failed:
             return kExitError;
         case harness::RunEnd::Interrupted:
             return kExitSignalBase + (signal > 0 ? signal : 2);
-        case harness::RunEnd::SprtAcceptedH1:
-            return kExitOk;
-        case harness::RunEnd::Completed:
+        default:
             break;
     }
-    return outcome.pairs_unplayable > 0 ? kExitError : kExitOk;
+    if (outcome.pairs_unplayable > 0) return kExitError;
+    // Strict mode: a verdict over forfeited games is no verdict, whatever the SPRT says.
+    if (strict_failure) return kExitForfeits;
+    return outcome.end == harness::RunEnd::SprtAcceptedH0 ? kExitSprtH0 : kExitOk;
 }
 
 /// The final words after the report: how the run ended, what to do next.
@@ -134,7 +147,9 @@ class MatchReporter {
                int signal) {
         if (!output_.quiet) progress_.finish();
         const harness::MatchReport report = harness::make_report(standings, sprt_);
-        const int status = exit_status(outcome, signal);
+        const std::string forfeits = forfeits_of(standings);
+        const bool strict_failure = config_.strict && !forfeits.empty();
+        const int status = exit_status(outcome, signal, strict_failure);
         Json summary = harness::summary_json(config_, planned_, standings, report,
                                              harness::run_end_name(outcome.end));
         summary["pairs_unplayable"] = outcome.pairs_unplayable;
@@ -148,12 +163,18 @@ class MatchReporter {
             last["exit_status"] = status;
             if (!outcome.error.empty()) last["error"] = outcome.error;
             if (outcome.startup_failure) last["startup_failure"] = true;
+            if (strict_failure) last["strict_failure"] = forfeits;
             std::printf("%s\n", dump_json(last).c_str());
         } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
             std::printf("\n%s", harness::format_report(report).c_str());
         }
         std::fflush(stdout);
         print_ending(outcome, folder_, text_);
+        if (strict_failure)
+            std::fprintf(stderr,
+                         "draughts match: strict: games were forfeited (%s); the verdict does not "
+                         "count (see %s)\n",
+                         forfeits.c_str(), folder_.engine_log().c_str());
         return status;
     }
 

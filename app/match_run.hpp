@@ -15,6 +15,7 @@ namespace draughts::app {
 inline constexpr int kExitOk = 0;            ///< all games played, or the SPRT accepted H1
 inline constexpr int kExitSprtH0 = 1;        ///< the SPRT accepted H0 (a regression)
 inline constexpr int kExitError = 2;         ///< bad configuration, I/O error, unplayable pairs
+inline constexpr int kExitForfeits = 3;      ///< strict mode: a game was forfeited
 inline constexpr int kExitSignalBase = 128;  ///< interrupted by signal N: 128 + N
 
 /// How the run reports.

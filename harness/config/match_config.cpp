@@ -102,6 +102,7 @@ MatchConfig read_config(YamlSection& root) {
     config.time_control = read_time_control(root, "time_control", config.time_control);
     config.time_margin = root.real("time_margin", config.time_margin, 0.0, 86400.0);
     config.log_protocol = root.boolean("log_protocol", config.log_protocol);
+    config.strict = root.boolean("strict", config.strict);
     read_tournament(root.section("tournament"), config.tournament);
     read_openings(root.section("openings"), config.openings);
     read_adjudication(root.section("adjudication"), config.adjudication);

@@ -81,6 +81,10 @@ struct MatchConfig {
     TimeControl time_control{.base = 10.0, .increment = 0.1};
     double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
     bool log_protocol = false;  ///< engines.log gets every Hub protocol line, not just stderr
+    /// Any forfeit (crash, time loss, illegal move, ...) fails the run once its games are
+    /// recorded (exit status 3): for CI jobs, where a verdict over misbehaving engines is no
+    /// verdict.
+    bool strict = false;
     TournamentConfig tournament;
     OpeningsConfig openings;
     AdjudicationConfig adjudication;

@@ -55,6 +55,7 @@ std::string to_yaml(const MatchConfig& c) {
         << to_string(c.time_control);
     out << YAML::Key << "time_margin" << YAML::Value << yaml_number(c.time_margin);
     out << YAML::Key << "log_protocol" << YAML::Value << c.log_protocol;
+    out << YAML::Key << "strict" << YAML::Value << c.strict;
     write_sections(out, c);
     out << YAML::Key << "engines" << YAML::Value << YAML::BeginSeq;
     for (const auto& engine : c.engines) write_engine(out, engine);

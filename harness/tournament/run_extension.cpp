@@ -11,12 +11,13 @@ Expected<void> check_resumed_config(const MatchConfig& stored, const MatchConfig
     const TournamentConfig& after = resumed.tournament;
     MatchConfig same = resumed;
     same.concurrency = stored.concurrency;
+    same.strict = stored.strict;  // how this session judges forfeits, not what it plays
     same.tournament = before;
     same.output = stored.output;  // where the folder is now (it may have been moved or copied)
     if (!(same == stored))
         return make_error(
-            "a resume continues the stored configuration: only the concurrency, the games per "
-            "encounter and the rounds may change");
+            "a resume continues the stored configuration: only the concurrency, strictness, the "
+            "games per encounter and the rounds may change");
     if (after.games < before.games)
         return make_error("tournament.games: the run has " + std::to_string(before.games) +
                           " games per encounter and round; a resume can add games, not remove "

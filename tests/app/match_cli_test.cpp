@@ -161,8 +161,9 @@ TEST_F(MatchCommand, RefusesToChangeTheConfigurationOnResume) {
               0);
     const RunResult r = run({"--resume", out.string(), "--tc", "1+0.1"});
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("only the concurrency, the games and the rounds may change (got --tc "
-                         "1+0.1)"),
+    EXPECT_NE(r.err.find(
+                  "only the concurrency, strictness, the games and the rounds may change (got --tc "
+                  "1+0.1)"),
               std::string::npos)
         << r.err;
 }

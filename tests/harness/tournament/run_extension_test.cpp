@@ -45,7 +45,7 @@ TEST(RunExtension, RefusesEverythingElseNamingWhy) {
              c.seed = 7;
              return c;
          }(),
-         "only the concurrency, the games per encounter and the rounds may change"},
+         "only the concurrency, strictness, the games per encounter and the rounds may change"},
     };
     for (const auto& c : cases) {
         const auto result = check_resumed_config(c.stored, c.resumed);
