@@ -25,6 +25,7 @@ int run_pdn(const PdnOptions& options) {
     std::size_t plies = 0;
     std::map<std::string, std::size_t> results{{"2-0", 0}, {"0-2", 0}, {"1-1", 0}, {"*", 0}};
     std::vector<std::string> errors;
+    std::vector<std::string> warnings;
     Json finals = Json::array();
     for (const std::string& file : options.files) {
         auto read = rules::read_pdn_file(file);
@@ -46,6 +47,7 @@ int run_pdn(const PdnOptions& options) {
             }
         }
         for (const Error& e : read->errors) errors.push_back(e.message);
+        for (const Error& w : read->warnings) warnings.push_back(w.message);
         // Almost always the wrong file (or an empty export): say so rather than report success.
         if (read->games.empty() && read->errors.empty())
             errors.push_back(file + ": no games found");
@@ -56,17 +58,22 @@ int run_pdn(const PdnOptions& options) {
                     {"invalid_games", errors.size()},
                     {"plies", plies},
                     {"results", results},
-                    {"errors", errors}};
+                    {"errors", errors},
+                    {"warnings", warnings}};
         if (options.fen) out["final_positions"] = std::move(finals);
         std::printf("%s\n", dump_json(out).c_str());
     } else {
+        for (const auto& w : warnings) std::fprintf(stderr, "warning: %s\n", w.c_str());
         for (const auto& e : errors) std::fprintf(stderr, "error: %s\n", e.c_str());
         std::printf("%zu files, %zu games, %zu plies, results 2-0: %zu  0-2: %zu  1-1: %zu  *: %zu",
                     options.files.size(), games, plies, results["2-0"], results["0-2"],
                     results["1-1"], results["*"]);
-        std::printf(", %zu invalid\n", errors.size());
+        std::printf(", %zu invalid", errors.size());
+        if (!warnings.empty()) std::printf(", %zu warnings", warnings.size());
+        std::printf("\n");
     }
-    return errors.empty() ? 0 : 1;
+    // An unreadable file or game is an input error; warnings alone do not fail the command.
+    return errors.empty() ? 0 : 2;
 }
 
 }  // namespace

@@ -2,7 +2,9 @@
 
 #include <fstream>
 #include <sstream>
+#include <system_error>
 
+#include "common/utf8.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 
@@ -11,6 +13,7 @@ namespace draughts::rules {
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f'; }
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_mark(char c) { return c == '!' || c == '?' || c == '*' || c == '+' || c == '='; }
 
@@ -41,6 +44,18 @@ class PdnParser {
     void skip_space() {
         while (!at_end() && is_space(peek())) advance();
     }
+    /// Skips spaces up to the end of the line, not beyond.
+    void skip_blanks() {
+        while (!at_end() && is_blank(peek())) advance();
+    }
+    /// Goes back to the end of line `line`, which starts at or after `from`: where reading
+    /// resumes after a comment or variation that is never closed, so that it does not swallow
+    /// the games after it.
+    void rewind_to_end_of_line(std::size_t from, int line) {
+        const std::size_t newline = text_.find('\n', from);
+        pos_ = newline == std::string_view::npos ? text_.size() : newline;
+        line_ = line;
+    }
     std::string location(int line) const {
         return std::string(source_) + ":" + std::to_string(line);
     }
@@ -52,7 +67,10 @@ class PdnParser {
         Position position;
         int error_line = 0;
         std::string error;
-        int fen_line = 0;  ///< line of the FEN tag, where a bad FEN is reported
+        int fen_line = 0;        ///< line of the FEN tag, where a bad FEN is reported
+        int game_type_line = 0;  ///< line of the GameType tag
+        std::string terminator;  ///< the result token that ended the movetext, normalised
+        int terminator_line = 0;
         bool has_content = false;
     };
 
@@ -64,15 +82,42 @@ class PdnParser {
         if (g.error.empty()) setup_start(g);
         read_movetext(g);
         if (!g.has_content) return;
+        warn_about(g);
         if (!g.error.empty()) {
-            std::string label = g.game.tag("Event");
             result_.errors.push_back(
-                make_error(location(g.error_line) + ": game starting at line " +
-                           std::to_string(g.game.first_line) +
-                           (label.empty() ? "" : " (Event \"" + label + "\")") + ": " + g.error));
+                make_error(location(g.error_line) + ": " + label(g) + ": " + g.error));
             return;
         }
         result_.games.push_back(std::move(g.game));
+    }
+
+    /// "game starting at line N (Event "E")", to say which game a message is about.
+    std::string label(const GameInProgress& g) const {
+        const std::string event = g.game.tag("Event");
+        return "game starting at line " + std::to_string(g.game.first_line) +
+               (event.empty() ? "" : " (Event \"" + event + "\")");
+    }
+
+    /// Warnings: things the game says that do not stop it from being read, but that a user
+    /// should know about because the game may not be what its tags claim.
+    void warn_about(const GameInProgress& g) {
+        const auto warn = [&](int line, const std::string& text) {
+            result_.warnings.push_back(make_error(location(line) + ": " + label(g) + ": " + text));
+        };
+        const std::string tag_result = g.game.tag("Result");
+        const std::string normalised = normalise_result(tag_result);
+        if (!g.terminator.empty() && !normalised.empty() && normalised != g.terminator) {
+            warn(g.terminator_line, "the Result tag \"" + tag_result +
+                                        "\" disagrees with the result at the end of the moves \"" +
+                                        g.terminator + "\"; the game counts as " + g.game.result);
+        }
+        const std::string game_type = g.game.tag("GameType");
+        // The full form is "20,W,10,10,N2,0": the number before the first comma names the game.
+        if (!game_type.empty() && game_type.substr(0, game_type.find(',')) != "20") {
+            warn(g.game_type_line, "GameType \"" + game_type +
+                                       "\" is not international draughts (20); the moves were "
+                                       "read with the international rules");
+        }
     }
 
     /// Records the first error of a game (later ones are consequences of it) and its line.
@@ -108,7 +153,9 @@ class PdnParser {
             } else {
                 fail_at(g, tag_line, "tag [" + name + "] has no quoted value");
             }
-            skip_space();
+            // A tag pair stays on its line: a tag not closed there must not take the next line
+            // (the moves and the result of its game, or the next game's tags) with it.
+            skip_blanks();
             if (peek() == ']') {
                 advance();
             } else {
@@ -117,6 +164,7 @@ class PdnParser {
             }
             if (name.empty()) fail_at(g, tag_line, "tag without a name");
             if (name == "FEN") g.fen_line = tag_line;
+            if (name == "GameType") g.game_type_line = tag_line;
             g.game.tags.push_back({name, value});
             skip_space();
         }
@@ -169,6 +217,7 @@ class PdnParser {
 
     std::string read_braced_comment(GameInProgress& g) {
         const int start_line = line_;
+        const std::size_t start = pos_;
         advance();
         std::string comment;
         while (!at_end() && peek() != '}') {
@@ -177,7 +226,8 @@ class PdnParser {
         }
         if (at_end()) {
             fail_at(g, start_line, "comment '{' is never closed");
-            return comment;
+            rewind_to_end_of_line(start, start_line);
+            return {};
         }
         advance();
         return comment;
@@ -192,6 +242,7 @@ class PdnParser {
 
     void skip_variation(GameInProgress& g) {
         const int start_line = line_;
+        const std::size_t start = pos_;
         int depth = 0;
         while (!at_end()) {
             const char c = peek();
@@ -204,6 +255,7 @@ class PdnParser {
             if (c == ')' && --depth == 0) return;
         }
         fail_at(g, start_line, "variation '(' is never closed");
+        rewind_to_end_of_line(start, start_line);
     }
 
     /// Reads one whitespace-delimited word: a move number, a move or a result. Returns true when
@@ -217,6 +269,8 @@ class PdnParser {
         }
         if (const std::string result = normalise_result(word); !result.empty()) {
             if (result != "*" || g.game.result == "*") g.game.result = result;
+            g.terminator = result;
+            g.terminator_line = line_;
             return true;
         }
         // A move number, possibly glued to the move: "20." "20..." "20.32-28".
@@ -277,10 +331,15 @@ std::string normalise_result(std::string_view token) {
 }
 
 PdnReadResult read_pdn(std::string_view text, std::string_view source) {
-    return PdnParser(text, source).run();
+    const std::string utf8 = text_as_utf8(text);
+    return PdnParser(utf8, source).run();
 }
 
 Expected<PdnReadResult> read_pdn_file(const std::filesystem::path& path) {
+    // A folder opens as a stream on Linux and reads as empty: say what it is instead.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return make_error(path.string() + ": is a directory");
     std::ifstream in(path, std::ios::binary);
     if (!in) return make_error(path.string() + ": cannot open file");
     std::ostringstream buffer;

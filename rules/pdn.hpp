@@ -34,10 +34,13 @@ struct PdnGame {
 };
 
 /// Everything read from one PDN text: the valid games and, per invalid game, an error naming the
-/// source, line and reason. One bad game does not stop the others from loading.
+/// source, line and reason. One bad game does not stop the others from loading. Warnings name
+/// games that were read but may not be what they claim: a Result tag that disagrees with the
+/// result at the end of the moves (the latter counts), a GameType other than 20.
 struct PdnReadResult {
     std::vector<PdnGame> games;
     std::vector<Error> errors;
+    std::vector<Error> warnings;
 };
 
 /// Normalises a result token (`2-0`, `1-0`, `0-2`, `0-1`, `1-1`, `1/2-1/2`, `0-0`, `*`) to the
@@ -46,9 +49,12 @@ std::string normalise_result(std::string_view token);
 
 /// Reads games: tag pairs, movetext with move numbers, `{}` and `;` comments, `()` variations
 /// (skipped), `$n` annotations, comment marks (`!`, `?`, `*`, `+`, `=`), all result forms, CRLF.
+/// The text is UTF-8, with or without a byte-order mark, or else Latin-1 (see text_as_utf8);
+/// tags come out in UTF-8. A tag, comment or variation that is never closed spoils its own game
+/// only: reading goes on at the next line.
 PdnReadResult read_pdn(std::string_view text, std::string_view source);
 
-/// Reads a PDN file; fails only when the file cannot be read.
+/// Reads a PDN file; fails only when the file cannot be read (or is a directory).
 Expected<PdnReadResult> read_pdn_file(const std::filesystem::path& path);
 
 }  // namespace draughts::rules

@@ -136,7 +136,7 @@ TEST_F(CliTest, PdnReportsABadGameWithFileAndLine) {
     const fs::path file = write_file(
         "bad.pdn", kGoodPdn + "\n[Event \"three\"]\n\n1. 32-28 19-23\n2. 31-27 14-19 *\n");
     const RunResult r = run({"pdn", file.string()});
-    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find(file.string() + ":14"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("\"31-27\""), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("not a legal move"), std::string::npos) << r.err;
@@ -147,11 +147,84 @@ TEST_F(CliTest, PdnReportsABadGameWithFileAndLine) {
 TEST_F(CliTest, PdnFailsOnAMissingOrEmptyFile) {
     const fs::path empty = write_file("empty.pdn", "");
     const RunResult missing = run({"pdn", (dir_ / "missing.pdn").string()});
-    EXPECT_EQ(missing.exit_code, 1);
+    EXPECT_EQ(missing.exit_code, 2);
     EXPECT_NE(missing.err.find("missing.pdn: cannot open"), std::string::npos) << missing.err;
     const RunResult no_games = run({"pdn", empty.string()});
-    EXPECT_EQ(no_games.exit_code, 1);
+    EXPECT_EQ(no_games.exit_code, 2);
     EXPECT_NE(no_games.err.find("empty.pdn: no games found"), std::string::npos) << no_games.err;
+}
+
+TEST_F(CliTest, PdnSaysAFolderIsADirectory) {
+    const RunResult r = run({"pdn", dir_.string()});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find(dir_.string() + ": is a directory"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("no games found"), std::string::npos) << r.err;
+}
+
+TEST_F(CliTest, PdnWarnsAboutAResultTagThatDisagreesAndAForeignGameType) {
+    const fs::path file = write_file("warn.pdn",
+                                     "[Event \"a\"]\n[Result \"2-0\"]\n1. 32-28 19-23 0-2\n\n"
+                                     "[Event \"b\"]\n[GameType \"21\"]\n1. 32-28 *\n\n"
+                                     "[Event \"c\"]\n[GameType \"20,W,10,10,N2,0\"]\n"
+                                     "[Result \"1-1\"]\n1. 32-28 1-1\n");
+    const RunResult r = run({"pdn", file.string()});
+    EXPECT_EQ(r.exit_code, 0) << "warnings do not fail the command: " << r.err;
+    EXPECT_NE(r.err.find("warning: " + file.string() +
+                         ":3: game starting at line 1 (Event "
+                         "\"a\"): the Result tag \"2-0\" disagrees with the result at the end "
+                         "of the moves \"0-2\"; the game counts as 0-2"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("warning: " + file.string() +
+                         ":6: game starting at line 5 (Event "
+                         "\"b\"): GameType \"21\" is not international draughts (20)"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.err.find("\"c\""), std::string::npos) << "game c is in order: " << r.err;
+    EXPECT_NE(r.out.find("3 games, 4 plies, results 2-0: 0  0-2: 1  1-1: 1  *: 1, 0 invalid, "
+                         "2 warnings"),
+              std::string::npos)
+        << r.out;
+    const RunResult json = run({"pdn", file.string(), "--json"});
+    EXPECT_EQ(parse_output(json.out).at("warnings").size(), 2U) << json.out;
+}
+
+TEST_F(CliTest, PdnReportsEveryBadGameAfterAnUnclosedTag) {
+    // The unclosed tag must not take the next line (game a's moves and result) with it, which
+    // merged game b into game a and hid b's illegal move.
+    const fs::path file = write_file("unclosed.pdn",
+                                     "[Event \"a\"\n1. 32-28 19-23 2-0\n\n"
+                                     "[Event \"b\"]\n1. 32-29 *\n\n"
+                                     "[Event \"c\"]\n1. 31-26 99-88 *\n\n"
+                                     "[Event \"d\"]\n1. 32-28 {never closed\n\n"
+                                     "[Event \"e\"]\n1. 33-29 (1. 31-27\n\n"
+                                     "[Event \"f\"]\n1. 33-28 18-22 2. 28x17 *\n\n"
+                                     "[Event \"g\"]\n1. 34-29 *\n");
+    const RunResult r = run({"pdn", file.string()});
+    EXPECT_EQ(r.exit_code, 2);
+    for (const char* expected :
+         {":1: game starting at line 1 (Event \"a\"): tag [Event] is not closed",
+          ":5: game starting at line 4 (Event \"b\"): ply 1: move \"32-29\"",
+          ":8: game starting at line 7 (Event \"c\"): ply 2: move \"99-88\"",
+          ":11: game starting at line 10 (Event \"d\"): comment '{' is never closed",
+          ":14: game starting at line 13 (Event \"e\"): variation '(' is never closed",
+          ":17: game starting at line 16 (Event \"f\"): ply 3: move \"28x17\""})
+        EXPECT_NE(r.err.find(file.string() + expected), std::string::npos) << expected << r.err;
+    EXPECT_NE(r.out.find("1 games, 1 plies"), std::string::npos) << "game g loads: " << r.out;
+    EXPECT_NE(r.out.find("6 invalid"), std::string::npos) << r.out;
+}
+
+TEST_F(CliTest, PdnReadsUtf8WithAByteOrderMarkAndLatin1) {
+    const std::string game = "[White \"Sij\xc3\xa9\"]\n1. 32-28 *\n";
+    const fs::path bom = write_file("bom.pdn", "\xef\xbb\xbf" + game + "\n" + game);
+    const fs::path latin1 = write_file("latin1.pdn", "[White \"Sij\xe9\"]\n1. 32-28 *\n");
+    for (const fs::path& file : {bom, latin1}) {
+        const RunResult r = run({"pdn", file.string(), "--json", "--fen"});
+        EXPECT_EQ(r.exit_code, 0) << file << r.err;
+        const Json json = parse_output(r.out);
+        EXPECT_EQ(json.at("invalid_games"), 0) << file << r.out;
+        EXPECT_EQ(json.at("games"), file == bom ? 2 : 1) << file << r.out;
+    }
 }
 
 TEST_F(CliTest, PdnLoadsEverySharedMasterGame) {

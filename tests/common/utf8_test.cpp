@@ -33,5 +33,33 @@ TEST(Utf8, RefusesMalformedSequences) {
         EXPECT_FALSE(is_valid_utf8(text)) << testing::PrintToString(text);
 }
 
+struct EncodingCase {
+    const char* what;
+    std::string bytes;
+    std::string utf8;
+};
+
+class TextAsUtf8 : public ::testing::TestWithParam<EncodingCase> {};
+
+TEST_P(TextAsUtf8, GivesTheTextInUtf8) {
+    EXPECT_EQ(text_as_utf8(GetParam().bytes), GetParam().utf8);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Encodings, TextAsUtf8,
+    ::testing::Values(
+        EncodingCase{"ascii", "[Event \"x\"]", "[Event \"x\"]"},
+        EncodingCase{"utf8", "Sij\xc3\xa9", "Sij\xc3\xa9"},
+        EncodingCase{"bom", "\xef\xbb\xbf[Event \"x\"]", "[Event \"x\"]"},
+        EncodingCase{"bom_utf8", "\xef\xbb\xbfSij\xc3\xa9", "Sij\xc3\xa9"},
+        EncodingCase{"bom_only", "\xef\xbb\xbf", ""},
+        // Latin-1: e acute (0xE9), the copyright sign (0xA9) and y diaeresis (0xFF).
+        EncodingCase{"latin1", "Sij\xe9 \xa9\xff", "Sij\xc3\xa9 \xc2\xa9\xc3\xbf"},
+        // One invalid byte makes the whole text Latin-1, valid-looking pairs included.
+        EncodingCase{"mixed", "\xc3\xa9\xe9", "\xc3\x83\xc2\xa9\xc3\xa9"},
+        // A BOM followed by Latin-1 bytes: the mark goes, the rest is converted.
+        EncodingCase{"bom_latin1", "\xef\xbb\xbf\xe9", "\xc3\xa9"}),
+    [](const ::testing::TestParamInfo<EncodingCase>& param) { return param.param.what; });
+
 }  // namespace
 }  // namespace draughts

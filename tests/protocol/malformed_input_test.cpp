@@ -177,10 +177,11 @@ INSTANTIATE_TEST_SUITE_P(
                       Reader::Pdn,
                       "[FEN \"W:W31:B47\"]\n1. 31-26 *\n",
                       {"bad.pdn:1", "FEN \"W:W31:B47\"", "square 47"}},
+        // Not UTF-8, so read as Latin-1: the message quotes 0xFF as U+00FF in UTF-8.
         MalformedCase{"PdnGarbageBytes",
                       Reader::Pdn,
                       "1. 32-28 \x01\x02\xff 19-23 *",
-                      {"ply 2", "\x01\x02\xff"}},
+                      {"ply 2", "\x01\x02\xc3\xbf"}},
         MalformedCase{"PdnStrayBracket", Reader::Pdn, "1. 32-28 ] 19-23 *", {"\"]\""}},
         MalformedCase{"PdnUnknownToken", Reader::Pdn, "1. 32-28 @@ 19-23 *", {"\"@@\""}}),
     [](const auto& test_param) { return test_param.param.kind; });

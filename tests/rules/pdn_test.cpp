@@ -249,5 +249,54 @@ TEST(PdnReader, ReportsTheFirstErrorOfAGameAtItsOwnLine) {
     EXPECT_NE(message.find("27x18"), std::string::npos) << message;
 }
 
+TEST(PdnReader, ByteOrderMarkDoesNotSpoilTheFirstGame) {
+    const PdnReadResult read =
+        read_pdn("\xef\xbb\xbf[Event \"bom\"]\n1. 32-28 19-23 *\n", "bom.pdn");
+    ASSERT_TRUE(read.errors.empty()) << read.errors.front().message;
+    ASSERT_EQ(read.games.size(), 1u);
+    EXPECT_EQ(read.games[0].tag("Event"), "bom");
+    EXPECT_EQ(read.games[0].moves.size(), 2u);
+}
+
+TEST(PdnReader, Latin1TagsComeOutInUtf8) {
+    const PdnGame game = read_single_game("[White \"Sij\xe9\"]\n[Black \"\xd8ye\"]\n1. 32-28 *\n");
+    EXPECT_EQ(game.tag("White"), "Sij\xc3\xa9");
+    EXPECT_EQ(game.tag("Black"), "\xc3\x98ye");
+}
+
+TEST(PdnReader, WarnsWithoutRejectingTheGame) {
+    const PdnReadResult read = read_pdn(
+        "[Result \"1-1\"]\n[GameType \"22\"]\n1. 32-28 2-0\n\n[Result \"2-0\"]\n1. 32-28 *\n",
+        "w.pdn");
+    ASSERT_TRUE(read.errors.empty());
+    ASSERT_EQ(read.games.size(), 2u);
+    EXPECT_EQ(read.games[0].result, "2-0") << "the movetext's result counts";
+    EXPECT_EQ(read.games[1].result, "2-0") << "a '*' at the end keeps the tag's result";
+    ASSERT_EQ(read.warnings.size(), 3u);
+    EXPECT_NE(read.warnings[0].message.find("w.pdn:3: game starting at line 1: the Result tag"),
+              std::string::npos)
+        << read.warnings[0].message;
+    EXPECT_NE(read.warnings[1].message.find("w.pdn:2: game starting at line 1: GameType \"22\""),
+              std::string::npos)
+        << read.warnings[1].message;
+    EXPECT_NE(read.warnings[2].message.find("w.pdn:6: game starting at line 5: the Result tag "
+                                            "\"2-0\" disagrees with the result at the end of the "
+                                            "moves \"*\""),
+              std::string::npos)
+        << read.warnings[2].message;
+}
+
+TEST(PdnReader, UnclosedTagSpoilsOnlyItsOwnGame) {
+    const PdnReadResult read =
+        read_pdn("[Event \"a\"\n1. 32-28 2-0\n[Event \"b\"]\n1. 32-29 *\n", "t.pdn");
+    ASSERT_EQ(read.errors.size(), 2u);
+    EXPECT_NE(read.errors[0].message.find("t.pdn:1: game starting at line 1 (Event \"a\")"),
+              std::string::npos)
+        << read.errors[0].message;
+    EXPECT_NE(read.errors[1].message.find("t.pdn:4: game starting at line 3 (Event \"b\")"),
+              std::string::npos)
+        << read.errors[1].message;
+}
+
 }  // namespace
 }  // namespace draughts::rules
