@@ -99,8 +99,12 @@ std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {
     add_tag(out, "Black", record.black);
     add_tag(out, "Result", to_pdn_result(record.end.result));
     add_tag(out, "GameType", "20");
-    if (!(record.start == rules::Position::initial()))
+    if (!(record.start == rules::Position::initial())) {
+        // PDN 3.0 (as PGN): SetUp "1" says that the game starts from the FEN tag's position;
+        // readers that look for it would otherwise start from the initial position.
+        add_tag(out, "SetUp", "1");
         add_tag(out, "FEN", rules::to_fen(record.start));
+    }
     if (record.time_controls[0] == record.time_controls[1]) {
         add_tag(out, "TimeControl", time_control_text(record.time_controls[0]));
     } else {

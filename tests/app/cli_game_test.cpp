@@ -70,6 +70,16 @@ TEST_F(GameCommand, JsonGivesOneRecord) {
     EXPECT_TRUE(json->at("termination").is_string()) << r.out;
 }
 
+TEST_F(GameCommand, GameFromASetUpPositionCarriesSetUpAndFen) {
+    const RunResult r = run({"--white", "random:5", "--black", "random:6", "--max-moves", "5",
+                             "--fen", "B:W28,31-50:B1-19,23"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const rules::PdnReadResult read = rules::read_pdn(r.out, "stdout");
+    ASSERT_EQ(read.games.size(), 1u) << r.out;
+    EXPECT_EQ(read.games[0].tag("SetUp"), "1");
+    EXPECT_EQ(read.games[0].tag("FEN"), "B:W28,31-50:B1-19,23");
+}
+
 TEST_F(GameCommand, PdnOptionAppendsGames) {
     const fs::path file = dir_ / "games.pdn";
     for (const char* seed : {"random:1", "random:2"}) {

@@ -70,10 +70,13 @@ TEST(PdnWriter, WritesTheTagsInOrder) {
 
 TEST(PdnWriter, FenTagOnlyForOtherStarts) {
     EXPECT_EQ(to_pdn(random_game(1)).find("[FEN"), std::string::npos);
+    EXPECT_EQ(to_pdn(random_game(1)).find("[SetUp"), std::string::npos);
     const std::string fen = "B:W28,31-50:B1-19,23";
     const GameRecord record = random_game(2, fen);
-    const PdnGame game = read_back(to_pdn(record));
+    const std::string pdn = to_pdn(record);
+    const PdnGame game = read_back(pdn);
     EXPECT_EQ(game.tag("FEN"), fen);
+    EXPECT_NE(pdn.find("[SetUp \"1\"]\n[FEN \""), std::string::npos) << pdn;
     expect_round_trip(record);
 }
 
