@@ -172,7 +172,7 @@ int run_book(const BookOptions& options) {
     } else {
         run.kept = run.book.openings;
     }
-    if (!write_book(options, run)) return 1;
+    if (!write_book(options, run)) return 2;  // an output that cannot be written: status 2
     if (options.json) {
         std::printf("%s\n", dump_json(summary_json(options, run)).c_str());
     } else {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -46,7 +47,18 @@ Expected<tuner::DatasetFormat> output_format(const ConvertOptions& o) {
     return make_error("--to must be auto, text or binary, not '" + o.to + "'");
 }
 
+/// True when `output` names the file `input` (also through another path or a link): writing
+/// it would destroy the data set before it is read in full.
+bool same_file(const std::string& input, const std::string& output) {
+    std::error_code ec;
+    if (std::filesystem::equivalent(input, output, ec)) return true;
+    return std::filesystem::weakly_canonical(input, ec) ==
+           std::filesystem::weakly_canonical(output, ec);
+}
+
 int run_convert(const ConvertOptions& o) {
+    if (same_file(o.input, o.output))
+        return fail(o.output + " is the input file; write the converted data set to another file");
     const auto format = output_format(o);
     if (!format) return fail(format.error().message);
     auto dataset = tuner::load_dataset(o.input);

@@ -166,7 +166,8 @@ int run_dxp(const DxpOptions& o) {
               {"error", played ? Json() : Json(played.error().message)}},
          played ? "connection closed after " + std::to_string(session.games().size()) + " games"
                 : played.error().message);
-    return played ? 0 : 1;
+    // A peer that breaks the protocol is an input error, status 2 as for every command.
+    return played ? 0 : 2;
 }
 
 }  // namespace

@@ -21,6 +21,14 @@ struct HubOptions {
 };
 
 int run_hub(const HubOptions& options) {
+    // A weight file that cannot be used is a mistake on the command line: say so now, with
+    // status 2, rather than start an engine whose every `init` fails.
+    if (!options.weights.empty()) {
+        if (auto weights = engine::load_weights(options.weights); !weights) {
+            std::fprintf(stderr, "draughts hub: --weights: %s\n", weights.error().message.c_str());
+            return 2;
+        }
+    }
     // A harness that goes away must not kill us in the middle of a write: writes then fail and
     // the end of input ends the session.
     std::signal(SIGPIPE, SIG_IGN);

@@ -7,6 +7,7 @@
 
 #include "app/build_info.hpp"
 #include "app/commands.hpp"
+#include "app/subcommand_check.hpp"
 
 int main(int argc, char** argv) {
     CLI::App app{"International draughts toolkit: rules core, engine, match harness and tuner"};
@@ -29,6 +30,10 @@ int main(int argc, char** argv) {
     draughts::app::add_dataset_command(app, exit_code);
     draughts::app::add_tune_command(app, exit_code);
     draughts::app::add_datagen_command(app, exit_code);
+    if (const auto mistake = draughts::app::subcommand_mistake(app, argc, argv)) {
+        std::fprintf(stderr, "%s\n", mistake->c_str());
+        return 2;  // a usage error, like every other command-line mistake below
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

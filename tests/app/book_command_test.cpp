@@ -166,7 +166,7 @@ TEST_F(BookCommandTest, BadRootFenIsReportedWithExitStatus2) {
 TEST_F(BookCommandTest, UnwritableOutputIsAnError) {
     const RunResult run =
         run_merged(testing::split_words("book --plies 1 --output no/such/dir/book.fen"), dir_);
-    EXPECT_EQ(run.exit_code, 1);
+    EXPECT_EQ(run.exit_code, 2);
     EXPECT_NE(run.out.find("cannot write no/such/dir/book.fen"), std::string::npos);
 }
 
