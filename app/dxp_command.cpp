@@ -203,7 +203,9 @@ void add_dxp_command(CLI::App& app, int& exit_code) {
         ->capture_default_str()
         ->check(CLI::Range(0.0, 10.0));
     cmd->add_flag("--initiate", o->initiate, "Send the game requests (default: follow the peer's)");
-    cmd->add_option("--color", o->color, "With --initiate: our colour, white or black")
+    cmd->add_option("--color", o->color,
+                    "With --initiate: our colour in the first game, white or black (colours "
+                    "alternate from game to game)")
         ->capture_default_str();
     cmd->add_option("--time", o->minutes, "With --initiate: thinking time per side, minutes")
         ->capture_default_str()

@@ -124,9 +124,14 @@ Expected<bool> DxpEngineSession::handle(const DxpReceived& received) {
 }
 
 Expected<void> DxpEngineSession::send_request() {
+    DxpGameRequest request = *options_.initiate;
+    // Colours alternate from game to game, so that N games are fair to both sides: every second
+    // request asks the follower to play the other colour.
+    if (games_started_ % 2 == 1) request.follower_color = rules::opposite(request.follower_color);
     ++games_started_;
     awaiting_accept_ = true;
-    return send(*options_.initiate);
+    requested_ = request;
+    return send(request);
 }
 
 Expected<bool> DxpEngineSession::handle_request(const DxpGameRequest& request) {
@@ -156,7 +161,7 @@ Expected<bool> DxpEngineSession::handle_accept(const DxpGameAccept& accept) {
     if (accept.code != DxpAcceptCode::Accepted)
         return peer_error("'" + accept.follower_name +
                           "' refused the game: " + std::string(dxp_accept_code_text(accept.code)));
-    const DxpGameRequest& request = *options_.initiate;
+    const DxpGameRequest& request = requested_;
     if (auto started = start_game(rules::opposite(request.follower_color), request); !started)
         return started.error();
     return true;

@@ -36,7 +36,8 @@ struct DxpEngineOptions {
     /// Fixed limits per move; when either is set the clock from R is not used.
     std::optional<std::uint64_t> nodes;
     std::optional<int> depth;
-    /// As initiator: the game request to send; nullopt: follow the peer's requests.
+    /// As initiator: the game request of the first game (later games alternate the colours:
+    /// every second request has the follower's colour reversed); nullopt: follow the peer's.
     std::optional<DxpGameRequest> initiate;
     int games = 1;  ///< as initiator: games to play on the connection
     /// Seconds kept off every move's time budget for the connection and the peer's clock.
@@ -103,6 +104,7 @@ class DxpEngineSession {
     engine::Engine engine_;
     std::unique_ptr<Game> game_;
     bool awaiting_accept_ = false;
+    DxpGameRequest requested_;  ///< as initiator: the request of the current game
     int games_started_ = 0;
     std::vector<DxpSessionGame> finished_;
     std::function<void(const DxpSessionGame&)> on_game_end_;

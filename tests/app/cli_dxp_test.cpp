@@ -83,8 +83,9 @@ TEST(DxpCommand, TwoEnginesPlayOverLoopbackAndAgreeOnTheResults) {
     ASSERT_EQ(our_games.size(), 2U);
     ASSERT_EQ(their_games.size(), 2U);
     for (std::size_t i = 0; i < 2; ++i) {
-        EXPECT_EQ(our_games[i].at("color"), "black");
-        EXPECT_EQ(their_games[i].at("color"), "white");
+        // --color names the first game's colour; the second game swaps them.
+        EXPECT_EQ(our_games[i].at("color"), i == 0 ? "black" : "white");
+        EXPECT_EQ(their_games[i].at("color"), i == 0 ? "white" : "black");
         EXPECT_EQ(our_games[i].at("result"), their_games[i].at("result"));
         EXPECT_EQ(our_games[i].at("plies"), their_games[i].at("plies"));
         EXPECT_EQ(our_games[i].at("moves"), their_games[i].at("moves"));

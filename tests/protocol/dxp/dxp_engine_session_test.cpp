@@ -237,22 +237,29 @@ TEST(DxpEngineSession, WaitsForThePeersEAfterWinningAndAnswersALateMoveWithE) {
     EXPECT_EQ(std::get<DxpGameAccept>(peer.next()).code, DxpAcceptCode::Accepted);
 }
 
-TEST(DxpEngineSession, InitiatesTheRequestedNumberOfGamesAndStops) {
+TEST(DxpEngineSession, InitiatesTheRequestedNumberOfGamesAlternatingColoursAndStops) {
     DxpEngineOptions options;
     options.initiate = request(Color::White, "B:W28,48:B23,24");  // the engine is Black, to move
-    options.games = 2;
+    options.games = 3;
     Peer peer(options);
-    for (int game = 0; game < 2; ++game) {
-        EXPECT_EQ(peer.next(), DxpMessage(*options.initiate));
+    for (int game = 0; game < 3; ++game) {
+        // Games 1 and 3 as asked (the engine Black, to move), game 2 with the colours reversed.
+        DxpGameRequest expected = *options.initiate;
+        if (game == 1) expected.follower_color = Color::Black;
+        EXPECT_EQ(peer.next(), DxpMessage(expected)) << "game " << game + 1;
         peer.send(DxpGameAccept{"tester", DxpAcceptCode::Accepted});
+        if (game == 1) peer.send(first_legal(*options.initiate->start));  // the peer is Black
         ASSERT_TRUE(std::holds_alternative<DxpMove>(peer.next()));
         peer.send(DxpGameEnd{DxpEndReason::Draw, false});
         // The last game's answer asks for no more games.
-        EXPECT_EQ(peer.next(), DxpMessage(DxpGameEnd{DxpEndReason::Draw, game == 1}));
+        EXPECT_EQ(peer.next(), DxpMessage(DxpGameEnd{DxpEndReason::Draw, game == 2}));
     }
     EXPECT_TRUE(peer.closed());
     ASSERT_TRUE(peer.finish());
-    EXPECT_EQ(peer.games().size(), 2U);
+    ASSERT_EQ(peer.games().size(), 3U);
+    EXPECT_EQ(peer.games()[0].color, Color::Black);
+    EXPECT_EQ(peer.games()[1].color, Color::White);
+    EXPECT_EQ(peer.games()[2].color, Color::Black);
 }
 
 TEST(DxpEngineSession, AnInitiatorWhoseGameIsRefusedReportsIt) {
