@@ -75,11 +75,13 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
                        {"holdout_loss", r.holdout_loss},
                        {"learning_rate", r.learning_rate},
                        {"epochs_per_second", rate},
-                       {"steps", r.steps}});
+                       {"steps", r.steps},
+                       {"best_epoch", r.best_epoch}});
             return;
         }
-        std::printf("epoch %d/%d  train %.8f  hold-out %.8f  lr %.4g  %.2f epochs/s\n", r.epoch,
-                    epochs, r.train_loss, r.holdout_loss, r.learning_rate, rate);
+        std::printf("epoch %d/%d  train %.8f  hold-out %.8f  lr %.4g  %.2f epochs/s%s\n", r.epoch,
+                    epochs, r.train_loss, r.holdout_loss, r.learning_rate, rate,
+                    r.best_epoch == r.epoch ? "  best" : "");
         std::fflush(stdout);
     };
     return observer;
@@ -90,6 +92,8 @@ void print_summary(const tuner::TuneSummary& s, bool json) {
         print(Json{{"event", "done"},
                    {"folder", s.folder.string()},
                    {"epochs", s.epochs},
+                   {"best_epoch", s.best_epoch},
+                   {"stopped_early", s.stopped_early},
                    {"interrupted", s.interrupted},
                    {"k", s.k},
                    {"train_loss", s.train_loss},
@@ -100,9 +104,11 @@ void print_summary(const tuner::TuneSummary& s, bool json) {
         return;
     }
     std::printf(
-        "%s after %d epochs: train %.8f -> %.8f, hold-out %.8f -> %.8f (rounded weights: "
-        "%.8f / %.8f), %.1f s\nresults in %s\n",
-        s.interrupted ? "stopped" : "done", s.epochs, s.start_train_loss, s.train_loss,
+        "%s after %d epochs%s; weights of epoch %d%s: train %.8f -> %.8f, hold-out %.8f "
+        "-> %.8f (rounded weights: %.8f / %.8f), %.1f s\nresults in %s\n",
+        s.interrupted ? "stopped" : "done", s.epochs,
+        s.stopped_early ? " (stopped early: no hold-out improvement)" : "", s.best_epoch,
+        s.best_epoch == 0 ? " (the starting weights)" : "", s.start_train_loss, s.train_loss,
         s.start_holdout_loss, s.holdout_loss, s.rounded_train_loss, s.rounded_holdout_loss,
         s.seconds, s.folder.string().c_str());
 }

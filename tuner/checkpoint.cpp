@@ -1,8 +1,10 @@
 // Checkpoint file, little-endian:
-//   magic "\x89DRTUNE\n", u32 version (1), u32 reserved, u64 run fingerprint, u64 parameters,
+//   magic "\x89DRTUNE\n", u32 version (2), u32 reserved, u64 run fingerprint, u64 parameters,
 //   i32 epoch, u32 reserved, u64 Adam steps, then weights, first and second moments (f64 each,
-//   one per parameter), u64 history length and per epoch: i32 epoch, u32 reserved, f64 train
-//   loss, hold-out loss, learning rate, seconds, u64 steps.
+//   one per parameter), u64 history length and per epoch: i32 epoch, i32 best epoch so far, f64
+//   train loss, hold-out loss, learning rate, seconds, u64 steps; then the best epoch: i32 epoch,
+//   u32 reserved, f64 hold-out loss, and its weights (f64, one per parameter).
+// Version 1 (before the best epoch was kept) cannot be resumed exactly, so it is refused.
 
 #include "tuner/checkpoint.hpp"
 
@@ -18,9 +20,10 @@ constexpr std::string_view kMagic{
     "\x89"
     "DRTUNE\n",
     8};
-constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kVersion = 2;
 constexpr std::size_t kHeaderBytes = 48;
 constexpr std::size_t kEpochBytes = 48;
+constexpr std::size_t kBestHeaderBytes = 16;
 
 void put_vector(ByteWriter& w, const Eigen::VectorXd& v) {
     for (Eigen::Index i = 0; i < v.size(); ++i) w.put_real(v[i]);
@@ -53,13 +56,17 @@ Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::p
     w.put(static_cast<std::uint64_t>(state.history.size()));
     for (const EpochReport& r : state.history) {
         w.put(static_cast<std::int32_t>(r.epoch));
-        w.zeros(4);
+        w.put(static_cast<std::int32_t>(r.best_epoch));
         w.put_real(r.train_loss);
         w.put_real(r.holdout_loss);
         w.put_real(r.learning_rate);
         w.put_real(r.seconds);
         w.put(r.steps);
     }
+    w.put(static_cast<std::int32_t>(state.best_epoch));
+    w.zeros(4);
+    w.put_real(state.best_holdout_loss);
+    put_vector(w, state.best_weights);
     return write_file_atomically(path, out);
 }
 
@@ -101,13 +108,14 @@ Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const Te
     const auto epochs = get_le<std::uint64_t>(b, offset);
     offset += 8;
     if (epochs != static_cast<std::uint64_t>(state.epoch) ||
-        b.size() != offset + kEpochBytes * epochs)
+        b.size() != offset + kEpochBytes * epochs + kBestHeaderBytes + 8 * parameters)
         return make_error(name + ": the epoch history does not match the file size (" +
                           std::to_string(b.size()) + " bytes for " + std::to_string(epochs) +
                           " epochs)");
     for (std::uint64_t i = 0; i < epochs; ++i, offset += kEpochBytes) {
         EpochReport r;
         r.epoch = get_le<std::int32_t>(b, offset);
+        r.best_epoch = get_le<std::int32_t>(b, offset + 4);
         r.train_loss = get_real_le(b, offset + 8);
         r.holdout_loss = get_real_le(b, offset + 16);
         r.learning_rate = get_real_le(b, offset + 24);
@@ -115,6 +123,13 @@ Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const Te
         r.steps = get_le<std::uint64_t>(b, offset + 40);
         state.history.push_back(r);
     }
+    state.best_epoch = get_le<std::int32_t>(b, offset);
+    state.best_holdout_loss = get_real_le(b, offset + 8);
+    offset += kBestHeaderBytes;
+    if (state.best_epoch < 0 || state.best_epoch > state.epoch)
+        return make_error(name + ": best epoch " + std::to_string(state.best_epoch) +
+                          " is not one of the " + std::to_string(state.epoch) + " epochs");
+    state.best_weights = get_vector(b, offset, parameters);
     return state;
 }
 

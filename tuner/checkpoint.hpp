@@ -1,8 +1,8 @@
 #pragma once
-// Checkpoints of a tuning run: the weights, Adam's moments and step count, the epoch and the
-// per-epoch history, stamped with the run's fingerprint (data and settings) so that a checkpoint
-// is never resumed into a different run. Doubles are stored bit for bit, so a resumed run
-// continues exactly where the saved one stopped.
+// Checkpoints of a tuning run: the weights, Adam's moments and step count, the epoch, the
+// per-epoch history and the best epoch with its weights, stamped with the run's fingerprint (data
+// and settings) so that a checkpoint is never resumed into a different run. Doubles are stored bit
+// for bit, so a resumed run continues exactly where the saved one stopped.
 
 #include <filesystem>
 

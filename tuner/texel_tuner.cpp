@@ -41,17 +41,28 @@ TexelTuner::TexelTuner(const CoefficientStore& train, const CoefficientStore* ho
         if (settings_.frozen[i]) trainable_[static_cast<Eigen::Index>(i)] = 0.0;
     state_.weights = start_;
     state_.optimizer = AdamOptimizer(n, settings_.adam);
+    state_.best_weights = start_;
+    state_.best_holdout_loss = holdout_loss(start_);
 }
 
 double TexelTuner::learning_rate(int epoch) const {
     return settings_.learning_rate * std::pow(settings_.learning_rate_decay, epoch - 1);
 }
 
-double TexelTuner::step(RowRange rows, double learning_rate) {
-    const double loss = loss_.loss_and_gradient(train_, state_.weights, rows, gradient_);
+void TexelTuner::step(RowRange rows, double learning_rate) {
+    loss_.loss_and_gradient(train_, state_.weights, rows, gradient_);
     if (settings_.l2 > 0.0) gradient_ += 2.0 * settings_.l2 * (state_.weights - start_);
     state_.optimizer.step(state_.weights, gradient_, learning_rate, trainable_);
-    return loss;
+}
+
+void TexelTuner::update_best(EpochReport& report) {
+    // Ties keep the earlier epoch: more epochs that change nothing are no improvement.
+    if (!has_holdout() || report.holdout_loss < state_.best_holdout_loss) {
+        state_.best_epoch = report.epoch;
+        state_.best_holdout_loss = report.holdout_loss;
+        state_.best_weights = state_.weights;
+    }
+    report.best_epoch = state_.best_epoch;
 }
 
 EpochReport TexelTuner::run_epoch() {
@@ -69,31 +80,32 @@ EpochReport TexelTuner::run_epoch() {
     std::iota(order.begin(), order.end(), std::size_t{0});
     PortableRandom random(mix(settings_.seed, static_cast<std::uint64_t>(report.epoch)));
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
-    double loss_sum = 0.0;
-    for (const std::size_t b : order) {
-        const RowRange range{b * batch, std::min(rows, (b + 1) * batch)};
-        loss_sum += step(range, report.learning_rate) * static_cast<double>(range.size());
-    }
-    report.train_loss = rows == 0 ? 0.0 : loss_sum / static_cast<double>(rows);
+    for (const std::size_t b : order)
+        step(RowRange{b * batch, std::min(rows, (b + 1) * batch)}, report.learning_rate);
+    report.train_loss = train_loss();
     report.holdout_loss = holdout_loss();
     report.steps = state_.optimizer.steps();
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     state_.epoch = report.epoch;
+    update_best(report);
     state_.history.push_back(report);
     return report;
 }
 
 void TexelTuner::restore(TunerState state) {
     assert(state.weights.size() == start_.size());
+    assert(state.best_weights.size() == start_.size());
     state_ = std::move(state);
 }
 
-double TexelTuner::train_loss() const { return loss_.loss(train_, state_.weights); }
+double TexelTuner::train_loss(const Eigen::VectorXd& weights) const {
+    return loss_.loss(train_, weights);
+}
 
-double TexelTuner::holdout_loss() const {
-    if (holdout_ == nullptr || holdout_->empty()) return 0.0;
-    return loss_.loss(*holdout_, state_.weights);
+double TexelTuner::holdout_loss(const Eigen::VectorXd& weights) const {
+    if (!has_holdout()) return 0.0;
+    return loss_.loss(*holdout_, weights);
 }
 
 std::uint64_t TexelTuner::fingerprint() const {

@@ -1,8 +1,10 @@
 #pragma once
 // The training loop: Adam on the Texel loss over a training store, with mini-batches or full
-// batches, L2 regularisation toward the starting weights, frozen parameters, a hold-out loss after
-// every epoch, and a state that can be saved and restored so that a resumed run ends with exactly
-// the weights of an uninterrupted one (every step is deterministic; see loss.hpp).
+// batches, L2 regularisation toward the starting weights, frozen parameters, the training and
+// hold-out losses after every epoch (both of the weights the epoch ended with), the best epoch by
+// hold-out loss with its weights, and a state that can be saved and restored so that a resumed
+// run ends with exactly the weights of an uninterrupted one (every step is deterministic; see
+// loss.hpp).
 
 #include <Eigen/Dense>
 #include <cstddef>
@@ -29,14 +31,16 @@ struct TunerSettings {
     std::vector<bool> frozen;  ///< per parameter; empty = none frozen
 };
 
-/// What one epoch achieved.
+/// What one epoch achieved. Both losses are of the weights at the end of the epoch, so that
+/// the curve compares like with like (the batches' own losses were each taken before a step).
 struct EpochReport {
     int epoch = 0;              ///< 1 for the first epoch
-    double train_loss = 0.0;    ///< mean loss of the epoch's batches (before each step)
+    double train_loss = 0.0;    ///< loss on the training set after the epoch
     double holdout_loss = 0.0;  ///< loss on the hold-out set after the epoch (0 without one)
     double learning_rate = 0.0;
     double seconds = 0.0;     ///< wall time of the epoch
     std::uint64_t steps = 0;  ///< Adam steps so far
+    int best_epoch = 0;       ///< the best epoch so far, this one included (0: the start)
 };
 
 /// A resumable snapshot of a run.
@@ -45,6 +49,11 @@ struct TunerState {
     Eigen::VectorXd weights;
     AdamOptimizer optimizer{0, {}};
     std::vector<EpochReport> history;
+    /// The epoch whose weights had the lowest hold-out loss (the last epoch without a hold-out
+    /// set); 0 when no epoch improved on the starting weights.
+    int best_epoch = 0;
+    double best_holdout_loss = 0.0;
+    Eigen::VectorXd best_weights;
 };
 
 /// Runs epochs of Adam over a training store.
@@ -59,6 +68,11 @@ class TexelTuner {
 
     int epoch() const { return state_.epoch; }
     const Eigen::VectorXd& weights() const { return state_.weights; }
+    /// The best epoch so far and its weights (see TunerState).
+    int best_epoch() const { return state_.best_epoch; }
+    const Eigen::VectorXd& best_weights() const { return state_.best_weights; }
+    /// Whether a hold-out set judges the epochs (else the last epoch is the best).
+    bool has_holdout() const { return holdout_ != nullptr && !holdout_->empty(); }
     const Eigen::VectorXd& start() const { return start_; }
     const TunerSettings& settings() const { return settings_; }
     const std::vector<EpochReport>& history() const { return state_.history; }
@@ -68,15 +82,19 @@ class TexelTuner {
 
     /// Learning rate used in epoch `epoch` (1-based).
     double learning_rate(int epoch) const;
-    /// Data losses at the current weights (no regularisation term).
-    double train_loss() const;
-    double holdout_loss() const;
+    /// Data losses (no regularisation term) at the current weights, or at `weights`.
+    double train_loss() const { return train_loss(state_.weights); }
+    double holdout_loss() const { return holdout_loss(state_.weights); }
+    double train_loss(const Eigen::VectorXd& weights) const;
+    double holdout_loss(const Eigen::VectorXd& weights) const;
     /// A hash of the settings and of both stores: a checkpoint fits a run when they agree.
     std::uint64_t fingerprint() const;
 
   private:
-    /// One Adam step on `rows`; returns the batch's data loss before the step.
-    double step(RowRange rows, double learning_rate);
+    /// One Adam step on `rows`.
+    void step(RowRange rows, double learning_rate);
+    /// Makes the epoch just reported the best one if its hold-out loss is lower.
+    void update_best(EpochReport& report);
 
     const CoefficientStore& train_;
     const CoefficientStore* holdout_;

@@ -72,6 +72,9 @@ TuneConfig read_config(YamlSection& root) {
         root.error("freeze", frozen.error().message);
     c.checkpoint_every =
         static_cast<int>(root.integer("checkpoint_every", c.checkpoint_every, 1, kMaxEpochs));
+    c.early_stop = static_cast<int>(root.integer("early_stop", c.early_stop, 0, kMaxEpochs));
+    if (c.early_stop > 0 && c.holdout == 0.0)
+        root.error("early_stop", "needs a hold-out set to judge the epochs (holdout > 0)");
     root.finish();
     return c;
 }
@@ -87,7 +90,7 @@ bool operator==(const TuneConfig& a, const TuneConfig& b) {
            a.learning_rate_decay == b.learning_rate_decay && a.l2 == b.l2 &&
            a.adam.beta1 == b.adam.beta1 && a.adam.beta2 == b.adam.beta2 &&
            a.adam.epsilon == b.adam.epsilon && a.freeze == b.freeze &&
-           a.checkpoint_every == b.checkpoint_every;
+           a.checkpoint_every == b.checkpoint_every && a.early_stop == b.early_stop;
 }
 
 Expected<TuneConfig> parse_tune_config(std::string_view yaml, std::string_view source,
@@ -137,6 +140,7 @@ std::string to_yaml(const TuneConfig& c) {
     for (const auto& name : c.freeze) out << name;
     out << YAML::EndSeq;
     out << YAML::Key << "checkpoint_every" << YAML::Value << c.checkpoint_every;
+    out << YAML::Key << "early_stop" << YAML::Value << c.early_stop;
     out << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
 }

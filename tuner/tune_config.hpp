@@ -40,6 +40,9 @@ struct TuneConfig {
     AdamSettings adam;
     std::vector<std::string> freeze;  ///< parameter names (see parameter_selection.hpp)
     int checkpoint_every = 10;        ///< epochs between checkpoints (and at the end)
+    /// Stop after this many epochs in a row without a lower hold-out loss than the best epoch's
+    /// (0: off; needs a hold-out set). Like `epochs`, it may change on resume.
+    int early_stop = 0;
 
     friend bool operator==(const TuneConfig& a, const TuneConfig& b);
 };

@@ -115,12 +115,13 @@ Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
 }
 
 std::string loss_curve(const std::vector<EpochReport>& history) {
-    std::string csv = "epoch,train_loss,holdout_loss,learning_rate,seconds,epochs_per_second\n";
+    std::string csv =
+        "epoch,train_loss,holdout_loss,learning_rate,seconds,epochs_per_second,best_epoch\n";
     char line[256];
     for (const EpochReport& r : history) {
-        std::snprintf(line, sizeof line, "%d,%.12g,%.12g,%.9g,%.6f,%.4f\n", r.epoch, r.train_loss,
-                      r.holdout_loss, r.learning_rate, r.seconds,
-                      r.seconds > 0 ? 1.0 / r.seconds : 0.0);
+        std::snprintf(line, sizeof line, "%d,%.12g,%.12g,%.9g,%.6f,%.4f,%d\n", r.epoch,
+                      r.train_loss, r.holdout_loss, r.learning_rate, r.seconds,
+                      r.seconds > 0 ? 1.0 / r.seconds : 0.0, r.best_epoch);
         csv += line;
     }
     return csv;
@@ -130,18 +131,20 @@ std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
     // Relative to the working directory, so that shipped weight files name no local folders.
     std::error_code ec;
     const std::string data = std::filesystem::proximate(config.data, ec).string();
-    return "Tuned by draughts tune from " + data + " (" + std::to_string(tuner.epoch()) +
-           " epochs, K " + std::to_string(tuner.settings().k) + ", " +
+    return "Tuned by draughts tune from " + data + " (epoch " + std::to_string(tuner.best_epoch()) +
+           " of " + std::to_string(tuner.epoch()) +
+           (tuner.has_holdout() ? ", the best by hold-out loss" : "") + ", K " +
+           std::to_string(tuner.settings().k) + ", " +
            std::string(loss_kind_name(tuner.settings().loss)) + ").";
 }
 
-/// Writes the checkpoint, the loss curve and the current weights.
+/// Writes the checkpoint, the loss curve and the best epoch's weights so far.
 Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
                              const TexelTuner& tuner) {
     if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin"); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
-    return engine::save_weights(round_weights(tuner.weights()), folder / "weights.yaml",
+    return engine::save_weights(round_weights(tuner.best_weights()), folder / "weights.yaml",
                                 weights_comment(config, tuner));
 }
 
@@ -150,6 +153,8 @@ Json summary_json(const TuneSummary& s, const DataReport& d) {
                 {"k", s.k},
                 {"k_fitted", s.k_fitted},
                 {"epochs", s.epochs},
+                {"best_epoch", s.best_epoch},
+                {"stopped_early", s.stopped_early},
                 {"interrupted", s.interrupted},
                 {"positions", d.positions},
                 {"train", d.train},
@@ -181,14 +186,20 @@ bool stop_requested(const TuneRunOptions& options) {
     return options.stop != nullptr && options.stop->load();
 }
 
-/// Saves the final state and weights and fills in the final losses.
+/// True when the last `early_stop` epochs all failed to beat the best epoch's hold-out loss.
+bool no_longer_improving(const TuneConfig& config, const TexelTuner& tuner) {
+    return config.early_stop > 0 && tuner.epoch() - tuner.best_epoch() >= config.early_stop;
+}
+
+/// Saves the final state and the best epoch's weights and fills in their losses.
 Expected<void> finish(const TuneConfig& config, const Prepared& p, const TexelTuner& tuner,
                       TuneSummary& summary) {
     if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok;
     summary.epochs = tuner.epoch();
-    summary.train_loss = tuner.train_loss();
-    summary.holdout_loss = tuner.holdout_loss();
-    const engine::EvalWeights rounded = round_weights(tuner.weights());
+    summary.best_epoch = tuner.best_epoch();
+    summary.train_loss = tuner.train_loss(tuner.best_weights());
+    summary.holdout_loss = tuner.holdout_loss(tuner.best_weights());
+    const engine::EvalWeights rounded = round_weights(tuner.best_weights());
     const LossFunction loss(config.loss, summary.k);
     summary.rounded_train_loss = loss.loss(p.split.train, to_vector(rounded));
     summary.rounded_holdout_loss = loss.loss(p.split.holdout, to_vector(rounded));
@@ -221,13 +232,15 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
         if (!state) return state.error();
         tuner.restore(std::move(*state));
     }
-    while (tuner.epoch() < config.epochs && !stop_requested(options)) {
+    while (tuner.epoch() < config.epochs && !no_longer_improving(config, tuner) &&
+           !stop_requested(options)) {
         const EpochReport report = tuner.run_epoch();
         if (observer.on_epoch) observer.on_epoch(report);
         if (report.epoch % config.checkpoint_every == 0 || report.epoch == config.epochs)
             if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok.error();
     }
-    summary.interrupted = tuner.epoch() < config.epochs;
+    summary.stopped_early = no_longer_improving(config, tuner);
+    summary.interrupted = tuner.epoch() < config.epochs && !summary.stopped_early;
     if (auto ok = finish(config, p, tuner, summary); !ok) return ok.error();
     summary.seconds = seconds_since(begin) + p.data.seconds;
     if (auto ok = write_file_atomically(p.folder / "summary.json",

@@ -5,10 +5,15 @@
 // given), run Adam for the configured epochs with checkpoints, and write the results folder:
 //
 //   config.yaml      the resolved configuration
-//   loss.csv         epoch, train_loss, holdout_loss, learning_rate, seconds, epochs_per_second
+//   loss.csv         epoch, train_loss, holdout_loss (both of the weights the epoch ended
+//                    with), learning_rate, seconds, epochs_per_second, best_epoch
 //   checkpoint.bin   weights and optimiser state, for --resume
-//   weights.yaml     the tuned weights, rounded to the engine's integers (also after checkpoints)
-//   summary.json     K, losses before and after, counts and timings
+//   weights.yaml     the best epoch's weights (lowest hold-out loss; the last epoch's without a
+//                    hold-out set), rounded to the engine's integers (also after checkpoints)
+//   summary.json     K, losses before and after, the best epoch, counts and timings
+//
+// With `early_stop: N` the run ends once N epochs in a row did not beat the best epoch's
+// hold-out loss.
 
 #include <atomic>
 #include <cstddef>
@@ -54,13 +59,15 @@ struct TuneSummary {
     std::filesystem::path folder;
     double k = 1.0;
     bool k_fitted = false;
-    int epochs = 0;  ///< epochs done in total (resumed runs included)
+    int epochs = 0;              ///< epochs done in total (resumed runs included)
+    int best_epoch = 0;          ///< the epoch whose weights were written (0: the starting weights)
+    bool stopped_early = false;  ///< early_stop epochs without improvement ended the run
     bool interrupted = false;
     double start_train_loss = 0.0;
     double start_holdout_loss = 0.0;
-    double train_loss = 0.0;  ///< with the real-valued weights
+    double train_loss = 0.0;  ///< with the best epoch's real-valued weights
     double holdout_loss = 0.0;
-    double rounded_train_loss = 0.0;  ///< with the weights rounded as written
+    double rounded_train_loss = 0.0;  ///< with those weights rounded as written
     double rounded_holdout_loss = 0.0;
     double seconds = 0.0;
 };

@@ -187,6 +187,99 @@ TEST_F(TuneCli, ResumeGivesTheWeightsOfAnUninterruptedRun) {
     EXPECT_EQ(number_of(*a, "holdout_loss"), number_of(*b, "holdout_loss"));
 }
 
+/// loss.csv without its two timing columns (seconds, epochs_per_second), which vary by run.
+std::string without_timings(const std::string& csv) {
+    std::istringstream in(csv);
+    std::string out;
+    for (std::string line; std::getline(in, line);) {
+        std::vector<std::string> cells;
+        std::istringstream row(line);
+        for (std::string cell; std::getline(row, cell, ',');) cells.push_back(cell);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (i != 4 && i != 5) out += cells[i] + ",";
+        out += "\n";
+    }
+    return out;
+}
+
+/// The epoch events of a run's JSON lines, in order.
+std::vector<Json> epoch_events(const std::vector<Json>& lines) {
+    std::vector<Json> epochs;
+    for (const Json& line : lines)
+        if (event_of(line) == "epoch") epochs.push_back(line);
+    return epochs;
+}
+
+TEST_F(TuneCli, EarlyStopKeepsTheBestHoldoutEpochAndResumesExactly) {
+    // A large step overfits the small data set: the hold-out loss falls, then rises.
+    config("early_stop: 3\n");
+    const RunResult r =
+        run({"tune", "tune.yaml", "--json", "--set", "learning_rate=30", "--set", "epochs=200"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto lines = json_lines(r.out);
+    const Json& done = lines.back();
+    ASSERT_EQ(event_of(done), "done") << r.out;
+    const int best = static_cast<int>(number_of(done, "best_epoch"));
+    const std::vector<Json> epochs = epoch_events(lines);
+    ASSERT_GE(best, 1);
+    EXPECT_EQ(done.at("stopped_early"), true);
+    EXPECT_EQ(done.at("interrupted"), false);
+    ASSERT_EQ(epochs.size(), static_cast<std::size_t>(best + 3)) << "three epochs past the best";
+    EXPECT_EQ(number_of(done, "epochs"), best + 3);
+    // The written weights are the best epoch's: their losses are that epoch's, to the bit.
+    const Json& best_event = epochs[static_cast<std::size_t>(best - 1)];
+    EXPECT_EQ(number_of(done, "train_loss"), number_of(best_event, "train_loss"));
+    EXPECT_EQ(number_of(done, "holdout_loss"), number_of(best_event, "holdout_loss"));
+    for (const Json& e : epochs)
+        EXPECT_GE(number_of(e, "holdout_loss"), number_of(done, "holdout_loss"));
+    const auto summary = parse_json(read_text(dir_ / "run" / "summary.json"), "summary.json");
+    ASSERT_TRUE(summary);
+    EXPECT_EQ(number_of(*summary, "best_epoch"), best);
+    EXPECT_EQ(summary->at("stopped_early"), true);
+    const std::string csv = read_text(dir_ / "run" / "loss.csv");
+    // The best epoch's row names itself as the best; the last row still names it.
+    const std::string best_text = std::to_string(best);
+    EXPECT_NE(csv.find(std::string("\n").append(best_text).append(",")), std::string::npos) << csv;
+    EXPECT_TRUE(csv.ends_with(std::string(",").append(best_text).append("\n"))) << csv;
+
+    // A run that stops at the best epoch writes the same weights.
+    ASSERT_EQ(run({"tune", "tune.yaml", "--set", "output=short", "--set", "learning_rate=30",
+                   "--set", "early_stop=0", "--set", "epochs=" + best_text})
+                  .exit_code,
+              0);
+    const auto tuned = engine::load_weights(dir_ / "run" / "weights.yaml");
+    const auto short_run = engine::load_weights(dir_ / "short" / "weights.yaml");
+    ASSERT_TRUE(tuned && short_run);
+    EXPECT_EQ(tuned->values(), short_run->values());
+    EXPECT_NE(read_text(dir_ / "run" / "weights.yaml")
+                  .find("(epoch " + best_text + " of " + std::to_string(best + 3) +
+                        ", the best by hold-out loss"),
+              std::string::npos);
+
+    // Interrupted one epoch after the best and resumed, the run ends exactly the same way.
+    ASSERT_EQ(run({"tune", "tune.yaml", "--set", "output=part", "--set", "learning_rate=30",
+                   "--set", "epochs=" + std::to_string(best + 1)})
+                  .exit_code,
+              0);
+    const RunResult resumed =
+        run({"tune", "tune.yaml", "--set", "output=part", "--set", "learning_rate=30", "--set",
+             "epochs=200", "--resume", "--json"});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    const auto more = json_lines(resumed.out);
+    EXPECT_EQ(epoch_events(more).size(), 2U) << resumed.out;
+    EXPECT_EQ(more.back().at("stopped_early"), true);
+    EXPECT_EQ(number_of(more.back(), "best_epoch"), best);
+    EXPECT_EQ(read_text(dir_ / "part" / "weights.yaml"), read_text(dir_ / "run" / "weights.yaml"));
+    EXPECT_EQ(without_timings(read_text(dir_ / "part" / "loss.csv")), without_timings(csv));
+}
+
+TEST_F(TuneCli, EarlyStopNeedsAHoldoutSet) {
+    config("early_stop: 3\n");
+    const RunResult r = run({"tune", "tune.yaml", "--set", "holdout=0"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("early_stop: needs a hold-out set"), std::string::npos) << r.err;
+}
+
 TEST_F(TuneCli, InterruptStopsWithACheckpointThatResumes) {
     config();
     // Started in the background with no periodic checkpoint; SIGTERM once an epoch is reported

@@ -93,10 +93,13 @@ TEST_P(Resume, GivesTheWeightsOfAnUninterruptedRun) {
 
     EXPECT_TRUE(second.weights() == whole.weights());  // bit for bit
     EXPECT_EQ(second.state().optimizer.steps(), whole.state().optimizer.steps());
+    EXPECT_EQ(second.best_epoch(), whole.best_epoch());
+    EXPECT_TRUE(second.best_weights() == whole.best_weights());
     ASSERT_EQ(second.history().size(), whole.history().size());
     for (std::size_t i = 0; i < whole.history().size(); ++i) {
         EXPECT_EQ(second.history()[i].train_loss, whole.history()[i].train_loss);
         EXPECT_EQ(second.history()[i].holdout_loss, whole.history()[i].holdout_loss);
+        EXPECT_EQ(second.history()[i].best_epoch, whole.history()[i].best_epoch);
     }
     std::filesystem::remove(path);
 }
@@ -178,6 +181,75 @@ TEST(TexelTuner, ReportsEveryEpoch) {
     EXPECT_LT(second.train_loss, first.train_loss);
     EXPECT_EQ(second.holdout_loss, tuner.holdout_loss());
     EXPECT_GT(first.seconds, 0.0);
+}
+
+TEST(TexelTuner, BothLossesAreOfTheWeightsTheEpochEndedWith) {
+    const SyntheticSpec sp = spec();
+    const Eigen::VectorXd truth = synthetic_true_weights(sp);
+    const CoefficientStore train = synthetic_store(sp, truth, 3000, 1);
+    const CoefficientStore holdout = synthetic_store(sp, truth, 1000, 2);
+    for (const std::size_t batch : {0u, 500u}) {
+        TexelTuner tuner(train, &holdout, Eigen::VectorXd::Zero(truth.size()), settings(batch));
+        for (int e = 0; e < 3; ++e) {
+            const EpochReport report = tuner.run_epoch();
+            EXPECT_EQ(report.train_loss, tuner.train_loss()) << batch;
+            EXPECT_EQ(report.holdout_loss, tuner.holdout_loss()) << batch;
+        }
+    }
+}
+
+/// A run that overfits: few training rows for the parameters and a large step, so that the
+/// hold-out loss first falls and then rises.
+struct OverfittingRun {
+    SyntheticSpec sp = [] {
+        SyntheticSpec s = spec();
+        s.table_entries = 200;
+        return s;
+    }();
+    Eigen::VectorXd truth = synthetic_true_weights(sp);
+    CoefficientStore train = synthetic_store(sp, truth, 150, 1);
+    CoefficientStore holdout = synthetic_store(sp, truth, 2000, 2);
+};
+
+TEST(TexelTuner, KeepsTheEpochWithTheLowestHoldoutLoss) {
+    const OverfittingRun run;
+    TunerSettings s = settings(0);
+    s.learning_rate = 60.0;
+    s.learning_rate_decay = 1.0;
+    TexelTuner tuner(run.train, &run.holdout, Eigen::VectorXd::Zero(run.truth.size()), s);
+    for (int e = 0; e < 40; ++e) tuner.run_epoch();
+    const auto& history = tuner.history();
+    const int best = tuner.best_epoch();
+    ASSERT_GT(best, 0);
+    ASSERT_LT(best, 30) << "the run must overfit for this test to mean something";
+    const double best_loss = history[static_cast<std::size_t>(best - 1)].holdout_loss;
+    for (const EpochReport& r : history) {
+        EXPECT_GE(r.holdout_loss, best_loss) << "epoch " << r.epoch;
+        if (r.epoch < best) {
+            EXPECT_GT(r.holdout_loss, best_loss) << "an earlier epoch tied";
+        }
+        EXPECT_EQ(r.best_epoch, r.epoch < best ? r.best_epoch : best) << "epoch " << r.epoch;
+    }
+    EXPECT_EQ(tuner.holdout_loss(tuner.best_weights()), best_loss);
+    EXPECT_FALSE(tuner.best_weights() == tuner.weights());
+}
+
+TEST(TexelTuner, WithoutHoldoutTheLastEpochIsTheBest) {
+    const OverfittingRun run;
+    TexelTuner tuner(run.train, nullptr, Eigen::VectorXd::Zero(run.truth.size()), settings(0));
+    for (int e = 0; e < 3; ++e) tuner.run_epoch();
+    EXPECT_EQ(tuner.best_epoch(), 3);
+    EXPECT_TRUE(tuner.best_weights() == tuner.weights());
+}
+
+TEST(TexelTuner, TheStartIsTheBestWhenNoEpochImprovesOnIt) {
+    const OverfittingRun run;
+    TunerSettings s = settings(0);
+    s.learning_rate = 1e5;  // every step jumps far past anything the hold-out set supports
+    TexelTuner tuner(run.train, &run.holdout, run.truth, s);
+    for (int e = 0; e < 3; ++e) tuner.run_epoch();
+    EXPECT_EQ(tuner.best_epoch(), 0);
+    EXPECT_TRUE(tuner.best_weights() == run.truth);
 }
 
 TEST(KFit, RecoversTheKOfTheData) {

@@ -48,8 +48,10 @@ TEST(TuneConfig, DefaultsFillEveryKeyButData) {
 TEST(TuneConfig, ResolvedYamlReadsBackTheSame) {
     const auto c = parse(
         "data: d.txt\nk: 1.25\nloss: cross_entropy\nepochs: 7\nbatch_size: 4096\n"
-        "freeze: [man, pattern_band0]\nadam: {beta1: 0.8}\nl2: 1e-9\nholdout: 0.2\n");
+        "freeze: [man, pattern_band0]\nadam: {beta1: 0.8}\nl2: 1e-9\nholdout: 0.2\n"
+        "early_stop: 12\n");
     ASSERT_TRUE(c) << c.error().message;
+    EXPECT_EQ(c->early_stop, 12);
     const auto back = parse_tune_config(to_yaml(*c), "resolved.yaml", {}, {});
     ASSERT_TRUE(back) << back.error().message << "\n" << to_yaml(*c);
     EXPECT_TRUE(*back == *c);
@@ -69,6 +71,7 @@ TEST(TuneConfig, ExampleFileIsValidOnceItsDataExists) {
         {*harness::parse_assignment("data=" + (folder() / "d.txt").string(), "--set data")});
     ASSERT_TRUE(c) << c.error().message;
     EXPECT_EQ(c->epochs, 100);
+    EXPECT_EQ(c->early_stop, 0);
 }
 
 struct BadConfig {
@@ -96,6 +99,9 @@ INSTANTIATE_TEST_SUITE_P(
                       BadConfig{"data: d.txt\nthreads: 0\n", "threads"},
                       BadConfig{"data: d.txt\nadam: {beta3: 1}\n", "adam.beta3"},
                       BadConfig{"data: d.txt\nfreeze: [kingg]\n", "unknown parameter 'kingg'"},
+                      BadConfig{"data: d.txt\nearly_stop: -1\n", "early_stop"},
+                      BadConfig{"data: d.txt\nholdout: 0\nearly_stop: 5\n",
+                                "t.yaml:3:13: early_stop: needs a hold-out set"},
                       BadConfig{"data: [d.txt\n", "not valid YAML"}));
 
 }  // namespace
