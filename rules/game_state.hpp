@@ -46,7 +46,11 @@ class GameState {
 
     /// How the rules end the game at the current position, checked in this order: the side to
     /// move cannot move (it loses), threefold repetition, the 25-, 16- and 5-move rules.
-    /// nullopt while the game goes on.
+    /// nullopt while the game goes on. When several rules apply on the same ply, the first in
+    /// this order is the verdict: a ply that takes the opponent's last piece or shuts in its
+    /// last mobile one wins even when it also completes a draw count (the lone king taken or
+    /// blocked on the ply that completes the 5- or 16-move count), and a third occurrence on
+    /// the ply of a 25-, 16- or 5-move draw is recorded as the repetition.
     std::optional<RulesVerdict> verdict() const;
 
   private:
