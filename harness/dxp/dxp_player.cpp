@@ -229,6 +229,20 @@ ThinkReply DxpPlayer::reply_for(const protocol::DxpMove& move, const ThinkReques
     return reply;
 }
 
+ThinkReply DxpPlayer::reply_to_end(const protocol::DxpGameEnd& end) {
+    // The side to move may start E [DXP]: "I lose" is a resignation and "draw" a draw claim,
+    // which the referee judges; game_over() answers with the harness's own E either way.
+    engine_ended_ = true;
+    if (end.reason == protocol::DxpEndReason::ILose) return ThinkReply::claiming(GameClaim::Resign);
+    if (end.reason == protocol::DxpEndReason::Draw) return ThinkReply::claiming(GameClaim::Draw);
+    // "I win" or "unknown" on its own turn: the rules did not end the game, so the engine
+    // claims what nothing supports.
+    return ThinkReply::failed(
+        FailureKind::MalformedReply,
+        "the engine ended the game (E: " + std::string(protocol::dxp_end_reason_text(end.reason)) +
+            ") instead of moving");
+}
+
 ThinkReply DxpPlayer::think(const ThinkRequest& request) {
     if (!link_.connected() || !in_game_) {
         const PlayerFailure failure =
@@ -279,14 +293,8 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
             }
             continue;
         }
-        if (const auto* end = std::get_if<protocol::DxpGameEnd>(&message)) {
-            // The referee alone ends games; an engine that gives up the exchange forfeits.
-            engine_ended_ = true;
-            return ThinkReply::failed(FailureKind::MalformedReply,
-                                      "the engine ended the game (E: " +
-                                          std::string(protocol::dxp_end_reason_text(end->reason)) +
-                                          ") instead of moving");
-        }
+        if (const auto* end = std::get_if<protocol::DxpGameEnd>(&message))
+            return reply_to_end(*end);
         const auto failure = broken(
             {FailureKind::MalformedReply,
              "sent " + std::string(header_name(received.text.empty() ? '?' : received.text[0])) +

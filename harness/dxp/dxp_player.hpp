@@ -7,9 +7,11 @@
 // position in the `B` form unless it is the initial one) and waits for A. Each think() sends the
 // opponent's moves the engine has not seen, as M with the seconds they took, and waits for the
 // engine's M, which becomes the legal move with the same from, to and captured set (the referee
-// checks it like any other). DXP has no clock messages: the referee's clocks are the only ones
-// that count. game_over() ends the game with E (the harness speaks for the side to move, and
-// answers an E the engine sent), and take-back requests are refused.
+// checks it like any other). Instead of M the engine may send E on its turn: "I lose" is a
+// resignation, "draw" a draw claim (the referee grants it when a draw rule allows it); other
+// reasons forfeit. DXP has no clock messages: the referee's clocks are the only ones that count.
+// game_over() ends the game with E (the harness speaks for the side to move, and answers an E the
+// engine sent with the result the referee gave), and take-back requests are refused.
 //
 // An engine that breaks the protocol (a malformed message, an unexpected one, no move or no E in
 // time) loses the game it plays and its process is ended; with `restart` the next new_game()
@@ -75,6 +77,8 @@ class DxpPlayer final : public Player {
     /// Sends the plies of `request` the engine has not seen yet.
     std::optional<PlayerFailure> send_pending_moves(const ThinkRequest& request);
     ThinkReply reply_for(const protocol::DxpMove& move, const ThinkRequest& request);
+    /// The reply to an E the engine sent on its turn: a resignation, a draw claim, or a forfeit.
+    ThinkReply reply_to_end(const protocol::DxpGameEnd& end);
     /// Ends the process after a failure that leaves the engine in an unknown state.
     PlayerFailure broken(PlayerFailure failure);
     /// The failure a closed connection amounts to (a crash if the process died by a signal).

@@ -6,6 +6,7 @@
 
 #include "harness/game/adjudication/adjudicator.hpp"
 #include "harness/game/clock.hpp"
+#include "rules/draw_claim.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
@@ -158,6 +159,23 @@ class Referee {
                        std::string(color_name(side)) + " " + what};
     }
 
+    /// The end of a game that the side to move ended on its turn instead of moving.
+    GameEnd claimed(Color side, GameClaim claim) const {
+        const std::string who(color_name(side));
+        if (claim == GameClaim::Resign)
+            return GameEnd{win_for(rules::opposite(side)), Termination::Resignation,
+                           who + " resigned [FMJD 7.2.1]"};
+        if (const auto draw = rules::claimable_draw(game_)) {
+            return GameEnd{GameResult::Draw, Termination::DrawClaim,
+                           who + " claimed a draw, which " +
+                               rules::to_pdn_notation(game_.position(), draw->move) +
+                               " would give: " + draw->verdict.text};
+        }
+        // Stopping play without a rule to stand on is refusing to play on [FMJD 7.2.4].
+        return forfeit(side, Termination::InvalidDrawClaim,
+                       "claimed a draw, but none of its moves ends the game in a rule draw");
+    }
+
     std::optional<GameEnd> play_ply() {
         if (stop_.stop_requested()) return aborted();
         const Color side = game_.position().side_to_move();
@@ -183,6 +201,7 @@ class Referee {
         if (reply.failure)
             return forfeit(side, termination_for(reply.failure->kind),
                            "failed to move: " + reply.failure->reason);
+        if (reply.claim) return claimed(side, *reply.claim);
         Termination termination = Termination::MalformedReply;
         const auto move = resolve_move(game_.position(), reply, termination);
         if (!move) return forfeit(side, termination, move.error().message);

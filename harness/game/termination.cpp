@@ -14,13 +14,15 @@ struct TerminationInfo {
     TerminationCategory category;
 };
 
-constexpr std::array<TerminationInfo, 17> kTerminations = {{
+constexpr std::array<TerminationInfo, 20> kTerminations = {{
     {Termination::NoPieces, "no_pieces", TerminationCategory::Rule},
     {Termination::Blocked, "blocked", TerminationCategory::Rule},
     {Termination::ThreefoldRepetition, "threefold_repetition", TerminationCategory::Rule},
     {Termination::TwentyFiveMoveRule, "25_move_rule", TerminationCategory::Rule},
     {Termination::SixteenMoveRule, "16_move_rule", TerminationCategory::Rule},
     {Termination::FiveMoveRule, "5_move_rule", TerminationCategory::Rule},
+    {Termination::Resignation, "resignation", TerminationCategory::Rule},
+    {Termination::DrawClaim, "draw_claim", TerminationCategory::Rule},
     {Termination::TimeForfeit, "time_forfeit", TerminationCategory::Forfeit},
     {Termination::IllegalMove, "illegal_move", TerminationCategory::Forfeit},
     {Termination::AmbiguousMove, "ambiguous_move", TerminationCategory::Forfeit},
@@ -28,6 +30,7 @@ constexpr std::array<TerminationInfo, 17> kTerminations = {{
     {Termination::NoMove, "no_move", TerminationCategory::Forfeit},
     {Termination::Crash, "crash", TerminationCategory::Forfeit},
     {Termination::Disconnect, "disconnect", TerminationCategory::Forfeit},
+    {Termination::InvalidDrawClaim, "invalid_draw_claim", TerminationCategory::Forfeit},
     {Termination::MaxLength, "max_length", TerminationCategory::Adjudication},
     {Termination::ScoreDraw, "score_draw", TerminationCategory::Adjudication},
     {Termination::ScoreResign, "score_resign", TerminationCategory::Adjudication},

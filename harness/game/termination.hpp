@@ -27,6 +27,9 @@ enum class Termination : unsigned char {
     TwentyFiveMoveRule,   ///< 25 moves each with only kings moving and no capture [6.2]
     SixteenMoveRule,      ///< 16 moves each in lone king v three pieces with a king [6.3]
     FiveMoveRule,         ///< 5 moves each in lone king v at most two pieces with a king [6.4]
+    // A player's own decision on its turn (DXP's E).
+    Resignation,  ///< the player resigned: it loses [7.2.1]
+    DrawClaim,    ///< the player claimed a draw that a draw rule allows
     // Forfeits: a player that breaks the rules or the protocol loses [7.2.4], or oversteps time.
     TimeForfeit,
     IllegalMove,
@@ -35,6 +38,7 @@ enum class Termination : unsigned char {
     NoMove,
     Crash,
     Disconnect,
+    InvalidDrawClaim,  ///< the player stopped with a draw claim that no draw rule allows
     // User adjudications: never reported as rule draws [7.3.1 is replaced by these].
     MaxLength,
     ScoreDraw,
@@ -47,8 +51,9 @@ enum class Termination : unsigned char {
 enum class TerminationCategory : unsigned char { Rule, Forfeit, Adjudication, Aborted };
 
 /// Stable code: "no_pieces", "blocked", "threefold_repetition", "25_move_rule", "16_move_rule",
-/// "5_move_rule", "time_forfeit", "illegal_move", "ambiguous_move", "malformed_reply", "no_move",
-/// "crash", "disconnect", "max_length", "score_draw", "score_resign", "aborted".
+/// "5_move_rule", "resignation", "draw_claim" (rules); "time_forfeit", "illegal_move",
+/// "ambiguous_move", "malformed_reply", "no_move", "crash", "disconnect", "invalid_draw_claim"
+/// (forfeits); "max_length", "score_draw", "score_resign" (adjudications); "aborted".
 std::string_view termination_code(Termination termination);
 /// Inverse of termination_code; nullopt for an unknown code.
 std::optional<Termination> termination_from_code(std::string_view code);

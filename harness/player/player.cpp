@@ -46,4 +46,10 @@ ThinkReply ThinkReply::failed(FailureKind kind, std::string reason) {
     return reply;
 }
 
+ThinkReply ThinkReply::claiming(GameClaim claim) {
+    ThinkReply reply;
+    reply.claim = claim;
+    return reply;
+}
+
 }  // namespace draughts::harness

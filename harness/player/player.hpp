@@ -65,8 +65,15 @@ struct ThinkRequest {
     engine::SearchHistory history() const;
 };
 
+/// Instead of a move, a player may end the game on its own turn (DXP's E): it resigns, or it
+/// claims a draw, which the referee grants only when a draw rule allows it.
+enum class GameClaim : unsigned char {
+    Resign,  ///< the player gives up: it loses [FMJD 7.2.1]
+    Draw,    ///< the player says a draw rule ends the game
+};
+
 /// A player's answer: a move (as a Move or as text to be parsed against the legal moves) plus
-/// optional search information, or a failure.
+/// optional search information, a claim, or a failure.
 struct ThinkReply {
     std::optional<rules::Move> move;  ///< set by players that produce Move values
     std::string move_text;            ///< set by players that speak text (used when !move)
@@ -76,10 +83,12 @@ struct ThinkReply {
     std::optional<double> seconds;  ///< time the player says it used (informational)
     std::vector<std::string> pv;    ///< principal variation, in the player's notation
     std::optional<PlayerFailure> failure;
+    std::optional<GameClaim> claim;  ///< set instead of a move when the player ends the game
 
     static ThinkReply with_move(const rules::Move& m);
     static ThinkReply with_text(std::string text);
     static ThinkReply failed(FailureKind kind, std::string reason);
+    static ThinkReply claiming(GameClaim claim);
 };
 
 /// Anything that can play games. A player is used by one game at a time; stop() alone may be

@@ -2,9 +2,9 @@
 // A tiny DXP engine for the harness's tests, shared by the mock programs in this folder (each
 // mock is one small main() choosing a misbehaviour). It connects to 127.0.0.1:--port (or waits on
 // --listen PORT), accepts game requests, plays the first legal move (or one picked by --seed)
-// whenever it is its turn, answers E with E, and echoes every message it receives on stderr as
-// "recv: TEXT". It reads and writes the few messages it needs with its own code, so the harness's
-// codec is checked against an independent implementation.
+// whenever it is its turn (or, without one, starts E: "I lose"), answers E with E, and echoes
+// every message it receives on stderr as "recv: TEXT". It reads and writes the few messages it
+// needs with its own code, so the harness's codec is checked against an independent implementation.
 //
 // Common options: --port N | --listen N, --name NAME, --seed N, --think-ms N, --linger 1 (keep
 // running after the connection closes, as some real engines do, until killed).
@@ -26,6 +26,7 @@
 #include <string_view>
 #include <thread>
 
+#include "rules/game_state.hpp"
 #include "rules/movegen.hpp"
 #include "rules/position.hpp"
 
@@ -70,6 +71,8 @@ class DxpMock {
 
     const DxpMockOptions& options() const { return options_; }
     const rules::Position& position() const { return position_; }
+    /// The game so far, for mocks that need its history (draw claims).
+    const rules::GameState& game() const { return game_; }
 
     /// Connects (or accepts one connection); false on failure.
     bool open() {
@@ -180,7 +183,15 @@ class DxpMock {
             request.size() > 35 && request[35] == 'W' ? rules::Color::White : rules::Color::Black;
         position_ = rules::Position::initial();
         if (request.size() >= 94 && request[42] == 'B') position_ = board(request.substr(43, 51));
+        game_ = rules::GameState(position_);
         in_game_ = true;
+    }
+
+    /// Starts the game end on its own turn (E with `reason`: '1' I lose, '2' draw, ...), as the
+    /// side to move may [DXP]; the peer's E that answers it is not answered again.
+    void send_end(char reason) {
+        send(std::string("E") + reason + "0");
+        in_game_ = false;
     }
 
     /// The move the engine plays here: the first legal one, or one picked by the seed.
@@ -198,11 +209,12 @@ class DxpMock {
         if (think_ms_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(think_ms_));
         const rules::Move move = choose_move();
         if (move.is_null()) {
-            send("E10");
+            send_end('1');
             return;
         }
         send(move_message(move));
         position_ = position_.after(move);
+        game_.play(move);
     }
 
     /// M for a move, the captured squares in increasing order, time used 1 second.
@@ -249,6 +261,7 @@ class DxpMock {
         for (const rules::Move& m : moves) {
             if (m.from() == from && m.to() == to && m.capture_count() == count) {
                 position_ = position_.after(m);
+                game_.play(m);
                 return true;
             }
         }
@@ -263,6 +276,7 @@ class DxpMock {
     int socket_ = -1;
     std::string buffer_;
     rules::Position position_ = rules::Position::initial();
+    rules::GameState game_{rules::Position::initial()};
     rules::Color color_ = rules::Color::Black;
     bool in_game_ = false;
     int moves_made_ = 0;
