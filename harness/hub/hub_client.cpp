@@ -1,6 +1,7 @@
 #include "harness/hub/hub_client.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace draughts::harness {
 namespace {
@@ -115,6 +116,7 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
     result.failure = send(protocol::hub_pos_message(request.root, request.moves));
     if (!result.failure && !level.fields.empty()) result.failure = send(level);
     if (!result.failure) result.failure = send(protocol::HubMessage{"go", {}}.add_flag("think"));
+    go_sent_ = !result.failure;
 
     SearchState state;
     state.deadline = request.deadline;
@@ -159,6 +161,7 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
             HubFailureKind::Timeout,
             "no move by the deadline; `done move=" + result.move + "` came only after `stop`"};
     }
+    go_sent_ = false;
     searching_ = false;
     return result;
 }
@@ -238,6 +241,9 @@ void HubClient::quit() {
 }
 
 std::optional<HubFailure> HubClient::send(const protocol::HubMessage& message) {
+    // Every line sent during a search passes here: one that is not allowed there would make a
+    // real engine drop its search without a `done`.
+    assert(!go_sent_ || protocol::hub_allowed_during_search(message.command));
     return send_line(protocol::format_hub_message(message));
 }
 

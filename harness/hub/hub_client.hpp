@@ -6,8 +6,9 @@
 //
 // Engines are treated as in ../shared/reference/protocols.md ("Behaviour of real engines"):
 // `pos`, `level`, `go` are always sent in that order; nothing but `ping` and `stop` is sent
-// during a search; stdin stays open until `done`; `error` is fatal for the game; a book move may
-// come back at once without depth.
+// between `go` and the search's end (any other line would abort the search, and no `done` would
+// come: send() asserts it, see protocol::hub_allowed_during_search); stdin stays open until
+// `done`; `error` is fatal for the game; a book move may come back at once without depth.
 
 #include <sys/types.h>
 
@@ -150,6 +151,7 @@ class HubClient {
     std::unique_ptr<Process> process_;
     mutable std::mutex process_mutex_;  ///< guards process_ against request_stop()
     std::atomic<bool> searching_{false};
+    bool go_sent_ = false;  ///< between `go` and the end of its search (driving thread only)
     std::atomic<bool> stop_requested_{false};
     protocol::HubIdentity identity_;
     std::vector<protocol::HubParameter> declared_;

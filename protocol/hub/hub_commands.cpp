@@ -47,6 +47,10 @@ std::string hub_seconds(double seconds) {
     return std::string(buffer, result.ptr);
 }
 
+bool hub_allowed_during_search(std::string_view command) {
+    return command == "ping" || command == "ponder-hit" || command == "stop";
+}
+
 HubMessage hub_level_message(const engine::SearchLimits& limits) {
     HubMessage message{"level", {}};
     if (limits.infinite) return message.add_flag("infinite");

@@ -29,6 +29,11 @@ HubMessage hub_level_message(const engine::SearchLimits& limits);
 /// Seconds as a Hub real: the shortest text that reads back to the same double ("0.1", "60").
 std::string hub_seconds(double seconds);
 
+/// Whether a message with this command may be sent while the engine searches: `ping`,
+/// `ponder-hit` and `stop`. Real engines abort a search on any other line (then no `done` ever
+/// comes), so a harness sends nothing else between `go` and `done` (protocols.md).
+bool hub_allowed_during_search(std::string_view command);
+
 /// The engine's `id` message.
 struct HubIdentity {
     std::string name;

@@ -9,6 +9,8 @@
 //   --illegal   plays a well-formed move that is not legal (one of the other side's)
 // --seed N seeds the choices together with the process id, so each (re)start behaves differently.
 // --tag TEXT is not used: it marks the command line so that a test can find its processes.
+// Its searches have the habits of hub_mock.hpp: a line other than ping, ponder-hit or stop aborts
+// them, and end of input ends the program without `done`.
 #include <unistd.h>
 
 #include <chrono>
@@ -23,23 +25,6 @@ namespace {
 
 namespace rules = draughts::rules;
 using draughts::mocks::send;
-
-/// Waits `ms` milliseconds, answering `ping`; returns early on `stop` or end of input.
-void think(draughts::mocks::HubMock& mock, long ms) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
-    for (;;) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                              end - std::chrono::steady_clock::now())
-                              .count();
-        if (left <= 0) return;
-        const auto line = mock.input().next(static_cast<int>(left));
-        if (!line) return;
-        std::fprintf(stderr, "recv: %s\n", line->c_str());
-        const std::string_view command = draughts::mocks::hub_command(*line);
-        if (command == "ping") send("pong");
-        if (command == "stop") return;
-    }
-}
 
 [[noreturn]] void crash(std::mt19937_64& random) {
     switch (random() % 3) {
@@ -96,9 +81,11 @@ int main(int argc, char** argv) {
         if ((roll -= hang_rate) < 0) hang();
         if ((roll -= garbage_rate) < 0) return play_garbage();
         if ((roll -= illegal_rate) < 0) return play_illegal(mock.position());
-        think(mock, (roll -= slow_rate) < 0
-                        ? slow_ms
-                        : static_cast<long>(random() % static_cast<std::uint64_t>(think_ms + 1)));
+        const long ms =
+            (roll -= slow_rate) < 0
+                ? slow_ms
+                : static_cast<long>(random() % static_cast<std::uint64_t>(think_ms + 1));
+        if (mock.search_for(ms) != draughts::mocks::SearchEnd::Finished) return;
         rules::MoveList moves;
         rules::generate_moves(mock.position(), moves);
         const std::string text =

@@ -5,8 +5,12 @@
 // any time, and echoes every line it receives to stderr as "recv: LINE" so tests can check what
 // the harness sent. Header-only because every tests/mocks/*.cpp becomes its own program.
 //
-// Common options: --name NAME, --seed N (0: first legal move), --think-ms N (search time, during
-// which `stop` and `ping` are still answered).
+// During a search it has the habits of a widely used real engine (protocols.md): `ping` is
+// answered, `ponder-hit` changes nothing, `stop` ends the search with its `done`, but any other
+// line aborts the search without a `done` (reported on stderr as "mock: search aborted by
+// 'LINE'"; the line is then handled as usual), and at end of input it exits without `done`.
+//
+// Common options: --name NAME, --seed N (0: first legal move), --think-ms N (search time).
 
 #include <poll.h>
 #include <unistd.h>
@@ -97,6 +101,8 @@ class LineInput {
         }
     }
     bool eof() const { return eof_; }
+    /// Puts `line` back: next() returns it first.
+    void unread(const std::string& line) { buffer_.insert(0, line + "\n"); }
 
   private:
     std::string buffer_;
@@ -110,12 +116,19 @@ inline void send(std::string_view line) {
     std::fflush(stdout);
 }
 
+/// How a search ended.
+enum class SearchEnd {
+    Finished,    ///< its time is up, or `stop`: the engine sends `done`
+    Aborted,     ///< another line came: no `done`; the line is handled next
+    EndOfInput,  ///< the input closed: the engine exits without `done`
+};
+
 /// What the mock does at each step; the defaults make a well-behaved engine.
 struct MockHooks {
     std::function<void()> on_hub;   ///< default: id, two params, wait
     std::function<void()> on_init;  ///< default: ready
-    /// Called for each `go think` with the number of searches before it; default: think() and
-    /// play().
+    /// Called for each `go think` with the number of searches before it; default: think(),
+    /// then play() unless the search was aborted.
     std::function<void(int search)> on_go;
 };
 
@@ -149,11 +162,11 @@ class HubMock {
             } else if (command == "go") {
                 if (hooks.on_go) {
                     hooks.on_go(searches);
-                } else {
-                    think();
+                } else if (think() == SearchEnd::Finished) {
                     play();
                 }
                 ++searches;
+                if (input_eof_in_search_) return 0;  // a real engine exits without `done`
             } else if (command == "quit") {
                 return 0;
             }
@@ -169,21 +182,40 @@ class HubMock {
         send("wait");
     }
 
-    /// Waits up to --think-ms, answering `ping`; returns early on `stop` (or end of input).
-    void think() {
-        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(think_ms_);
+    /// Searches for --think-ms (see search_for).
+    SearchEnd think() { return search_for(think_ms_); }
+
+    /// Searches for `ms` milliseconds with the habits of a real engine (see the top of this
+    /// file): `ping` is answered, `ponder-hit` ignored, `stop` ends the search, any other line
+    /// aborts it, end of input ends the program after the caller returns.
+    SearchEnd search_for(long ms) {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
         for (;;) {
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
                                   end - std::chrono::steady_clock::now())
                                   .count();
-            if (left <= 0) return;
+            if (left <= 0) return SearchEnd::Finished;
             const auto line = input_.next(static_cast<int>(left));
-            if (!line) return;
-            std::fprintf(stderr, "recv: %s\n", line->c_str());
-            if (hub_command(*line) == "ping") send("pong");
-            if (hub_command(*line) == "stop") return;
+            if (!line && input_.eof()) {
+                input_eof_in_search_ = true;
+                return SearchEnd::EndOfInput;
+            }
+            if (!line) return SearchEnd::Finished;
+            const std::string_view command = hub_command(*line);
+            if (command == "ping" || command == "ponder-hit" || command == "stop") {
+                std::fprintf(stderr, "recv: %s\n", line->c_str());
+                if (command == "ping") send("pong");
+                if (command == "stop") return SearchEnd::Finished;
+                continue;
+            }
+            std::fprintf(stderr, "mock: search aborted by '%s'\n", line->c_str());
+            input_.unread(*line);
+            return SearchEnd::Aborted;
         }
     }
+
+    /// True once the input closed during a search: the program is to end without `done`.
+    bool ended_in_search() const { return input_eof_in_search_; }
 
     /// The move the engine plays here: the first legal one, or one picked by the seed.
     rules::Move choose_move() const {
@@ -230,6 +262,7 @@ class HubMock {
     std::uint64_t seed_;
     int think_ms_;
     LineInput input_;
+    bool input_eof_in_search_ = false;
     rules::Position position_ = rules::Position::initial();
 };
 
