@@ -1,6 +1,7 @@
 #include "harness/process/orphan_guard.hpp"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -35,11 +36,14 @@ struct Watched {
 
 /// The guard's whole life, in the forked child: async-signal-safe calls only, and no memory but
 /// `table` (allocated before the fork).
-[[noreturn]] void run_guard(int socket_fd, Watched* table, std::size_t capacity) {
+[[noreturn]] void run_guard(int socket_fd, Watched* table, std::size_t capacity,
+                            const sigset_t& parent_mask) {
     struct sigaction ignore {};
     ignore.sa_handler = SIG_IGN;
     for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE})
         ::sigaction(signal, &ignore, nullptr);
+    // Blocked across the fork (see start()): what arrived meanwhile is now ignored.
+    ::sigprocmask(SIG_SETMASK, &parent_mask, nullptr);
     // Hold nothing of the harness's: no engine pipe may stay open because of the guard.
     if (socket_fd != 3) {
         ::dup2(socket_fd, 3);
@@ -51,7 +55,7 @@ struct Watched {
     for (int fd = 0; fd <= 2; ++fd) ::dup2(null_fd, fd);
     if (null_fd > 2) ::close(null_fd);
     ::prctl(PR_SET_NAME, "draughts-guard", 0, 0, 0);
-    // Its own process group: a SIGKILL sent to the harness's group must leave the guard.
+    // Its own process group (also set by the parent: see start()).
     ::setpgid(0, 0);
 
     std::size_t count = 0;
@@ -89,9 +93,25 @@ Expected<std::unique_ptr<OrphanGuard>> OrphanGuard::start() {
     UniqueFd harness_end(sockets[0]);
     UniqueFd guard_end(sockets[1]);
     std::vector<Watched> table(kCapacity);
+    // The signals a terminal or a supervisor sends to the harness's process group stay blocked
+    // until the guard ignores them, so that none can end it before it can clean up.
+    sigset_t block;
+    sigset_t previous;
+    ::sigemptyset(&block);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) ::sigaddset(&block, signal);
+    ::pthread_sigmask(SIG_BLOCK, &block, &previous);
     const pid_t pid = ::fork();
+    const int fork_errno = errno;
+    if (pid == 0) run_guard(guard_end.get(), table.data(), table.size(), previous);
+    // The guard leaves the harness's process group before start() returns, not whenever it gets
+    // to run: under load that could be after the harness started (and a kill -9 -PGID ended)
+    // its first engines, and a guard still in the group would die with the harness, leaving a
+    // hung engine running (OrphanGuard.AMatchKilledWithSigkillLeavesNoEngineRunning). Both
+    // sides call setpgid, as job-control shells do; whichever runs first wins the race.
+    if (pid > 0) ::setpgid(pid, pid);
+    ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    errno = fork_errno;
     if (pid < 0) return system_error("fork");
-    if (pid == 0) run_guard(guard_end.get(), table.data(), table.size());
     return std::make_unique<OrphanGuard>(PrivateTag{}, pid, std::move(harness_end));
 }
 

@@ -14,6 +14,7 @@
 
 #include "harness/process/child_registry.hpp"
 #include "harness/process/process.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -43,6 +44,17 @@ TEST(OrphanGuard, KillsTheWatchedGroupsWhenItsOwnerGoes) {
     const auto status = child->wait_for_exit(deadline_after(5s));
     ASSERT_TRUE(status) << "the watched child is still running";
     EXPECT_TRUE(status->killed_by(SIGKILL)) << status->describe();
+}
+
+TEST(OrphanGuard, LeadsItsOwnProcessGroupAsSoonAsItIsStarted) {
+    // Not only once the forked guard gets to run: a kill -9 of the harness's group right after
+    // start() must not reach it.
+    for (int i = 0; i < 20; ++i) {
+        auto guard = OrphanGuard::start();
+        ASSERT_TRUE(guard) << guard.error().message;
+        EXPECT_EQ(::getpgid((*guard)->pid()), (*guard)->pid());
+        EXPECT_NE(::getpgid((*guard)->pid()), ::getpgrp());
+    }
 }
 
 TEST(OrphanGuard, LeavesForgottenChildrenAlone) {
@@ -93,17 +105,22 @@ TEST(OrphanGuard, AMatchKilledWithSigkillLeavesNoEngineRunning) {
                     "--quiet"};
     auto harness = Process::spawn(std::move(options));
     ASSERT_TRUE(harness) << harness.error().message;
+    // Killed once the engine is stuck in its search (it echoes what it receives, and the harness
+    // logs its stderr), not after a fixed time: on a busy machine the engine may not have got
+    // there yet, and an idle engine quits by itself at end of input, which proves nothing.
     const auto started = std::chrono::steady_clock::now();
-    while (testing::processes_with_argument(tag).empty() ||
-           std::chrono::steady_clock::now() - started < 1s) {
-        ASSERT_LT(std::chrono::steady_clock::now() - started, 20s) << "the engine never started";
+    while (testing::read_text(dir / "out" / "engines.log").find("recv: go think") ==
+           std::string::npos) {
+        ASSERT_LT(std::chrono::steady_clock::now() - started, 120s) << "the engine never searched";
+        ASSERT_TRUE((*harness)->running()) << "the harness ended";
         std::this_thread::sleep_for(20ms);
     }
+    ASSERT_FALSE(testing::processes_with_argument(tag).empty());
     // SIGKILL to the harness's whole process group, as `kill -9 -PGID` would.
     EXPECT_TRUE((*harness)->kill().killed_by(SIGKILL));
     const auto killed = std::chrono::steady_clock::now();
     std::vector<pid_t> left = testing::processes_with_argument(dir.string());
-    while (!left.empty() && std::chrono::steady_clock::now() - killed < 5s) {
+    while (!left.empty() && std::chrono::steady_clock::now() - killed < 60s) {
         std::this_thread::sleep_for(20ms);
         left = testing::processes_with_argument(dir.string());
     }
