@@ -46,6 +46,14 @@ std::string tail_of(const fs::path& file, std::size_t bytes) {
     return all.size() <= bytes ? all : all.substr(all.size() - bytes);
 }
 
+/// Occurrences of `what` in `text`.
+int count_of(const std::string& text, const std::string& what) {
+    int count = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++count;
+    return count;
+}
+
 /// What the kill-and-resume loop did.
 struct LoopFigures {
     int runs = 0;
@@ -54,7 +62,9 @@ struct LoopFigures {
     int max_final_descriptors = 0;  ///< of the run that finished
     int leftover_checks = 0;        ///< scans for processes after a kill, all empty
     int games_before_last_run = 0;
-    int torn_ends = 0;  ///< resumes that found a torn end to repair
+    int torn_ends = 0;     ///< resumes that found a torn end to repair
+    int torn_ledgers = 0;  ///< of them, those with a torn games.jsonl (the resume reports them)
+    bool torn_by_test = false;  ///< the test tore the end before one resume itself
     double kill_phase_seconds = 0;
     double total_seconds = 0;
 };
@@ -108,8 +118,13 @@ LoopFigures kill_and_resume(const SoakSettings& settings, const fs::path& dir,
         const bool will_kill = figures.kills < settings.kills && recorded < settings.games * 2 / 3;
         const double lifetime = kill_after(random);
         if (!will_kill) figures.games_before_last_run = recorded;
-        if (figures.runs > 0 && fs::exists(results / "games.pdn") && has_torn_end(results))
+        // Kills tear an end only when they hit a write; one torn end is made for sure, as a
+        // power loss would leave it, so that every soak run sees a repair.
+        if (figures.runs == 1) figures.torn_by_test = tear_end(results);
+        if (figures.runs > 0 && fs::exists(results / "games.pdn") && has_torn_end(results)) {
             ++figures.torn_ends;
+            if (has_torn_ledger(results)) ++figures.torn_ledgers;
+        }
         HarnessProcess harness(args, dir / "harness.log");
         ++figures.runs;
         const auto run_start = Clock::now();
@@ -179,6 +194,18 @@ TEST(Soak, KilledAndResumedMatchLosesNoGame) {
     EXPECT_EQ(own_open_descriptors(), own_descriptors) << "the test itself leaked descriptors";
     // A harness leaking one descriptor per game would pass these bounds within one run.
     EXPECT_LE(loop.max_descriptors, 64);
+    // What is printed below, asserted: every run but the last was killed, each kill was followed
+    // by a clean scan, the torn end made by the test was found, and every resume that found a
+    // torn games.jsonl said which lines it dropped (the final checks above show they were cut).
+    EXPECT_EQ(loop.runs, loop.kills + 1);
+    EXPECT_EQ(loop.leftover_checks, loop.kills);
+    if (loop.torn_by_test) {
+        EXPECT_GE(loop.torn_ends, 1);
+        EXPECT_GE(loop.torn_ledgers, 1);
+    }
+    EXPECT_EQ(count_of(tail_of(dir / "harness.log", std::string::npos), "draughts match: dropped "),
+              loop.torn_ledgers)
+        << "resumes that reported the lines they dropped";
 
     std::printf(
         "soak: %d games (%d in the last, uninterrupted run), %d runs, %d SIGKILLs, "

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <utility>
@@ -54,7 +55,8 @@ void check_ending(const Json& line, const std::string& where) {
             break;
         case harness::TerminationCategory::Rule:
             if (*termination == harness::Termination::NoPieces ||
-                *termination == harness::Termination::Blocked) {
+                *termination == harness::Termination::Blocked ||
+                *termination == harness::Termination::Resignation) {
                 EXPECT_EQ(result, winner_result) << where << ": " << code;
             } else {
                 EXPECT_EQ(result, "1-1") << where << ": " << code;
@@ -114,6 +116,36 @@ bool has_torn_end(const fs::path& results) {
     return static_cast<std::int64_t>(fs::file_size(results / "games.pdn")) != end;
 }
 
+bool has_torn_ledger(const fs::path& results) {
+    const std::string jsonl = read_text(results / "games.jsonl");
+    return !jsonl.empty() && (jsonl.back() != '\n' || lines_of(jsonl).size() % 2 != 0);
+}
+
+bool tear_end(const fs::path& results) {
+    if (!fs::exists(results / "games.jsonl") || !fs::exists(results / "games.pdn")) return false;
+    std::ofstream(results / "games.jsonl", std::ios::binary | std::ios::app)
+        << "{\"pair\":0,\"pair_game\":0,\"white\":\"torn";
+    std::ofstream(results / "games.pdn", std::ios::binary | std::ios::app)
+        << "[Event \"torn\"]\n1. 32-28 19-";
+    return true;
+}
+
+/// summary.json counts every game and every ending that games.jsonl holds.
+void check_summary(const fs::path& results, const ResultFigures& figures) {
+    const auto summary = parse_json(read_text(results / "summary.json"), "summary.json");
+    if (!summary) {
+        ADD_FAILURE() << summary.error().message;
+        return;
+    }
+    EXPECT_EQ(text_of(*summary, "state"), "completed") << dump_json(*summary);
+    EXPECT_EQ(int_of(*summary, "games"), figures.games) << dump_json(*summary);
+    std::map<std::string, int> counted;
+    if (const Json* terminations = json_field(*summary, "terminations");
+        terminations != nullptr && terminations->is_object())
+        for (const auto& [code, count] : terminations->items()) counted[code] = count.get<int>();
+    EXPECT_EQ(counted, figures.terminations) << "summary.json's endings";
+}
+
 ResultFigures verify_results(const fs::path& results, int games) {
     ResultFigures figures;
     const std::string jsonl = read_text(results / "games.jsonl");
@@ -154,12 +186,10 @@ ResultFigures verify_results(const fs::path& results, int games) {
     const rules::PdnReadResult all = rules::read_pdn(pdn, "games.pdn");
     EXPECT_TRUE(all.errors.empty()) << all.errors.front().message;
     EXPECT_EQ(static_cast<int>(all.games.size()), games) << "games in games.pdn";
-    const auto summary = parse_json(read_text(results / "summary.json"), "summary.json");
-    if (summary) {
-        EXPECT_EQ(text_of(*summary, "state"), "completed") << dump_json(*summary);
-    } else {
-        ADD_FAILURE() << summary.error().message;
-    }
+    int counted = 0;
+    for (const auto& [code, count] : figures.terminations) counted += count;
+    EXPECT_EQ(counted, figures.games) << "every game has one ending";
+    check_summary(results, figures);
     return figures;
 }
 

@@ -25,4 +25,12 @@ int recorded_games(const std::filesystem::path& results);
 /// games.jsonl, or PDN text after the last recorded game.
 bool has_torn_end(const std::filesystem::path& results);
 
+/// True when games.jsonl itself is torn (a partial line, or a pair with one game only): the
+/// resume then reports the lines it drops.
+bool has_torn_ledger(const std::filesystem::path& results);
+
+/// Makes a torn end as a power loss in the middle of a write would: half a line appended to
+/// games.jsonl and half a game to games.pdn. False when the files are not there yet.
+bool tear_end(const std::filesystem::path& results);
+
 }  // namespace draughts::soak
