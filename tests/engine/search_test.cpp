@@ -223,7 +223,7 @@ TEST(Search, StopEndsInfiniteSearchFromAnotherThread) {
     worker.join();
     const double waited =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
-    EXPECT_LT(waited, 2.0);  // generous: the machine may be busy
+    EXPECT_LT(waited, 30.0);  // only that the stop ended it: a busy machine may be slow
     rules::MoveList legal;
     generate_moves(rules::Position::initial(), legal);
     EXPECT_TRUE(legal.contains(r.best_move));

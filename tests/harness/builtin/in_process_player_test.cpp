@@ -56,7 +56,7 @@ TEST(InProcessPlayer, DeadlineStopsAnEndlessSearch) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     EXPECT_TRUE(reply.move);
-    EXPECT_LT(seconds, 5.0);  // generous: only shows that the watchdog ended the search
+    EXPECT_LT(seconds, 30.0);  // generous: only shows that the watchdog ended the search
 }
 
 TEST(InProcessPlayer, StopFromAnotherThreadEndsTheThink) {

@@ -90,7 +90,9 @@ TEST(TcpSocket, AcceptGivesUpAtItsDeadline) {
     ASSERT_FALSE(accepted);
     EXPECT_NE(accepted.error().message.find("before the deadline"), std::string::npos);
     EXPECT_GE(waited, 100ms);
-    EXPECT_LT(waited, 2s);
+    // Only that it gives up at all: a busy machine (the ASan build on two cores) may wake it
+    // late, never early.
+    EXPECT_LT(waited, 30s);
 }
 
 TEST(TcpSocket, AcceptStopsWhenItsGiveUpCheckSaysSo) {

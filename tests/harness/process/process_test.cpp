@@ -302,9 +302,11 @@ TEST(Process, ShutdownEndsAChildThatQuitsOnEndOfInput) {
 }
 
 TEST(Process, ShutdownEscalatesToSigkill) {
-    // Ignores SIGTERM and end of input; only SIGKILL ends it.
-    auto stubborn = start_shell("trap '' TERM; while :; do sleep 1; done");
+    // Ignores SIGTERM and end of input; only SIGKILL ends it. It says so once the trap is set:
+    // on a busy machine a SIGTERM 30 ms after the start could otherwise come first.
+    auto stubborn = start_shell("trap '' TERM; echo trapped; while :; do sleep 1; done");
     ASSERT_TRUE(stubborn);
+    ASSERT_EQ(stubborn->read_line(deadline_after(kGenerous)).line, "trapped");
     EXPECT_TRUE(stubborn->shutdown(30ms).killed_by(SIGKILL));
 }
 

@@ -55,24 +55,29 @@ TEST(TournamentWithHubEngines, EveryMisbehaviourLosesWithTheRightReason) {
         fs::temp_directory_path() / ("draughts-hub-gauntlet-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     const auto mock = [](const char* name) { return testing::mock_binary(name).string(); };
-    const std::string timeouts =
-        "timeouts: {handshake: 0.3, init: 0.3, ping: 0.3, ping_interval: 0.05, stop: 0.3}";
+    // No healthy step waits on a short timeout, so that a busy machine (the ASan build on two
+    // cores) cannot turn a good move into a forfeit: every engine starts with the default
+    // handshake and init limits and moves without a clock (nodes), except the two mocks that
+    // must be caught by a clock; their good moves (instant) get 1 s each, and only what they do
+    // wrong meets the short `stop` limit.
+    const std::string untimed = "time_control: nodes=1000";
+    const std::string timed = "time_control: movetime=1, timeouts: {stop: 0.3}";
     std::ostringstream yaml;
-    yaml << "event: hub-gauntlet\ntime_control: movetime=0.2\nconcurrency: 3\n"
+    yaml << "event: hub-gauntlet\nconcurrency: 3\n"
          << "openings: {file: \"builtin:initial\"}\n"
          << "tournament: {type: gauntlet, games: 2}\nengines:\n"
-         << "  - {name: normal, kind: hub, command: " << mock("hub_normal") << ", " << timeouts
+         << "  - {name: normal, kind: hub, command: " << mock("hub_normal") << ", " << untimed
          << "}\n"
          << "  - {name: crash, kind: hub, command: " << mock("hub_crash")
-         << ", args: [--after, '2'], " << timeouts << "}\n"
+         << ", args: [--after, '2'], " << untimed << "}\n"
          << "  - {name: hang, kind: hub, command: " << mock("hub_hang")
-         << ", args: [--after, '1'], " << timeouts << "}\n"
+         << ", args: [--after, '1'], " << timed << "}\n"
          << "  - {name: garbage, kind: hub, command: " << mock("hub_garbage")
-         << ", args: [--after, '1'], " << timeouts << "}\n"
+         << ", args: [--after, '1'], " << untimed << "}\n"
          << "  - {name: illegal, kind: hub, command: " << mock("hub_illegal")
-         << ", args: [--after, '3'], " << timeouts << "}\n"
+         << ", args: [--after, '3'], " << untimed << "}\n"
          << "  - {name: ignore-stop, kind: hub, command: " << mock("hub_ignore_stop")
-         << ", args: [--after, '1'], " << timeouts << "}\n";
+         << ", args: [--after, '1'], " << timed << "}\n";
     const auto config = parse_match_config(yaml.str(), "gauntlet.yaml", dir, {});
     ASSERT_TRUE(config) << config.error().message;
     {
