@@ -34,7 +34,7 @@ class HubEngine {
     Process& process() { return *process_; }
 
     void send(const std::string& line) {
-        ASSERT_EQ(process_->write_line(line, deadline_after(5s)), WriteStatus::Ok) << line;
+        ASSERT_EQ(process_->write_line(line, deadline_after(20s)), WriteStatus::Ok) << line;
     }
 
     /// Reads lines until one with `command` arrives (others are kept in `seen`).
@@ -92,11 +92,11 @@ TEST(HubEngineProcess, PlaysAWholeGameWithPingAndStop) {
             engine.send("go analyze");
             ASSERT_TRUE(engine.expect("info"));
             engine.send("ping");
-            ASSERT_TRUE(engine.expect("pong", 5s));
+            ASSERT_TRUE(engine.expect("pong"));
             for (std::size_t i = before; i < engine.seen.size(); ++i)
                 ASSERT_NE(engine.seen[i].command, "done");
             engine.send("stop");
-            const auto done = engine.expect("done", 5s);
+            const auto done = engine.expect("done");
             ASSERT_TRUE(done);
             ASSERT_TRUE(done->value("move"));
             ASSERT_TRUE(rules::parse_move(position, *done->value("move")));
@@ -123,9 +123,9 @@ TEST(HubEngineProcess, PlaysAWholeGameWithPingAndStop) {
     EXPECT_TRUE(ponged);
 
     engine.send("this is not a command");
-    ASSERT_TRUE(engine.expect("error", 5s));
+    ASSERT_TRUE(engine.expect("error"));
     engine.send("quit");
-    const auto status = engine.process().wait_for_exit(deadline_after(5s));
+    const auto status = engine.process().wait_for_exit(deadline_after(20s));
     ASSERT_TRUE(status);
     EXPECT_TRUE(status->success()) << status->describe();
 }
@@ -137,8 +137,8 @@ TEST(HubEngineProcess, EndOfInputDuringAnalysisEndsCleanly) {
     engine.send("go analyze");
     ASSERT_TRUE(engine.expect("info"));
     engine.process().close_stdin();
-    ASSERT_TRUE(engine.expect("done", 5s));
-    const auto status = engine.process().wait_for_exit(deadline_after(5s));
+    ASSERT_TRUE(engine.expect("done"));
+    const auto status = engine.process().wait_for_exit(deadline_after(20s));
     ASSERT_TRUE(status);
     EXPECT_TRUE(status->success()) << status->describe();
 }
@@ -154,11 +154,11 @@ TEST(HubEngineProcess, WeightsFileFromParameter) {
     engine.send("init");
     ASSERT_TRUE(engine.expect("ready"));
     engine.send("set-param name=weights value=/no/such/file.yaml");
-    const auto error = engine.expect("error", 5s);
+    const auto error = engine.expect("error");
     ASSERT_TRUE(error);
     EXPECT_NE(std::string(*error->value("message")).find("/no/such/file.yaml"), std::string::npos);
     engine.send("quit");
-    EXPECT_TRUE(engine.process().wait_for_exit(deadline_after(5s)));
+    EXPECT_TRUE(engine.process().wait_for_exit(deadline_after(20s)));
 }
 
 }  // namespace
