@@ -3,7 +3,9 @@
 // and prints its PDN (or its JSON record).
 
 #include <array>
+#include <atomic>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -139,12 +141,32 @@ Expected<harness::GameSetup> setup_from(const GameOptions& o) {
     return setup;
 }
 
-int run_game(const GameOptions& o) {
-    // Ctrl-C ends the game as aborted (result "*"); its record is still written.
-    std::stop_source stop;
-    harness::ChildRegistry children;
-    harness::InterruptWatcher watcher(children, [&stop](int) { stop.request_stop(); });
+/// Writes the game where the options say: its PDN (to a file or stdout) or its JSON record,
+/// and a summary line. Returns false when the PDN file cannot be written.
+bool report_game(const GameOptions& o, const harness::GameRecord& record) {
+    const std::string pdn =
+        harness::to_pdn(record, harness::PdnWriteOptions{.comments = !o.no_comments});
+    if (!o.pdn_file.empty()) {
+        std::ofstream out(o.pdn_file, std::ios::binary | std::ios::app);
+        out << pdn;
+        if (!out) return false;
+    }
+    if (o.json) {
+        std::printf("%s\n", dump_json(harness::to_json(record)).c_str());
+        return true;
+    }
+    if (o.pdn_file.empty()) std::fputs(pdn.c_str(), stdout);
+    std::fprintf(
+        o.pdn_file.empty() ? stderr : stdout, "%s  %s (%s): %s\n",
+        std::string(harness::to_pdn_result(record.end.result)).c_str(),
+        std::string(harness::termination_code(record.end.termination)).c_str(),
+        std::string(harness::category_name(harness::category_of(record.end.termination))).c_str(),
+        record.end.text.c_str());
+    return true;
+}
 
+/// Sets up, plays and reports the game; `stop` aborts it (result "*", still reported).
+int play_and_report(const GameOptions& o, harness::ChildRegistry& children, std::stop_token stop) {
     auto setup = setup_from(o);
     if (!setup) return fail(setup.error().message);
     std::array<std::optional<harness::TimeControl>, 2> own_tc;
@@ -158,30 +180,27 @@ int run_game(const GameOptions& o) {
         if (auto ok = player->start(); !ok) return fail(ok.error().message);
 
     SteadyTimeSource time;
-    const auto record = harness::play_game(*setup, **white, **black, time, stop.get_token());
+    const auto record = harness::play_game(*setup, **white, **black, time, std::move(stop));
     for (auto* player : {white->get(), black->get()}) player->quit();
     if (!record) return fail(record.error().message);
+    if (!report_game(o, *record)) return fail("cannot write " + o.pdn_file);
+    // A game aborted without a signal could not start (neither player could): an error.
+    return record->end.termination == harness::Termination::Aborted ? 2 : 0;
+}
 
-    const std::string pdn =
-        harness::to_pdn(*record, harness::PdnWriteOptions{.comments = !o.no_comments});
-    if (!o.pdn_file.empty()) {
-        std::ofstream out(o.pdn_file, std::ios::binary | std::ios::app);
-        out << pdn;
-        if (!out) return fail("cannot write " + o.pdn_file);
-    }
-    if (o.json) {
-        std::printf("%s\n", dump_json(harness::to_json(*record)).c_str());
-    } else {
-        if (o.pdn_file.empty()) std::fputs(pdn.c_str(), stdout);
-        std::fprintf(
-            o.pdn_file.empty() ? stderr : stdout, "%s  %s (%s): %s\n",
-            std::string(harness::to_pdn_result(record->end.result)).c_str(),
-            std::string(harness::termination_code(record->end.termination)).c_str(),
-            std::string(harness::category_name(harness::category_of(record->end.termination)))
-                .c_str(),
-            record->end.text.c_str());
-    }
-    return record->end.termination == harness::Termination::Aborted ? 130 : 0;
+int run_game(const GameOptions& o) {
+    // Ctrl-C (or SIGTERM, SIGHUP) ends the game as aborted (result "*"); its record is still
+    // written. The status is then 128 + the signal, as for every command (130 for Ctrl-C), also
+    // when the signal came while the engines were starting (and made them fail).
+    std::stop_source stop;
+    harness::ChildRegistry children;
+    std::atomic<int> stopped_by{SIGINT};
+    harness::InterruptWatcher watcher(children, [&stop, &stopped_by](int signal) {
+        stopped_by = signal;
+        stop.request_stop();
+    });
+    const int status = play_and_report(o, children, stop.get_token());
+    return stop.stop_requested() ? 128 + stopped_by.load() : status;
 }
 
 }  // namespace

@@ -10,7 +10,8 @@
 // line aborts the search without a `done` (reported on stderr as "mock: search aborted by
 // 'LINE'"; the line is then handled as usual), and at end of input it exits without `done`.
 //
-// Common options: --name NAME, --seed N (0: first legal move), --think-ms N (search time).
+// Common options: --name NAME, --seed N (0: first legal move), --think-ms N (search time), --log
+// FILE (every line received is appended to FILE too, for tests that cannot see its stderr).
 
 #include <poll.h>
 #include <unistd.h>
@@ -149,7 +150,7 @@ class HubMock {
     int run(const MockHooks& hooks) {
         int searches = 0;
         while (auto line = input_.next()) {
-            std::fprintf(stderr, "recv: %s\n", line->c_str());
+            received(*line);
             const std::string_view command = hub_command(*line);
             if (command == "hub") {
                 hooks.on_hub ? hooks.on_hub() : handshake();
@@ -203,7 +204,7 @@ class HubMock {
             if (!line) return SearchEnd::Finished;
             const std::string_view command = hub_command(*line);
             if (command == "ping" || command == "ponder-hit" || command == "stop") {
-                std::fprintf(stderr, "recv: %s\n", line->c_str());
+                received(*line);
                 if (command == "ping") send("pong");
                 if (command == "stop") return SearchEnd::Finished;
                 continue;
@@ -211,6 +212,17 @@ class HubMock {
             std::fprintf(stderr, "mock: search aborted by '%s'\n", line->c_str());
             input_.unread(*line);
             return SearchEnd::Aborted;
+        }
+    }
+
+    /// Echoes a line received on stderr as "recv: LINE", and appends it to the --log file.
+    void received(const std::string& line) {
+        std::fprintf(stderr, "recv: %s\n", line.c_str());
+        const std::string log = options_.text("log", "");
+        if (log.empty()) return;
+        if (std::FILE* file = std::fopen(log.c_str(), "a")) {
+            std::fprintf(file, "%s\n", line.c_str());
+            std::fclose(file);
         }
     }
 
