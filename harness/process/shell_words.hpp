@@ -12,7 +12,8 @@
 namespace draughts::harness {
 
 /// The words of `text`. Errors say what the shell would not accept: an unbalanced quote, an
-/// unquoted | & ; < > ( ) { } or line break, an undefined variable, a command substitution.
+/// unquoted | & ; < > ( ) or line break, an undefined variable, a command substitution. Braces
+/// are kept as they are ({port} and {host} placeholders), not treated as shell syntax.
 Expected<std::vector<std::string>> split_shell_words(std::string_view text);
 
 /// `word` as a shell would read it back: as it is when it has only safe characters, else in
