@@ -1,10 +1,21 @@
 #include "harness/stats/rating_table.hpp"
 
+// GCC 12's AVX-512 intrinsics (used by Eigen under -march=native) self-initialise a variable in
+// _mm256_undefined_pd, which -Wmaybe-uninitialized reports wherever Eigen inlines them (GCC bug
+// 105593, fixed in GCC 13); the pragma covers those header lines only.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <Eigen/Dense>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 
-#include "harness/stats/dense_matrix.hpp"
 #include "harness/stats/elo_math.hpp"
 #include "harness/stats/score_distribution.hpp"
 #include "harness/stats/site_rating.hpp"
@@ -70,10 +81,11 @@ double log_logistic(double x) {
     return x > 0 ? -std::log1p(std::exp(-x)) : x - std::log1p(std::exp(x));
 }
 
-double log_likelihood(const std::vector<PairSample>& pairs, const std::vector<double>& lambda) {
+double log_likelihood(const std::vector<PairSample>& pairs, const Eigen::VectorXd& lambda) {
     double sum = 0.0;
     for (const PairSample& p : pairs) {
-        const double d = lambda[p.i] - lambda[p.j];
+        const double d =
+            lambda(static_cast<Eigen::Index>(p.i)) - lambda(static_cast<Eigen::Index>(p.j));
         sum += p.s * log_logistic(d) + (p.n - p.s) * log_logistic(-d);
     }
     return sum;
@@ -82,67 +94,88 @@ double log_likelihood(const std::vector<PairSample>& pairs, const std::vector<do
 /// The graph Laplacian of the pairs with weight(pair) on edges, without engine 0's row and
 /// column (engine 0 is held at 0 while fitting).
 template <typename Weight>
-DenseMatrix reduced_laplacian(std::size_t engines, const std::vector<PairSample>& pairs,
-                              Weight weight) {
-    DenseMatrix full(engines, engines);
+Eigen::MatrixXd reduced_laplacian(std::size_t engines, const std::vector<PairSample>& pairs,
+                                  Weight weight) {
+    const auto reduced = static_cast<Eigen::Index>(engines - 1);
+    Eigen::MatrixXd m = Eigen::MatrixXd::Zero(reduced, reduced);
     for (const PairSample& p : pairs) {
         const double w = weight(p);
-        full(p.i, p.i) += w;
-        full(p.j, p.j) += w;
-        full(p.i, p.j) -= w;
-        full(p.j, p.i) -= w;
+        // Row and column r - 1 stand for engine r; engine 0 has none.
+        const auto i = static_cast<Eigen::Index>(p.i) - 1;
+        const auto j = static_cast<Eigen::Index>(p.j) - 1;
+        m(j, j) += w;
+        if (i >= 0) {
+            m(i, i) += w;
+            m(i, j) -= w;
+            m(j, i) -= w;
+        }
     }
-    DenseMatrix reduced(engines - 1, engines - 1);
-    for (std::size_t r = 1; r < engines; ++r)
-        for (std::size_t c = 1; c < engines; ++c) reduced(r - 1, c - 1) = full(r, c);
-    return reduced;
+    return m;
 }
 
-double fisher_weight(const PairSample& p, const std::vector<double>& lambda) {
-    const double e = logistic(lambda[p.i] - lambda[p.j]);
+double fisher_weight(const PairSample& p, const Eigen::VectorXd& lambda) {
+    const double e =
+        logistic(lambda(static_cast<Eigen::Index>(p.i)) - lambda(static_cast<Eigen::Index>(p.j)));
     return p.n * e * (1.0 - e);
+}
+
+/// The reduced Fisher information at `lambda`, factorised; nullopt when it is singular. It is
+/// symmetric and positive definite for engines linked by games, so LDLT suits it; a pivot below
+/// 1e-300 or not finite counts as singular (the rule of the elimination this replaced).
+std::optional<Eigen::LDLT<Eigen::MatrixXd>> fisher_factor(std::size_t engines,
+                                                          const std::vector<PairSample>& pairs,
+                                                          const Eigen::VectorXd& lambda) {
+    const Eigen::MatrixXd fisher = reduced_laplacian(
+        engines, pairs, [&](const PairSample& p) { return fisher_weight(p, lambda); });
+    if (!fisher.allFinite()) return std::nullopt;
+    Eigen::LDLT<Eigen::MatrixXd> factor(fisher);
+    if (factor.info() != Eigen::Success) return std::nullopt;
+    const auto pivots = factor.vectorD();
+    if (!pivots.allFinite() || pivots.cwiseAbs().minCoeff() < 1e-300) return std::nullopt;
+    return factor;
 }
 
 /// Newton's method with step halving on the concave log-likelihood; returns the inverse of the
 /// reduced Fisher information at the optimum, or nullopt if it is singular.
-std::optional<DenseMatrix> fit(std::size_t engines, const std::vector<PairSample>& pairs,
-                               std::vector<double>& lambda) {
+std::optional<Eigen::MatrixXd> fit(std::size_t engines, const std::vector<PairSample>& pairs,
+                                   Eigen::VectorXd& lambda) {
+    const auto reduced = static_cast<Eigen::Index>(engines - 1);
     for (int step = 0; step < kMaxNewtonSteps; ++step) {
-        std::vector<double> gradient(engines - 1, 0.0);
+        Eigen::VectorXd gradient = Eigen::VectorXd::Zero(reduced);
         for (const PairSample& p : pairs) {
-            const double g = p.s - p.n * logistic(lambda[p.i] - lambda[p.j]);
-            if (p.i > 0) gradient[p.i - 1] += g;
-            if (p.j > 0) gradient[p.j - 1] -= g;
+            const auto i = static_cast<Eigen::Index>(p.i), j = static_cast<Eigen::Index>(p.j);
+            const double g = p.s - p.n * logistic(lambda(i) - lambda(j));
+            if (i > 0) gradient(i - 1) += g;
+            gradient(j - 1) -= g;
         }
-        const auto inv = inverse(reduced_laplacian(
-            engines, pairs, [&](const PairSample& p) { return fisher_weight(p, lambda); }));
-        if (!inv) return std::nullopt;
-        const std::vector<double> delta = *inv * std::span<const double>(gradient);
+        const auto factor = fisher_factor(engines, pairs, lambda);
+        if (!factor) return std::nullopt;
+        const Eigen::VectorXd delta = factor->solve(gradient);
         const double before = log_likelihood(pairs, lambda);
         double t = 1.0;
-        std::vector<double> trial = lambda;
+        Eigen::VectorXd trial = lambda;
         for (; t > 1e-12; t /= 2.0) {
-            for (std::size_t e = 1; e < engines; ++e) trial[e] = lambda[e] + t * delta[e - 1];
+            trial.tail(reduced) = lambda.tail(reduced) + t * delta;
             if (log_likelihood(pairs, trial) >= before) break;
         }
-        double largest = 0.0;
-        for (const double d : delta) largest = std::max(largest, std::abs(t * d));
+        const double largest = (t * delta).cwiseAbs().maxCoeff();
         lambda = trial;
         if (largest < kStepTolerance) break;
     }
-    return inverse(reduced_laplacian(
-        engines, pairs, [&](const PairSample& p) { return fisher_weight(p, lambda); }));
+    const auto factor = fisher_factor(engines, pairs, lambda);
+    if (!factor) return std::nullopt;
+    return Eigen::MatrixXd(factor->solve(Eigen::MatrixXd::Identity(reduced, reduced)));
 }
 
 /// The linear map from fitted (engine 0 at 0) to reported ratings, in Elo per natural unit.
-DenseMatrix anchoring(std::size_t engines, std::optional<std::size_t> anchor) {
-    DenseMatrix a = DenseMatrix::identity(engines);
-    for (std::size_t r = 0; r < engines; ++r)
-        for (std::size_t c = 0; c < engines; ++c) {
-            a(r, c) -= anchor ? (c == *anchor ? 1.0 : 0.0) : 1.0 / static_cast<double>(engines);
-            a(r, c) /= kNaturalPerElo;
-        }
-    return a;
+Eigen::MatrixXd anchoring(std::size_t engines, std::optional<std::size_t> anchor) {
+    const auto n = static_cast<Eigen::Index>(engines);
+    Eigen::MatrixXd shift = Eigen::MatrixXd::Zero(n, n);
+    if (anchor)
+        shift.col(static_cast<Eigen::Index>(*anchor)).setOnes();
+    else
+        shift.setConstant(1.0 / static_cast<double>(engines));
+    return (Eigen::MatrixXd::Identity(n, n) - shift) / kNaturalPerElo;
 }
 
 }  // namespace
@@ -165,33 +198,33 @@ Expected<RatingTable> compute_ratings(const PairwiseResults& results,
     const std::vector<PairSample> pairs = pair_samples(results);
     if (!connected(n, pairs))
         return make_error("some engines are not linked to the others by games");
-    std::vector<double> lambda(n, 0.0);
-    DenseMatrix covariance(n, n);  // natural units, engine 0 held at 0
+    const auto size = static_cast<Eigen::Index>(n);
+    Eigen::VectorXd lambda = Eigen::VectorXd::Zero(size);
+    Eigen::MatrixXd covariance = Eigen::MatrixXd::Zero(size, size);  // natural units, engine 0 at 0
     if (n > 1) {
         const auto inv_fisher = fit(n, pairs, lambda);
         if (!inv_fisher) return make_error("the rating fit did not converge");
         // Sandwich covariance: draws make a game's score less variable than the binomial model
         // assumes, so the observed score variances replace it in the middle factor.
-        const DenseMatrix observed =
+        const Eigen::MatrixXd observed =
             reduced_laplacian(n, pairs, [](const PairSample& p) { return p.n * p.v; });
-        const DenseMatrix reduced = *inv_fisher * observed * *inv_fisher;
-        for (std::size_t r = 1; r < n; ++r)
-            for (std::size_t c = 1; c < n; ++c) covariance(r, c) = reduced(r - 1, c - 1);
+        covariance.bottomRightCorner(size - 1, size - 1) = *inv_fisher * observed * *inv_fisher;
     }
-    const DenseMatrix map = anchoring(n, anchor);
-    const std::vector<double> elo = map * std::span<const double>(lambda);
-    const DenseMatrix cov = map * covariance * map.transposed();
+    const Eigen::MatrixXd map = anchoring(n, anchor);
+    const Eigen::VectorXd elo = map * lambda;
+    const Eigen::MatrixXd cov = map * covariance * map.transpose();
     RatingTable table;
     table.anchor = options.anchor;
     table.anchor_elo = options.anchor_elo;
-    for (std::size_t e = 0; e < n; ++e) {
+    for (Eigen::Index e = 0; e < size; ++e) {
         RatingEntry entry;
-        entry.name = results.names()[e];
-        entry.elo = elo[e] + options.anchor_elo;
+        const auto index = static_cast<std::size_t>(e);
+        entry.name = results.names()[index];
+        entry.elo = elo(e) + options.anchor_elo;
         entry.error = kZ95 * std::sqrt(std::max(0.0, cov(e, e)));
-        entry.games = results.total(e);
+        entry.games = results.total(index);
         table.entries.push_back(std::move(entry));
-        for (std::size_t c = 0; c < n; ++c) table.covariance.push_back(cov(e, c));
+        for (Eigen::Index c = 0; c < size; ++c) table.covariance.push_back(cov(e, c));
     }
     return table;
 }
