@@ -6,7 +6,7 @@ namespace draughts::engine {
 
 Engine::Engine(EngineOptions options)
     : state_(std::make_unique<SearchState>(options.hash_mb, std::move(options.weights),
-                                           std::move(options.time_source))) {}
+                                           options.time_source)) {}
 
 Engine::~Engine() = default;
 
@@ -19,8 +19,8 @@ const EvalWeights& Engine::weights() const { return state_->weights; }
 
 void Engine::set_hash_size(std::size_t megabytes) { state_->tt.resize(megabytes); }
 
-void Engine::set_time_source(TimeSource source) {
-    state_->time_source = source ? std::move(source) : steady_time_source();
+void Engine::set_time_source(const TimeSource* source) {
+    state_->time_source = source != nullptr ? source : &steady_time_source();
 }
 
 void Engine::new_game() {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <memory>
 
+#include "common/time_source.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -16,8 +17,9 @@ namespace draughts::engine {
 struct EngineOptions {
     std::size_t hash_mb = 16;
     EvalWeights weights;
-    /// Clock used for time limits and reports; empty means the real steady clock.
-    TimeSource time_source;
+    /// Clock used for time limits and reports, not owned (it must outlive the engine); null means
+    /// the real steady clock.
+    const TimeSource* time_source = nullptr;
 };
 
 class SearchState;
@@ -38,7 +40,8 @@ class Engine {
     /// Resizes (and clears) the hash table. Throws std::bad_alloc, keeping the old table, when
     /// the memory cannot be had.
     void set_hash_size(std::size_t megabytes);
-    void set_time_source(TimeSource source);
+    /// Reads time from `source` from now on (not owned; null: the real steady clock).
+    void set_time_source(const TimeSource* source);
     /// Forgets everything learned in earlier searches (hash table, move-ordering tables).
     void new_game();
 

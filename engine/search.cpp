@@ -122,7 +122,7 @@ class Searcher {
     void update_pv(int ply, const rules::Move& move);
 
     bool count_node();
-    double elapsed() const { return state_.time_source() - start_time_; }
+    double elapsed() const { return state_.time_source->now() - start_time_; }
 
     SearchState& state_;
     const SearchLimits& limits_;
@@ -443,7 +443,7 @@ void Searcher::wait_for_stop() const {
 
 SearchResult Searcher::run(const rules::Position& root, const SearchHistory& history,
                            const InfoCallback& on_info) {
-    start_time_ = state_.time_source();
+    start_time_ = state_.time_source->now();
     budget_ = plan_time(limits_);
     node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
     prepare_history(root, history);
@@ -480,10 +480,10 @@ SearchResult Searcher::run(const rules::Position& root, const SearchHistory& his
 
 }  // namespace
 
-SearchState::SearchState(std::size_t hash_mb, EvalWeights w, TimeSource source)
+SearchState::SearchState(std::size_t hash_mb, EvalWeights w, const TimeSource* source)
     : weights(std::move(w)),
       tt(hash_mb),
-      time_source(source ? std::move(source) : steady_time_source()),
+      time_source(source != nullptr ? source : &steady_time_source()),
       history(2 * 64 * 64, 0) {}
 
 void SearchState::clear_history() { std::fill(history.begin(), history.end(), 0); }

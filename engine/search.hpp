@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "common/time_source.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -22,11 +23,12 @@ inline constexpr int kMaxSearchDepth = 100;
 /// Everything an Engine keeps between searches.
 class SearchState {
   public:
-    SearchState(std::size_t hash_mb, EvalWeights weights, TimeSource time_source);
+    /// `time_source` is not owned; null means the real steady clock.
+    SearchState(std::size_t hash_mb, EvalWeights weights, const TimeSource* time_source);
 
     EvalWeights weights;
     TranspositionTable tt;
-    TimeSource time_source;
+    const TimeSource* time_source;  ///< never null
     /// History heuristic: [side][from bit][to bit].
     std::vector<std::int32_t> history;
 

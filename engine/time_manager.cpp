@@ -1,16 +1,8 @@
 #include "engine/time_manager.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 namespace draughts::engine {
-
-TimeSource steady_time_source() {
-    return [] {
-        const auto now = std::chrono::steady_clock::now().time_since_epoch();
-        return std::chrono::duration<double>(now).count();
-    };
-}
 
 namespace {
 

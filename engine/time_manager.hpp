@@ -3,19 +3,11 @@
 // reserve on the clock and never lets a single move use more than a fraction of what is left, so
 // the engine does not lose on time by itself (the search checks the hard limit often).
 
-#include <functional>
 #include <limits>
 
 #include "engine/search_types.hpp"
 
 namespace draughts::engine {
-
-/// A source of monotonic time in seconds. Injected into the engine so that time management can be
-/// tested with simulated clocks.
-using TimeSource = std::function<double()>;
-
-/// The real monotonic clock (std::chrono::steady_clock).
-TimeSource steady_time_source();
 
 /// Time plan of one search, in seconds since its start.
 struct TimeBudget {

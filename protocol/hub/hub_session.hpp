@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
+#include "common/time_source.hpp"
 #include "engine/engine.hpp"
 #include "protocol/hub/hub_message.hpp"
 #include "rules/position.hpp"
@@ -38,8 +39,9 @@ struct HubSessionOptions {
     /// Reads the file named by the `weights` parameter (the engine library does no file I/O);
     /// without a loader the parameter is rejected.
     std::function<Expected<engine::EvalWeights>(const std::string& path)> load_weights;
-    /// Clock for the engine's time management (empty: the real clock).
-    engine::TimeSource time_source;
+    /// Clock for the engine's time management, not owned (it must outlive the session); null
+    /// means the real clock.
+    const TimeSource* time_source = nullptr;
 };
 
 /// One Hub conversation between a GUI or harness and an Engine.

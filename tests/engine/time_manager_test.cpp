@@ -6,8 +6,6 @@
 
 #include <gtest/gtest.h>
 
-#include <memory>
-
 #include "engine/engine.hpp"
 #include "rules/movegen.hpp"
 #include "tests/support/test_positions.hpp"
@@ -66,20 +64,11 @@ TEST(PlanTime, OverheadIsKeptOffEveryMove) {
     EXPECT_LE(plan_time(fixed).hard, 0.07);
 }
 
-/// A simulated clock: every reading advances time by `step` seconds.
-struct SimulatedClock {
-    double now = 0.0;
-    double step = 0.0;
-};
-
-/// An engine reading the simulated clock.
-EngineOptions simulated_engine(const std::shared_ptr<SimulatedClock>& clock) {
+/// An engine reading `clock`, a simulated clock that moves on at every reading.
+EngineOptions simulated_engine(const FakeTimeSource& clock) {
     EngineOptions options;
     options.hash_mb = 4;
-    options.time_source = [clock] {
-        clock->now += clock->step;
-        return clock->now;
-    };
+    options.time_source = &clock;
     return options;
 }
 
@@ -93,8 +82,7 @@ struct ClockRun {
 /// `increment` is added and, every `period` moves, `period_time`.
 ClockRun play_on_clock(double start, double increment, int moves_per_period, double period_time,
                        int moves, double step) {
-    auto clock = std::make_shared<SimulatedClock>();
-    clock->step = step;
+    const FakeTimeSource clock(0.0, step);
     Engine engine(simulated_engine(clock));
     const auto positions = test::random_game_positions(40, 60, 17);
     ClockRun run;
@@ -107,9 +95,9 @@ ClockRun play_on_clock(double start, double increment, int moves_per_period, dou
         limits.time_left = left;
         limits.increment = increment;
         if (moves_per_period > 0) limits.moves_to_go = moves_per_period - m % moves_per_period;
-        const double before = clock->now;
+        const double before = clock.peek();
         engine.search(p, {}, limits);
-        left -= clock->now - before;
+        left -= clock.peek() - before;
         run.lowest = std::min(run.lowest, left);
         if (left <= 0.0) return run;  // flagged
         left += increment;
@@ -142,27 +130,25 @@ TEST(TimeManagement, SuddenDeathNeverFlags) {
 
 TEST(TimeManagement, UsesAReasonableShareOfTheClock) {
     // With a long clock the engine neither moves instantly nor burns the clock on one move.
-    auto clock = std::make_shared<SimulatedClock>();
-    clock->step = 0.005;
+    const FakeTimeSource clock(0.0, 0.005);
     Engine engine(simulated_engine(clock));
     SearchLimits limits;
     limits.time_left = 60.0;
-    const double before = clock->now;
+    const double before = clock.peek();
     engine.search(rules::Position::initial(), {}, limits);
-    const double spent = clock->now - before;
+    const double spent = clock.peek() - before;
     EXPECT_GT(spent, 0.2);
     EXPECT_LT(spent, 60.0 * 0.3);
 }
 
 TEST(TimeManagement, FixedMoveTimeIsKept) {
-    auto clock = std::make_shared<SimulatedClock>();
-    clock->step = 0.0005;
+    const FakeTimeSource clock(0.0, 0.0005);
     Engine engine(simulated_engine(clock));
     SearchLimits limits;
     limits.move_time = 0.3;
-    const double before = clock->now;
+    const double before = clock.peek();
     engine.search(rules::Position::initial(), {}, limits);
-    const double spent = clock->now - before;
+    const double spent = clock.peek() - before;
     EXPECT_LE(spent, 0.3 + 0.002);
     EXPECT_GT(spent, 0.1);
 }

@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <memory>
@@ -15,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "common/time_source.hpp"
 #include "protocol/hub/hub_message.hpp"
 #include "protocol/hub/hub_position.hpp"
 #include "rules/move_notation.hpp"
@@ -286,12 +286,10 @@ TEST_P(HubSessionClock, ClockLimitsAreHonoured) {
     // search spends the same clock time on any machine. (Real time, as this test once measured
     // it, is no measure of the engine's budget on a busy machine or under a sanitizer.)
     const ClockCase& c = GetParam();
-    auto readings = std::make_shared<std::atomic<long>>(0);
+    const FakeTimeSource clock(0.0, c.step);
     HubSessionOptions options;
     options.hash_mb = 4;
-    options.time_source = [readings, step = c.step] {
-        return static_cast<double>(++*readings) * step;
-    };
+    options.time_source = &clock;
     Transcript out;
     HubSession session(options, [&out](const std::string& line) { out.add(line); });
     session.handle_line("pos start");
@@ -299,7 +297,7 @@ TEST_P(HubSessionClock, ClockLimitsAreHonoured) {
     session.handle_line("go think");
     ASSERT_TRUE(out.wait_for("done", 0, 120s));  // real time: only that the answer comes
     session.wait_until_idle();
-    const double spent = static_cast<double>(readings->load()) * c.step;
+    const double spent = clock.peek();
     EXPECT_GE(spent, c.min_spent) << c.level;
     EXPECT_LT(spent, c.max_spent) << c.level;
 }
