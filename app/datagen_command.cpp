@@ -11,6 +11,7 @@
 
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
+#include "common/file_io.hpp"
 #include "common/json.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "tuner/datagen.hpp"
@@ -114,7 +115,7 @@ int start_new(const DatagenOptions& o, const std::vector<harness::ConfigAssignme
     std::error_code ec;
     fs::create_directories(paths.folder, ec);
     if (ec) return fail(paths.folder.string() + ": cannot create: " + ec.message());
-    if (auto ok = harness::write_file_atomically(paths.config, tuner::to_yaml(*config)); !ok)
+    if (auto ok = write_file_atomically(paths.config, tuner::to_yaml(*config)); !ok)
         return fail(ok.error().message);
     const auto openings =
         tuner::write_openings(*config, paths.openings, static_cast<std::size_t>(config->games / 2));

@@ -1,15 +1,12 @@
 #pragma once
-// Little-endian numbers in byte strings (binary data sets, checkpoints), and whole-file reads and
-// atomic writes.
+// Little-endian numbers in byte strings (binary data sets, checkpoints). Whole files are read and
+// written by common/file_io.hpp.
 
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <type_traits>
-
-#include "common/expected.hpp"
 
 namespace draughts::tuner {
 
@@ -45,12 +42,5 @@ T get_le(std::string_view bytes, std::size_t offset) {
     return static_cast<T>(bits);
 }
 double get_real_le(std::string_view bytes, std::size_t offset);
-
-/// The whole content of a file; the error names the file.
-Expected<std::string> read_whole_file(const std::filesystem::path& path);
-
-/// Writes `bytes` to a temporary file next to `path` and renames it into place, so that a crash
-/// never leaves a half-written file under the final name.
-Expected<void> write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
 
 }  // namespace draughts::tuner

@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "common/file_io.hpp"
 #include "tuner/byte_io.hpp"
 
 namespace draughts::tuner {

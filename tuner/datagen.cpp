@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "common/file_io.hpp"
 #include "common/portable_random.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/game/time_control.hpp"
@@ -16,7 +17,6 @@
 #include "harness/tournament/results_folder.hpp"
 #include "rules/fen.hpp"
 #include "rules/movegen.hpp"
-#include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "tuner/byte_io.hpp"
+#include "common/file_io.hpp"
 #include "tuner/dataset.hpp"
 
 namespace draughts::tuner {

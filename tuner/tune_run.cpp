@@ -8,9 +8,9 @@
 #include <optional>
 #include <string>
 
+#include "common/file_io.hpp"
 #include "common/json.hpp"
 #include "engine/weights_file.hpp"
-#include "tuner/byte_io.hpp"
 #include "tuner/checkpoint.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"

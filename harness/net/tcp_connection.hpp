@@ -9,8 +9,8 @@
 #include <string_view>
 
 #include "common/expected.hpp"
+#include "common/unique_fd.hpp"
 #include "harness/process/deadline.hpp"
-#include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {
 

@@ -9,9 +9,9 @@
 #include <string>
 
 #include "common/expected.hpp"
+#include "common/unique_fd.hpp"
 #include "harness/net/tcp_connection.hpp"
 #include "harness/process/deadline.hpp"
-#include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {
 

@@ -16,8 +16,8 @@
 #include <functional>
 #include <thread>
 
+#include "common/unique_fd.hpp"
 #include "harness/process/child_registry.hpp"
-#include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {
 

@@ -19,7 +19,7 @@
 #include <memory>
 
 #include "common/expected.hpp"
-#include "harness/process/unique_fd.hpp"
+#include "common/unique_fd.hpp"
 
 namespace draughts::harness {
 

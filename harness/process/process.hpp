@@ -26,11 +26,11 @@
 #include <vector>
 
 #include "common/expected.hpp"
+#include "common/unique_fd.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/deadline.hpp"
 #include "harness/process/exit_status.hpp"
 #include "harness/process/stderr_pump.hpp"
-#include "harness/process/unique_fd.hpp"
 
 namespace draughts::harness {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <thread>
 
-#include "harness/process/unique_fd.hpp"
+#include "common/unique_fd.hpp"
 
 namespace draughts::harness {
 

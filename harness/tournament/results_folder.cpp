@@ -12,6 +12,8 @@
 #include <optional>
 #include <sstream>
 
+#include "common/file_io.hpp"
+
 namespace draughts::harness {
 
 namespace fs = std::filesystem;
@@ -32,28 +34,9 @@ Expected<std::string> read_whole(const fs::path& path) {
     return text.str();
 }
 
-Expected<void> write_all(int fd, std::string_view text, const fs::path& path) {
-    while (!text.empty()) {
-        const ssize_t n = ::write(fd, text.data(), text.size());
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return make_error(system_error(path.string() + ": write failed"));
-        }
-        text.remove_prefix(static_cast<std::size_t>(n));
-    }
-    return {};
-}
-
 Expected<void> sync(int fd, const fs::path& path) {
     if (::fdatasync(fd) != 0) return make_error(system_error(path.string() + ": fdatasync failed"));
     return {};
-}
-
-void sync_folder(const fs::path& dir) {
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return;
-    ::fsync(fd);
-    ::close(fd);
 }
 
 /// A readable game line: its pair, game within the pair and PDN range; or why not.
@@ -148,20 +131,6 @@ Expected<StoredRun> read_results(const fs::path& dir) {
     const auto pdn = read_whole(dir / kPdnFile);
     if (!pdn) return pdn.error();
     return scan_results(*jsonl, *pdn, (dir / kJsonlFile).string());
-}
-
-Expected<void> write_file_atomically(const fs::path& path, std::string_view text) {
-    const fs::path temporary = path.string() + ".tmp";
-    UniqueFd fd(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
-    if (!fd) return make_error(system_error(temporary.string() + ": cannot create"));
-    if (auto ok = write_all(fd.get(), text, temporary); !ok) return ok;
-    if (::fsync(fd.get()) != 0)
-        return make_error(system_error(temporary.string() + ": fsync failed"));
-    fd.reset();
-    if (::rename(temporary.c_str(), path.c_str()) != 0)
-        return make_error(system_error(path.string() + ": rename failed"));
-    sync_folder(path.parent_path());
-    return {};
 }
 
 Expected<ResultsFolder> ResultsFolder::create(const fs::path& dir, const std::string& config_yaml) {

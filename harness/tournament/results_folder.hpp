@@ -21,7 +21,7 @@
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
-#include "harness/process/unique_fd.hpp"
+#include "common/unique_fd.hpp"
 
 namespace draughts::harness {
 
@@ -96,9 +96,5 @@ class ResultsFolder {
     UniqueFd jsonl_;
     std::uint64_t pdn_size_ = 0;
 };
-
-/// Writes `text` to `path` atomically: a temporary file in the same folder, fsync, rename, fsync
-/// of the folder.
-Expected<void> write_file_atomically(const std::filesystem::path& path, std::string_view text);
 
 }  // namespace draughts::harness

@@ -77,7 +77,7 @@ TEST(BinaryDataset, FilesRoundTripInBothFormsAndAreRecognisedByMagic) {
     expect_same(*renamed, d);
     EXPECT_EQ(text->samples, d.samples);
     EXPECT_FALSE(text->coefficients);
-    EXPECT_FALSE(std::filesystem::exists(dir / "a.bin.partial"));
+    EXPECT_FALSE(std::filesystem::exists(dir / "a.bin.tmp"));
     std::filesystem::remove_all(dir);
 }
 

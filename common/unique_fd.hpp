@@ -5,7 +5,7 @@
 
 #include <utility>
 
-namespace draughts::harness {
+namespace draughts {
 
 /// A move-only owner of a file descriptor (-1 when empty).
 class UniqueFd {
@@ -37,4 +37,4 @@ class UniqueFd {
     int fd_ = -1;
 };
 
-}  // namespace draughts::harness
+}  // namespace draughts
