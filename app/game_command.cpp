@@ -17,6 +17,7 @@
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
+#include "common/text.hpp"
 #include "harness/builtin/builtin_player.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/game/game_runner.hpp"
@@ -61,17 +62,11 @@ Expected<std::vector<double>> numbers(const std::string& option, const std::stri
         std::size_t end = text.find(',', start);
         if (end == std::string::npos) end = text.size();
         const std::string item = text.substr(start, end - start);
-        std::size_t used = 0;
-        double value = 0.0;
-        try {
-            value = std::stod(item, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (item.empty() || used != item.size() || !std::isfinite(value) || value < 0.0)
+        const auto value = parse_number<double>(trim(item), PlusSign::Allowed);
+        if (!value || !std::isfinite(*value) || *value < 0.0)
             return make_error(option + " \"" + text + "\": \"" + item +
                               "\" is not a non-negative number");
-        values.push_back(value);
+        values.push_back(*value);
         start = end + 1;
     }
     if (values.size() < min_count || values.size() > max_count)

@@ -1,7 +1,8 @@
 #include "engine/eval_weights.hpp"
 
 #include <cassert>
-#include <charconv>
+
+#include "common/text.hpp"
 
 namespace draughts::engine {
 
@@ -85,11 +86,9 @@ std::optional<std::size_t> ParameterLayout::index_of(std::string_view name) {
         std::string_view rest = name.substr(kTableNames[t].size());
         if (rest.size() < 3 || rest.front() != '[' || rest.back() != ']') continue;
         rest = rest.substr(1, rest.size() - 2);
-        std::size_t entry = 0;
-        const auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), entry);
-        if (ec != std::errc{} || end != rest.data() + rest.size()) continue;
-        if (entry >= kPatternTableSize) continue;
-        return table_index(static_cast<EvalTable>(t), entry);
+        const auto entry = parse_number<std::size_t>(rest);
+        if (!entry || *entry >= kPatternTableSize) continue;
+        return table_index(static_cast<EvalTable>(t), *entry);
     }
     return std::nullopt;
 }

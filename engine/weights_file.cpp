@@ -4,10 +4,11 @@
 
 #include <array>
 #include <fstream>
-#include <limits>
 #include <optional>
 #include <set>
 #include <sstream>
+
+#include "common/text.hpp"
 
 namespace draughts::engine {
 
@@ -37,18 +38,7 @@ Error error_at(std::string_view source, const YAML::Node& node, std::string_view
 /// An integer scalar, or nullopt.
 std::optional<int> as_int(const YAML::Node& node) {
     if (!node.IsScalar()) return std::nullopt;
-    const std::string& text = node.Scalar();
-    long long value = 0;
-    std::size_t used = 0;
-    try {
-        value = std::stoll(text, &used);
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
-    if (used != text.size()) return std::nullopt;
-    if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max())
-        return std::nullopt;
-    return static_cast<int>(value);
+    return parse_number<int>(node.Scalar(), PlusSign::Allowed);
 }
 
 Expected<void> read_term(const YAML::Node& value, std::string_view source, EvalTerm term,

@@ -1,26 +1,18 @@
 #include "rules/fen.hpp"
 
-#include <charconv>
 #include <optional>
+
+#include "common/text.hpp"
 
 namespace draughts::rules {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    const auto not_space = [](char c) { return c != ' ' && c != '\t' && c != '\r' && c != '\n'; };
-    while (!s.empty() && !not_space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && !not_space(s.back())) s.remove_suffix(1);
-    return s;
-}
-
-std::optional<int> parse_number(std::string_view s) {
+/// A square number of at most three characters, blanks around it allowed.
+std::optional<int> square_number(std::string_view s) {
     s = trim(s);
-    if (s.empty() || s.size() > 3) return std::nullopt;
-    int value = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-    return value;
+    if (s.size() > 3) return std::nullopt;
+    return parse_number<int>(s);
 }
 
 /// Pieces of one colour being read from a FEN section.
@@ -108,9 +100,9 @@ class FenReader {
             body = trim(body.substr(1));
         }
         const auto dash = body.find('-');
-        const auto first = parse_number(body.substr(0, dash));
+        const auto first = square_number(body.substr(0, dash));
         const auto last =
-            dash == std::string_view::npos ? first : parse_number(body.substr(dash + 1));
+            dash == std::string_view::npos ? first : square_number(body.substr(dash + 1));
         if (!first || !last) return fail(quoted + " is not a square number or a range a-b");
         if (!is_valid_square(*first) || !is_valid_square(*last))
             return fail(quoted + ": squares must be between 1 and 50");

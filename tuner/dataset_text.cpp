@@ -1,9 +1,9 @@
 // The text form of data sets: `FEN RESULT [ply=N] [score=S]` per line (see dataset.hpp).
 
-#include <charconv>
 #include <limits>
 #include <string>
 
+#include "common/text.hpp"
 #include "rules/fen.hpp"
 #include "tuner/dataset.hpp"
 
@@ -11,31 +11,27 @@ namespace draughts::tuner {
 
 namespace {
 
-constexpr std::string_view kSpaces = " \t\r";
-
 /// Splits off the next whitespace-separated field of `rest`; empty at the end of the line.
 std::string_view next_field(std::string_view& rest) {
-    const auto begin = rest.find_first_not_of(kSpaces);
+    const auto begin = rest.find_first_not_of(kBlanks);
     if (begin == std::string_view::npos) {
         rest = {};
         return {};
     }
     rest.remove_prefix(begin);
-    const auto end = std::min(rest.find_first_of(kSpaces), rest.size());
+    const auto end = std::min(rest.find_first_of(kBlanks), rest.size());
     const std::string_view field = rest.substr(0, end);
     rest.remove_prefix(end);
     return field;
 }
 
 Expected<int> parse_int(std::string_view text, long long min, long long max) {
-    long long value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty())
-        return make_error(std::string(text).insert(0, 1, '\'') + "' is not an integer");
-    if (value < min || value > max)
+    const auto value = parse_number<long long>(text);
+    if (!value) return make_error(std::string(text).insert(0, 1, '\'') + "' is not an integer");
+    if (*value < min || *value > max)
         return make_error(std::string(text) + " is outside " + std::to_string(min) + ".." +
                           std::to_string(max));
-    return static_cast<int>(value);
+    return static_cast<int>(*value);
 }
 
 /// Reads an optional `key=value` field into the sample.
@@ -90,8 +86,8 @@ Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::str
         std::string_view line = text.substr(0, end);
         text.remove_prefix(std::min(end + 1, text.size()));
         ++line_number;
-        const auto first = line.find_first_not_of(kSpaces);
-        if (first == std::string_view::npos || line[first] == '#') continue;
+        const std::string_view content = trim(line);
+        if (content.empty() || content.front() == '#') continue;
         auto sample = parse_line(line);
         if (!sample)
             return make_error(std::string(source) + ":" + std::to_string(line_number) + ": " +

@@ -2,9 +2,9 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include <charconv>
 #include <cmath>
 
+#include "common/text.hpp"
 #include "harness/config/config_document.hpp"
 #include "harness/config/yaml_section.hpp"
 #include "tuner/parameter_selection.hpp"
@@ -21,14 +21,12 @@ constexpr std::int64_t kMaxEpochs = 100'000'000;
 std::optional<double> read_k(YamlSection& root) {
     const std::string text = root.text("k", "auto");
     if (text == "auto") return std::nullopt;
-    double value = 0.0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value) ||
-        value <= 0.0) {
+    const auto value = parse_number<double>(text);
+    if (!value || !std::isfinite(*value) || *value <= 0.0) {
         root.error("k", "expected auto or a positive number, got \"" + text + "\"");
         return std::nullopt;
     }
-    return value;
+    return *value;
 }
 
 void read_adam(YamlSection section, AdamSettings& adam) {

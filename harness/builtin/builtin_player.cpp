@@ -1,7 +1,6 @@
 #include "harness/builtin/builtin_player.hpp"
 
-#include <charconv>
-
+#include "common/text.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/builtin/in_process_player.hpp"
 #include "harness/player/random_player.hpp"
@@ -19,14 +18,9 @@ Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std
         return make_error("player \"" + std::string(spec) + "\": " + what);
     };
     if (kind == "random") {
-        std::uint64_t seed = 1;
-        if (has_argument) {
-            const auto [end, ec] =
-                std::from_chars(argument.data(), argument.data() + argument.size(), seed);
-            if (ec != std::errc{} || end != argument.data() + argument.size())
-                return fail("the seed must be a whole number, e.g. random:42");
-        }
-        return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(seed, std::move(name)));
+        const auto seed = has_argument ? parse_number<std::uint64_t>(argument) : std::uint64_t{1};
+        if (!seed) return fail("the seed must be a whole number, e.g. random:42");
+        return std::unique_ptr<Player>(std::make_unique<RandomPlayer>(*seed, std::move(name)));
     }
     if (kind == "engine") {
         engine::EngineOptions options;

@@ -1,8 +1,9 @@
 #include "harness/config/config_override.hpp"
 
-#include <charconv>
 #include <optional>
 #include <vector>
+
+#include "common/text.hpp"
 
 namespace draughts::harness {
 
@@ -13,14 +14,6 @@ struct PathStep {
     std::string name;
     std::optional<std::size_t> index;
 };
-
-std::optional<std::size_t> parse_index(std::string_view text) {
-    std::size_t value = 0;
-    if (text.empty()) return std::nullopt;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
 
 /// "a.b[2].c" -> a, b, [2], c. Numeric names become positions. Nullopt on bad syntax.
 std::optional<std::vector<PathStep>> split_path(std::string_view path) {
@@ -33,7 +26,7 @@ std::optional<std::vector<PathStep>> split_path(std::string_view path) {
         if (name.empty() && (end == std::string_view::npos || path[end] == '.'))
             return std::nullopt;
         if (!name.empty()) {
-            if (const auto index = parse_index(name))
+            if (const auto index = parse_number<std::size_t>(name))
                 steps.push_back({{}, index});
             else
                 steps.push_back({std::string(name), std::nullopt});
@@ -42,7 +35,7 @@ std::optional<std::vector<PathStep>> split_path(std::string_view path) {
         if (path[end] == '[') {
             const std::size_t close = path.find(']', end);
             if (close == std::string_view::npos) return std::nullopt;
-            const auto index = parse_index(path.substr(end + 1, close - end - 1));
+            const auto index = parse_number<std::size_t>(path.substr(end + 1, close - end - 1));
             if (!index) return std::nullopt;
             steps.push_back({{}, index});
             pos = close + 1;

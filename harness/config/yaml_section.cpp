@@ -1,11 +1,11 @@
 #include "harness/config/yaml_section.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <map>
 #include <vector>
 
+#include "common/text.hpp"
 #include "common/utf8.hpp"
 #include "engine/search_types.hpp"
 #include "harness/process/shell_words.hpp"
@@ -25,12 +25,12 @@ std::string join_choices(std::span<const std::string_view> choices) {
     return out;
 }
 
+/// A number scalar (YAML numbers may carry a '+' sign).
 template <typename T>
-bool parse_number(std::string_view text, T& value) {
-    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
-    if (text.empty()) return false;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return ec == std::errc() && end == text.data() + text.size();
+bool yaml_number(std::string_view text, T& value) {
+    const auto number = parse_number<T>(text, PlusSign::Allowed);
+    if (number) value = *number;
+    return number.has_value();
 }
 
 /// Levenshtein distance, for suggestions.
@@ -155,7 +155,7 @@ std::int64_t YamlSection::integer(std::string_view key, std::int64_t fallback, s
     const YAML::Node value = get(key);
     if (is_absent(value)) return fallback;
     std::int64_t number = 0;
-    if (!value.IsScalar() || !parse_number(value.Scalar(), number)) {
+    if (!value.IsScalar() || !yaml_number(value.Scalar(), number)) {
         bad_value(key, value, "a whole number");
         return fallback;
     }
@@ -172,7 +172,7 @@ std::uint64_t YamlSection::unsigned_integer(std::string_view key, std::uint64_t 
     const YAML::Node value = get(key);
     if (is_absent(value)) return fallback;
     std::uint64_t number = 0;
-    if (!value.IsScalar() || !parse_number(value.Scalar(), number)) {
+    if (!value.IsScalar() || !yaml_number(value.Scalar(), number)) {
         bad_value(key, value, "a whole number from 0 to 18446744073709551615");
         return fallback;
     }
@@ -183,7 +183,7 @@ double YamlSection::real(std::string_view key, double fallback, double min, doub
     const YAML::Node value = get(key);
     if (is_absent(value)) return fallback;
     double number = 0.0;
-    if (!value.IsScalar() || !parse_number(value.Scalar(), number) || !std::isfinite(number)) {
+    if (!value.IsScalar() || !yaml_number(value.Scalar(), number) || !std::isfinite(number)) {
         bad_value(key, value, "a number");
         return fallback;
     }

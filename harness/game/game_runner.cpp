@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "common/text.hpp"
 #include "harness/game/adjudication/adjudicator.hpp"
 #include "harness/game/clock.hpp"
 #include "rules/draw_claim.hpp"
@@ -39,13 +40,6 @@ std::string quote(std::string_view text) {
         out += (text[i] >= 0x20 && text[i] < 0x7f) ? text[i] : '?';
     if (text.size() > kMaxQuotedReply) out += "...";
     return out + "\"";
-}
-
-std::string_view trim(std::string_view s) {
-    const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-    return s;
 }
 
 /// The legal move a reply names, or the forfeit it causes.

@@ -1,20 +1,15 @@
 #include "harness/game/time_control.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <vector>
+
+#include "common/text.hpp"
 
 namespace draughts::harness {
 
 namespace {
 
 constexpr double kMaxSeconds = 366.0 * 24 * 3600;
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
     std::vector<std::string_view> parts;
@@ -32,27 +27,14 @@ std::optional<double> read_decimal(std::string_view s) {
     if (s.empty() || s.front() == '.' || s.back() == '.') return std::nullopt;
     for (char c : s)
         if ((c < '0' || c > '9') && c != '.') return std::nullopt;
-    double value = 0.0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
-template <typename Int>
-std::optional<Int> read_integer(std::string_view s) {
-    if (s.empty()) return std::nullopt;
-    Int value = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
-    return value;
+    return parse_number<double>(s);
 }
 
 /// Seconds as "S" or "M:SS" (minutes and seconds, seconds below 60).
 std::optional<double> read_clock_time(std::string_view s) {
     const std::size_t colon = s.find(':');
     if (colon == std::string_view::npos) return read_decimal(s);
-    const auto minutes = read_integer<int>(s.substr(0, colon));
+    const auto minutes = parse_number<int>(s.substr(0, colon));
     const auto seconds = read_decimal(s.substr(colon + 1));
     if (!minutes || *minutes < 0 || !seconds || *seconds >= 60.0) return std::nullopt;
     return *minutes * 60.0 + *seconds;
@@ -101,13 +83,13 @@ class TimeControlParser {
             tc_.move_time = seconds;
         } else if (key == "nodes") {
             if (tc_.nodes) return fail(part, "repeats nodes");
-            const auto nodes = read_integer<std::uint64_t>(value);
+            const auto nodes = parse_number<std::uint64_t>(value);
             if (!nodes || *nodes == 0)
                 return fail(part, "needs a positive whole number of nodes, e.g. nodes=20000");
             tc_.nodes = nodes;
         } else if (key == "depth") {
             if (tc_.depth) return fail(part, "repeats depth");
-            const auto depth = read_integer<int>(value);
+            const auto depth = parse_number<int>(value);
             if (!depth || *depth <= 0 || *depth > 1000)
                 return fail(part, "needs a depth between 1 and 1000 plies, e.g. depth=6");
             tc_.depth = depth;
@@ -122,7 +104,7 @@ class TimeControlParser {
         if (tc_.has_clock()) return fail(part, "is a second game clock");
         std::string_view rest = part;
         if (const std::size_t slash = rest.find('/'); slash != std::string_view::npos) {
-            const auto moves = read_integer<int>(trim(rest.substr(0, slash)));
+            const auto moves = parse_number<int>(trim(rest.substr(0, slash)));
             if (!moves || *moves <= 0 || *moves > 10000)
                 return fail(part, "needs a positive number of moves before '/', e.g. 40/60");
             tc_.moves_per_period = *moves;

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <utility>
 
+#include "common/text.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
@@ -13,15 +14,6 @@ namespace draughts::harness {
 namespace {
 
 using rules::Position;
-
-std::string_view trim(std::string_view s) {
-    const auto not_space = [](char c) { return c != ' ' && c != '\t' && c != '\r'; };
-    std::size_t begin = 0;
-    while (begin < s.size() && !not_space(s[begin])) ++begin;
-    std::size_t end = s.size();
-    while (end > begin && !not_space(s[end - 1])) --end;
-    return s.substr(begin, end - begin);
-}
 
 std::vector<std::string_view> split(std::string_view s, char separator) {
     std::vector<std::string_view> parts;

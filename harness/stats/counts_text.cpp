@@ -1,8 +1,9 @@
 #include "harness/stats/counts_text.hpp"
 
-#include <charconv>
 #include <string>
 #include <vector>
+
+#include "common/text.hpp"
 
 namespace draughts::harness {
 
@@ -18,25 +19,17 @@ std::string in_text(std::string_view text, std::string_view detail) {
     return message;
 }
 
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
-
 Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
     std::vector<std::int64_t> values;
     std::size_t start = 0;
     for (int field = 1;; ++field) {
         const std::size_t comma = text.find(',', start);
-        const std::string_view item = trimmed(text.substr(start, comma - start));
-        std::int64_t value = 0;
-        const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
-        if (item.empty() || ec != std::errc() || end != item.data() + item.size() || value < 0 ||
-            value > kMaxCount)
+        const std::string_view item = trim(text.substr(start, comma - start));
+        const auto value = parse_number<std::int64_t>(item);
+        if (!value || *value < 0 || *value > kMaxCount)
             return make_error("field " + std::to_string(field) + " ('" + std::string(item) +
                               "') is not a count (an integer from 0 to 10^15)");
-        values.push_back(value);
+        values.push_back(*value);
         if (comma == std::string_view::npos) break;
         start = comma + 1;
     }

@@ -1,9 +1,9 @@
 #include "protocol/hub/hub_commands.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
+#include "common/text.hpp"
 #include "protocol/hub/hub_position.hpp"
 #include "rules/move_notation.hpp"
 
@@ -14,11 +14,7 @@ template <typename T>
 std::optional<T> number(const HubMessage& message, std::string_view name) {
     const auto text = message.value(name);
     if (!text) return std::nullopt;
-    T value{};
-    const char* end = text->data() + text->size();
-    const auto [ptr, error] = std::from_chars(text->data(), end, value);
-    if (error != std::errc() || ptr != end) return std::nullopt;
-    return value;
+    return parse_number<T>(*text);
 }
 
 std::string text(const HubMessage& message, std::string_view name) {

@@ -1,12 +1,12 @@
 #include "protocol/hub/hub_session.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <limits>
 #include <new>
 #include <optional>
 
+#include "common/text.hpp"
 #include "protocol/hub/hub_position.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
@@ -26,19 +26,10 @@ std::string sendable(std::string text) {
     return text;
 }
 
-std::optional<long long> parse_integer(std::string_view text) {
-    long long value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
+/// Seconds: a number from 0 to 1e9 (not NaN).
 std::optional<double> parse_seconds(std::string_view text) {
-    // std::from_chars for double is available, but accept only plain non-negative numbers.
-    double value = 0.0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || !(value >= 0.0) || value > 1e9)
-        return std::nullopt;
+    const auto value = parse_number<double>(text);
+    if (!value || !(*value >= 0.0) || *value > 1e9) return std::nullopt;
     return value;
 }
 
@@ -46,14 +37,6 @@ std::string format_fixed(double value, int decimals) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
     return buffer;
-}
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() &&
-           (s.back() == '\r' || s.back() == '\n' || s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    return s;
 }
 
 }  // namespace
@@ -183,7 +166,7 @@ void HubSession::handle_set_param(const HubMessage& message) {
         return;
     }
     if (*name == "hash") {
-        const auto mb = parse_integer(*value);
+        const auto mb = parse_number<long long>(*value);
         if (!mb || *mb < 1 || *mb > static_cast<long long>(kMaxHashMb)) {
             send_error("set-param hash: '" + std::string(*value) + "' is not an integer in 1.." +
                        std::to_string(kMaxHashMb));
@@ -283,7 +266,7 @@ void HubSession::handle_level(const HubMessage& message) {
             send_error("level: bad value for " + name + ": '" + std::string(value) + "'");
         };
         if (name == "depth" || name == "nodes" || name == "moves") {
-            const auto n = parse_integer(value);
+            const auto n = parse_number<long long>(value);
             if (!n || *n < 0 || (name != "nodes" && *n > 10'000)) return bad();
             if (name == "depth") limits.depth = static_cast<int>(std::max(1LL, *n));
             if (name == "nodes") limits.nodes = static_cast<std::uint64_t>(*n);

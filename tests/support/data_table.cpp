@@ -3,19 +3,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/text.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::testing {
-
-namespace {
-
-std::string trim(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    const auto e = s.find_last_not_of(" \t\r");
-    return b == std::string::npos ? "" : s.substr(b, e - b + 1);
-}
-
-}  // namespace
 
 std::vector<DataRow> read_data_table(const std::string& name) {
     std::ifstream in(source_dir() / "tests" / "data" / name);
@@ -26,7 +17,8 @@ std::vector<DataRow> read_data_table(const std::string& name) {
         if (trim(line).empty() || trim(line)[0] == '#') continue;
         DataRow row{number, {}};
         std::istringstream parts(line);
-        for (std::string field; std::getline(parts, field, ';');) row.fields.push_back(trim(field));
+        for (std::string field; std::getline(parts, field, ';');)
+            row.fields.emplace_back(trim(field));
         rows.push_back(std::move(row));
     }
     return rows;
