@@ -1,6 +1,8 @@
 // `draughts bench`: the fixed search workload of engine/bench.hpp. Prints the total node count
 // (the search's signature, compared with a stored value by a test) and the speed.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -28,7 +30,7 @@ int run_bench(const BenchOptions& options) {
     if (!options.weights.empty()) {
         auto loaded = engine::load_weights(options.weights);
         if (!loaded) {
-            std::fprintf(stderr, "draughts bench: %s\n", loaded.error().message.c_str());
+            fmt::print(stderr, "draughts bench: {}\n", loaded.error().message);
             return 2;
         }
         weights = *loaded;
@@ -46,18 +48,17 @@ int run_bench(const BenchOptions& options) {
                           {"nodes", bench.nodes},
                           {"seconds", bench.seconds},
                           {"nodes_per_second", bench.nodes_per_second()}};
-        std::printf("%s\n", dump_json(out).c_str());
+        fmt::print("{}\n", dump_json(out));
         return 0;
     }
     if (options.verbose) {
         for (const auto& e : bench.entries)
-            std::printf("%-60s %-10s %8d %12llu\n", std::string(e.fen).c_str(),
-                        rules::to_hub_notation(e.result.best_move).c_str(), e.result.score,
-                        static_cast<unsigned long long>(e.result.nodes));
+            fmt::print("{:<60} {:<10} {:8} {:12}\n", e.fen,
+                       rules::to_hub_notation(e.result.best_move), e.result.score, e.result.nodes);
     }
-    std::printf("positions %zu  depth %d\n", bench.entries.size(), options.depth);
-    std::printf("nodes %llu\n", static_cast<unsigned long long>(bench.nodes));
-    std::printf("time %.3f s  nps %.0f\n", bench.seconds, bench.nodes_per_second());
+    fmt::print("positions {}  depth {}\n", bench.entries.size(), options.depth);
+    fmt::print("nodes {}\n", bench.nodes);
+    fmt::print("time {:.3f} s  nps {:.0f}\n", bench.seconds, bench.nodes_per_second());
     return 0;
 }
 

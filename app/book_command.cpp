@@ -2,6 +2,8 @@
 // root position, optionally only those a shallow search finds balanced, written as a FEN book
 // (harness/openings/fen_book.hpp) in a documented order.
 
+#include <fmt/format.h>
+
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -48,11 +50,7 @@ struct BookRun {
     std::size_t filtered = 0;
 };
 
-std::string format_men(double men) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", men);
-    return text;
-}
+std::string format_men(double men) { return fmt::format("{:g}", men); }
 
 /// The command that regenerates the book exactly, for its header: canonical option order, the
 /// root only when it is not the initial position, every option that changes the output.
@@ -118,7 +116,7 @@ Json summary_json(const BookOptions& options, const BookRun& run) {
 bool filter_balanced(const BookOptions& options, BookRun& run) {
     const auto weights = engine::load_weights(options.weights);
     if (!weights) {
-        std::fprintf(stderr, "draughts book: --weights: %s\n", weights.error().message.c_str());
+        fmt::print(stderr, "draughts book: --weights: {}\n", weights.error().message);
         return false;
     }
     harness::BalanceSearch search{*weights, options.depth, options.nodes, options.hash_mb,
@@ -131,10 +129,8 @@ bool filter_balanced(const BookOptions& options, BookRun& run) {
             continue;
         }
         run.kept.push_back(run.book.openings[i]);
-        char text[32];
-        std::snprintf(text, sizeof text, "score %+.3f",
-                      static_cast<double>(scores[i]) / engine::kScorePerMan);
-        run.comments.emplace_back(text);
+        run.comments.push_back(
+            fmt::format("score {:+.3f}", static_cast<double>(scores[i]) / engine::kScorePerMan));
     }
     return true;
 }
@@ -149,7 +145,7 @@ bool write_book(const BookOptions& options, const BookRun& run) {
     std::ofstream out(options.output, std::ios::binary | std::ios::trunc);
     if (out) harness::write_fen_book(out, header, run.kept, run.comments);
     if (!out || !out.flush()) {
-        std::fprintf(stderr, "draughts book: cannot write %s\n", options.output.c_str());
+        fmt::print(stderr, "draughts book: cannot write {}\n", options.output);
         return false;
     }
     return true;
@@ -157,13 +153,13 @@ bool write_book(const BookOptions& options, const BookRun& run) {
 
 int run_book(const BookOptions& options) {
     if (options.json && options.output == "-") {
-        std::fprintf(stderr, "draughts book: --json needs --output FILE (stdout carries JSON)\n");
+        fmt::print(stderr, "draughts book: --json needs --output FILE (stdout carries JSON)\n");
         return 2;
     }
     const auto root =
         rules::parse_fen(options.from.empty() ? std::string(rules::kInitialFen) : options.from);
     if (!root) {
-        std::fprintf(stderr, "draughts book: --from: %s\n", root.error().message.c_str());
+        fmt::print(stderr, "draughts book: --from: {}\n", root.error().message);
         return 2;
     }
     BookRun run{*root, harness::generate_book(*root, options.plies), {}, {}, 0};
@@ -174,14 +170,13 @@ int run_book(const BookOptions& options) {
     }
     if (!write_book(options, run)) return 2;  // an output that cannot be written: status 2
     if (options.json) {
-        std::printf("%s\n", dump_json(summary_json(options, run)).c_str());
+        fmt::print("{}\n", dump_json(summary_json(options, run)));
     } else {
-        std::fprintf(options.output == "-" ? stderr : stdout,
-                     "%zu openings written (%llu move sequences, %zu distinct positions, %zu "
-                     "dropped as unbalanced, %llu finished positions left out)\n",
-                     run.kept.size(), static_cast<unsigned long long>(run.book.sequences),
-                     run.book.openings.size(), run.filtered,
-                     static_cast<unsigned long long>(run.book.finished));
+        fmt::print(options.output == "-" ? stderr : stdout,
+                   "{} openings written ({} move sequences, {} distinct positions, {} dropped as "
+                   "unbalanced, {} finished positions left out)\n",
+                   run.kept.size(), run.book.sequences, run.book.openings.size(), run.filtered,
+                   run.book.finished);
     }
     return 0;
 }

@@ -2,6 +2,8 @@
 // through the tournament runner, then a tuning data set sampled from them (see tuner/datagen.hpp
 // and README, Tuning).
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
@@ -31,7 +33,7 @@ struct DatagenOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts datagen: %s\n", message.c_str());
+    fmt::print(stderr, "draughts datagen: {}\n", message);
     return kExitError;
 }
 
@@ -73,21 +75,20 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
     const auto report = tuner::write_positions(config, paths);
     if (!report) return fail(report.error().message);
     if (json) {
-        std::printf("%s\n", dump_json(Json{{"type", "datagen"},
-                                           {"folder", paths.folder.string()},
-                                           {"positions_file", paths.positions.string()},
-                                           {"games", report->games},
-                                           {"positions", report->samples},
-                                           {"white_wins", report->results[2]},
-                                           {"draws", report->results[1]},
-                                           {"black_wins", report->results[0]}})
-                                .c_str());
+        fmt::print("{}\n", dump_json(Json{{"type", "datagen"},
+                                          {"folder", paths.folder.string()},
+                                          {"positions_file", paths.positions.string()},
+                                          {"games", report->games},
+                                          {"positions", report->samples},
+                                          {"white_wins", report->results[2]},
+                                          {"draws", report->results[1]},
+                                          {"black_wins", report->results[0]}}));
     } else {
-        std::printf(
-            "Data set: %zu positions from %zu games (labels: %zu White wins, %zu draws, "
-            "%zu Black wins) in %s\n",
+        fmt::print(
+            "Data set: {} positions from {} games (labels: {} White wins, {} draws, {} Black wins) "
+            "in {}\n",
             report->samples, report->games, report->results[2], report->results[1],
-            report->results[0], paths.positions.c_str());
+            report->results[0], paths.positions.string());
     }
     return kExitOk;
 }
@@ -97,8 +98,8 @@ int play_and_sample(const tuner::DatagenConfig& config, const tuner::DatagenPath
                     const harness::StoredRun& stored, const MatchOutput& output) {
     const int status = run_match(match, folder, stored, output, nullptr).status;
     if (status != kExitOk) {
-        std::fprintf(stderr, "draughts datagen: continue with: draughts datagen --resume %s\n",
-                     paths.folder.c_str());
+        fmt::print(stderr, "draughts datagen: continue with: draughts datagen --resume {}\n",
+                   paths.folder.string());
         return status;
     }
     return finish(config, paths, output.json);

@@ -1,6 +1,8 @@
 // `draughts dataset convert IN OUT` and `draughts dataset info FILE`: the tuner's data sets in
 // their text and binary forms (see tuner/dataset.hpp and README, Tuning).
 
+#include <fmt/format.h>
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -32,7 +34,7 @@ struct InfoOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts dataset: %s\n", message.c_str());
+    fmt::print(stderr, "draughts dataset: {}\n", message);
     return 2;
 }
 
@@ -82,21 +84,19 @@ int run_convert(const ConvertOptions& o) {
         return fail(ok.error().message);
     const bool binary = *format == tuner::DatasetFormat::Binary;
     if (o.json) {
-        std::printf("%s\n",
-                    dump_json(Json{{"input", o.input},
-                                   {"output", o.output},
-                                   {"format", binary ? "binary" : "text"},
-                                   {"samples", samples},
-                                   {"written", dataset->samples.size()},
-                                   {"dropped", dropped},
-                                   {"coefficients", dataset->coefficients.has_value() && binary}})
-                        .c_str());
+        fmt::print("{}\n",
+                   dump_json(Json{{"input", o.input},
+                                  {"output", o.output},
+                                  {"format", binary ? "binary" : "text"},
+                                  {"samples", samples},
+                                  {"written", dataset->samples.size()},
+                                  {"dropped", dropped},
+                                  {"coefficients", dataset->coefficients.has_value() && binary}}));
     } else {
-        std::printf("%s -> %s (%s): %zu samples written", o.input.c_str(), o.output.c_str(),
-                    binary ? "binary" : "text", dataset->samples.size());
-        if (o.coefficients)
-            std::printf(" with coefficients, %zu decided positions dropped", dropped);
-        std::printf("\n");
+        fmt::print("{} -> {} ({}): {} samples written", o.input, o.output,
+                   binary ? "binary" : "text", dataset->samples.size());
+        if (o.coefficients) fmt::print(" with coefficients, {} decided positions dropped", dropped);
+        fmt::print("\n");
     }
     return 0;
 }
@@ -116,24 +116,23 @@ int run_info(const InfoOptions& o) {
         dataset->coefficients ? dataset->coefficients->store.entry_count() : 0;
     const double nonzeros = n > 0 ? static_cast<double>(entries) / static_cast<double>(n) : 0.0;
     if (o.json) {
-        std::printf("%s\n", dump_json(Json{{"file", o.file},
-                                           {"samples", n},
-                                           {"white_wins", results[2]},
-                                           {"draws", results[1]},
-                                           {"black_wins", results[0]},
-                                           {"with_ply", with_ply},
-                                           {"with_score", with_score},
-                                           {"coefficients", dataset->coefficients.has_value()},
-                                           {"nonzeros_per_position", nonzeros}})
-                                .c_str());
+        fmt::print("{}\n", dump_json(Json{{"file", o.file},
+                                          {"samples", n},
+                                          {"white_wins", results[2]},
+                                          {"draws", results[1]},
+                                          {"black_wins", results[0]},
+                                          {"with_ply", with_ply},
+                                          {"with_score", with_score},
+                                          {"coefficients", dataset->coefficients.has_value()},
+                                          {"nonzeros_per_position", nonzeros}}));
         return 0;
     }
-    std::printf(
-        "%s: %zu samples (White wins %zu, draws %zu, Black wins %zu), %zu with ply, %zu "
-        "with score",
-        o.file.c_str(), n, results[2], results[1], results[0], with_ply, with_score);
-    if (dataset->coefficients) std::printf(", coefficients: %.1f non-zeros per position", nonzeros);
-    std::printf("\n");
+    fmt::print(
+        "{}: {} samples (White wins {}, draws {}, Black wins {}), {} with ply, {} with score",
+        o.file, n, results[2], results[1], results[0], with_ply, with_score);
+    if (dataset->coefficients)
+        fmt::print(", coefficients: {:.1f} non-zeros per position", nonzeros);
+    fmt::print("\n");
     return 0;
 }
 

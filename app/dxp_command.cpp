@@ -3,6 +3,8 @@
 // (--connect HOST:PORT) or waits for one (--listen PORT, on 127.0.0.1 unless --bind says
 // otherwise), then follows the peer's game requests, or sends its own with --initiate.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -46,16 +48,16 @@ struct DxpOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts dxp: %s\n", message.c_str());
+    fmt::print(stderr, "draughts dxp: {}\n", message);
     return 2;
 }
 
 void emit(bool json, const Json& event, const std::string& text) {
     if (json) {
-        std::printf("%s\n", dump_json(event).c_str());
+        fmt::print("{}\n", dump_json(event));
         std::fflush(stdout);
     } else {
-        std::fprintf(stderr, "draughts dxp: %s\n", text.c_str());
+        fmt::print(stderr, "draughts dxp: {}\n", text);
     }
 }
 
@@ -98,9 +100,7 @@ Expected<protocol::DxpEngineOptions> session_options(const DxpOptions& o) {
         options.initiate = *request;
         options.games = o.games;
     }
-    options.log = [](const std::string& text) {
-        std::fprintf(stderr, "draughts dxp: %s\n", text.c_str());
-    };
+    options.log = [](const std::string& text) { fmt::print(stderr, "draughts dxp: {}\n", text); };
     return options;
 }
 
@@ -141,8 +141,7 @@ int run_dxp(const DxpOptions& o) {
     harness::DxpTrace trace;
     if (o.trace) {
         trace = [](bool outgoing, std::string_view text) {
-            std::fprintf(stderr, "draughts dxp: %s %.*s\n", outgoing ? ">" : "<",
-                         static_cast<int>(text.size()), text.data());
+            fmt::print(stderr, "draughts dxp: {} {}\n", outgoing ? ">" : "<", text);
         };
     }
     harness::DxpConnection connection(std::move(*socket), trace);

@@ -2,6 +2,8 @@
 // engine a match can play: Hub, DXP) from any position, under any time control and adjudication,
 // and prints its PDN (or its JSON record).
 
+#include <fmt/format.h>
+
 #include <array>
 #include <atomic>
 #include <cmath>
@@ -49,7 +51,7 @@ struct GameOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts game: %s\n", message.c_str());
+    fmt::print(stderr, "draughts game: {}\n", message);
     return 2;
 }
 
@@ -147,16 +149,15 @@ bool report_game(const GameOptions& o, const harness::GameRecord& record) {
         if (!out) return false;
     }
     if (o.json) {
-        std::printf("%s\n", dump_json(harness::to_json(record)).c_str());
+        fmt::print("{}\n", dump_json(harness::to_json(record)));
         return true;
     }
     if (o.pdn_file.empty()) std::fputs(pdn.c_str(), stdout);
-    std::fprintf(
-        o.pdn_file.empty() ? stderr : stdout, "%s  %s (%s): %s\n",
-        std::string(harness::to_pdn_result(record.end.result)).c_str(),
-        std::string(harness::termination_code(record.end.termination)).c_str(),
-        std::string(harness::category_name(harness::category_of(record.end.termination))).c_str(),
-        record.end.text.c_str());
+    fmt::print(o.pdn_file.empty() ? stderr : stdout, "{}  {} ({}): {}\n",
+               harness::to_pdn_result(record.end.result),
+               harness::termination_code(record.end.termination),
+               harness::category_name(harness::category_of(record.end.termination)),
+               record.end.text);
     return true;
 }
 

@@ -1,6 +1,8 @@
 // `draughts hub`: the built-in engine speaking the Hub protocol (version 2) on stdin/stdout, for
 // GUIs, other harnesses and this harness's own Hub player.
 
+#include <fmt/format.h>
+
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -25,7 +27,7 @@ int run_hub(const HubOptions& options) {
     // status 2, rather than start an engine whose every `init` fails.
     if (!options.weights.empty()) {
         if (auto weights = engine::load_weights(options.weights); !weights) {
-            std::fprintf(stderr, "draughts hub: --weights: %s\n", weights.error().message.c_str());
+            fmt::print(stderr, "draughts hub: --weights: {}\n", weights.error().message);
             return 2;
         }
     }

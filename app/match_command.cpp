@@ -2,6 +2,7 @@
 // and `draughts match --resume DIR`: plays a tournament of engine games in parallel, records it
 // in a results folder, and reports; see README.md, Match.
 
+#include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
 #include <ctime>
@@ -44,7 +45,7 @@ struct MatchOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts match: %s\n", message.c_str());
+    fmt::print(stderr, "draughts match: {}\n", message);
     return kExitError;
 }
 
@@ -129,14 +130,12 @@ fs::path default_output(const std::string& event) {
 void print_check(const harness::MatchConfig& config, const harness::MatchOpenings& openings,
                  const std::vector<harness::InputFile>& inputs) {
     const harness::Schedule schedule(config);
-    std::printf("%s# %llu games in %llu pairs", harness::to_yaml(config).c_str(),
-                static_cast<unsigned long long>(schedule.game_count()),
-                static_cast<unsigned long long>(schedule.pair_count()));
-    if (openings.book) std::printf(", %zu openings in the book", openings.book->size());
-    std::printf("\n");
+    fmt::print("{}# {} games in {} pairs", harness::to_yaml(config), schedule.game_count(),
+               schedule.pair_count());
+    if (openings.book) fmt::print(", {} openings in the book", openings.book->size());
+    fmt::print("\n");
     for (const auto& input : inputs)
-        std::printf("# %s: %s (SHA-256 %s)\n", input.what.c_str(), input.path.c_str(),
-                    input.sha256.c_str());
+        fmt::print("# {}: {} (SHA-256 {})\n", input.what, input.path, input.sha256);
 }
 
 int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides,
@@ -177,11 +176,10 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
         std::error_code ec;
         fs::remove_all(config->output, ec);
         if (ec)
-            std::fprintf(stderr, "draughts match: could not remove %s: %s\n",
-                         config->output.c_str(), ec.message().c_str());
+            fmt::print(stderr, "draughts match: could not remove {}: {}\n", config->output,
+                       ec.message());
         else
-            std::fprintf(stderr, "draughts match: no game was played; removed %s\n",
-                         config->output.c_str());
+            fmt::print(stderr, "draughts match: no game was played; removed {}\n", config->output);
     }
     return ended.status;
 }

@@ -1,5 +1,7 @@
 #include "app/match_resume.hpp"
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <optional>
 #include <tuple>
@@ -17,7 +19,7 @@ namespace {
 namespace fs = std::filesystem;
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts match: %s\n", message.c_str());
+    fmt::print(stderr, "draughts match: {}\n", message);
     return kExitError;
 }
 
@@ -122,13 +124,13 @@ Expected<ResumePlan> plan_resume(const ResumeRequest& request) {
 int check_resume(const ResumeRequest& request) {
     const auto plan = plan_resume(request);
     if (!plan) return fail(plan.error().message);
-    for (const auto& note : plan->notes) std::fprintf(stderr, "draughts match: %s\n", note.c_str());
+    for (const auto& note : plan->notes) fmt::print(stderr, "draughts match: {}\n", note);
     const auto stored = harness::read_results(request.dir);
     if (!stored) return fail(stored.error().message);
     const harness::Schedule schedule(plan->config);
-    std::printf("%s# %zu of %llu pairs recorded, %zu unfinished line(s) at the end\n",
-                harness::to_yaml(plan->config).c_str(), stored->pairs.size(),
-                static_cast<unsigned long long>(schedule.pair_count()), stored->dropped_lines);
+    fmt::print("{}# {} of {} pairs recorded, {} unfinished line(s) at the end\n",
+               harness::to_yaml(plan->config), stored->pairs.size(), schedule.pair_count(),
+               stored->dropped_lines);
     return kExitOk;
 }
 
@@ -143,10 +145,9 @@ int resume_match(const ResumeRequest& request) {
     const auto plan = plan_resume(request);
     if (!plan) return fail(plan.error().message);
     if (stored.dropped_lines > 0)
-        std::fprintf(stderr,
-                     "draughts match: dropped %zu unfinished line(s) at the end of %s (%s)\n",
-                     stored.dropped_lines, harness::kJsonlFile, stored.first_problem.c_str());
-    for (const auto& note : plan->notes) std::fprintf(stderr, "draughts match: %s\n", note.c_str());
+        fmt::print(stderr, "draughts match: dropped {} unfinished line(s) at the end of {} ({})\n",
+                   stored.dropped_lines, harness::kJsonlFile, stored.first_problem);
+    for (const auto& note : plan->notes) fmt::print(stderr, "draughts match: {}\n", note);
     const std::string yaml =
         harness::to_yaml(plan->stored) + harness::provenance_yaml(plan->provenance);
     if (auto ok = folder->write_config(yaml); !ok) return fail(ok.error().message);

@@ -1,5 +1,6 @@
 #include "app/match_run.hpp"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -24,17 +25,16 @@ constexpr double kSummaryInterval = 5.0;         // seconds between summary.json
 void print_header(const harness::MatchConfig& config, const harness::Tournament& t,
                   const harness::ResultsFolder& folder, std::FILE* out) {
     const auto& schedule = t.schedule();
-    std::fprintf(out, "Match %s: %s, %zu engines, %llu games (%d per encounter x %d rounds)\n",
-                 config.event.c_str(),
-                 std::string(harness::tournament_type_name(config.tournament.type)).c_str(),
-                 config.engines.size(), static_cast<unsigned long long>(schedule.game_count()),
-                 config.tournament.games, config.tournament.rounds);
-    std::fprintf(out, "Time control %s, concurrency %d, results in %s\n",
-                 to_string(config.time_control).c_str(), config.concurrency, folder.dir().c_str());
+    fmt::print(out, "Match {}: {}, {} engines, {} games ({} per encounter x {} rounds)\n",
+               config.event, harness::tournament_type_name(config.tournament.type),
+               config.engines.size(), schedule.game_count(), config.tournament.games,
+               config.tournament.rounds);
+    fmt::print(out, "Time control {}, concurrency {}, results in {}\n",
+               to_string(config.time_control), config.concurrency, folder.dir().string());
     const std::int64_t done = t.standings().games();
     if (done > 0)
-        std::fprintf(out, "Resuming: %lld games already played, %zu pairs to go\n",
-                     static_cast<long long>(done), t.pending_pairs());
+        fmt::print(out, "Resuming: {} games already played, {} pairs to go\n", done,
+                   t.pending_pairs());
     std::fflush(out);
 }
 
@@ -72,27 +72,26 @@ void print_ending(const harness::RunOutcome& outcome, const harness::ResultsFold
                   std::FILE* out) {
     switch (outcome.end) {
         case harness::RunEnd::SprtAcceptedH0:
-            std::fprintf(out, "SPRT accepted H0: stopped early.\n");
+            fmt::print(out, "SPRT accepted H0: stopped early.\n");
             break;
         case harness::RunEnd::SprtAcceptedH1:
-            std::fprintf(out, "SPRT accepted H1: stopped early.\n");
+            fmt::print(out, "SPRT accepted H1: stopped early.\n");
             break;
         case harness::RunEnd::Interrupted:
-            std::fprintf(out, "Interrupted; continue with: draughts match --resume %s\n",
-                         folder.dir().c_str());
+            fmt::print(out, "Interrupted; continue with: draughts match --resume {}\n",
+                       folder.dir().string());
             break;
         case harness::RunEnd::Failed:
-            std::fprintf(stderr, "draughts match: %s\n", outcome.error.c_str());
+            fmt::print(stderr, "draughts match: {}\n", outcome.error);
             break;
         case harness::RunEnd::Completed:
             break;
     }
     if (outcome.pairs_unplayable > 0)
-        std::fprintf(stderr,
-                     "draughts match: %lld pairs could not be played (see %s); --resume %s "
-                     "tries them again\n",
-                     static_cast<long long>(outcome.pairs_unplayable), folder.engine_log().c_str(),
-                     folder.dir().c_str());
+        fmt::print(
+            stderr,
+            "draughts match: {} pairs could not be played (see {}); --resume {} tries them again\n",
+            outcome.pairs_unplayable, folder.engine_log().string(), folder.dir().string());
 }
 
 /// Everything the run shows and writes besides the games: progress, the JSON stream,
@@ -117,8 +116,9 @@ class MatchReporter {
     /// Called for each recorded pair (under the tournament's lock).
     void on_pair(const harness::FinishedPair& pair) {
         if (output_.json) {
+            // Under the tournament's lock on a game thread: fputs, unlike fmt::print, never throws.
             for (const Json& line : pair.lines)
-                std::printf("%s\n", dump_json(tagged("game", line)).c_str());
+                std::fputs((dump_json(tagged("game", line)) + "\n").c_str(), stdout);
             std::fflush(stdout);
         }
         if (pair.repeated && !warned_repeats_) {
@@ -156,7 +156,7 @@ class MatchReporter {
         if (provenance_ != nullptr)
             summary["provenance"] = harness::summary_provenance(*provenance_, harness::utc_now());
         if (auto ok = folder_.write_summary(summary); !ok)
-            std::fprintf(stderr, "draughts match: %s\n", ok.error().message.c_str());
+            fmt::print(stderr, "draughts match: {}\n", ok.error().message);
         if (output_.json) {
             Json last = tagged("summary", summary);
             last["results_dir"] = folder_.dir().string();
@@ -164,17 +164,17 @@ class MatchReporter {
             if (!outcome.error.empty()) last["error"] = outcome.error;
             if (outcome.startup_failure) last["startup_failure"] = true;
             if (strict_failure) last["strict_failure"] = forfeits;
-            std::printf("%s\n", dump_json(last).c_str());
+            fmt::print("{}\n", dump_json(last));
         } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
-            std::printf("\n%s", harness::format_report(report).c_str());
+            fmt::print("\n{}", harness::format_report(report));
         }
         std::fflush(stdout);
         print_ending(outcome, folder_, text_);
         if (strict_failure)
-            std::fprintf(stderr,
-                         "draughts match: strict: games were forfeited (%s); the verdict does not "
-                         "count (see %s)\n",
-                         forfeits.c_str(), folder_.engine_log().c_str());
+            fmt::print(stderr,
+                       "draughts match: strict: games were forfeited ({}); the verdict does not "
+                       "count (see {})\n",
+                       forfeits, folder_.engine_log().string());
         return status;
     }
 
@@ -206,16 +206,16 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
     const MatchRunEnd failed{kExitError, stored.pairs.empty()};
     auto log = harness::EngineLog::open(folder.engine_log());
     if (!log) {
-        std::fprintf(stderr, "draughts match: %s\n", log.error().message.c_str());
+        fmt::print(stderr, "draughts match: {}\n", log.error().message);
         return failed;
     }
     harness::ChildRegistry registry;
     // Engines must not outlive a harness killed with SIGKILL (a hung one never would end).
     if (auto guarded = registry.guard_orphans(); !guarded)
-        std::fprintf(stderr, "draughts match: warning: %s\n", guarded.error().message.c_str());
+        fmt::print(stderr, "draughts match: warning: {}\n", guarded.error().message);
     auto created = harness::Tournament::create(config, folder, stored, &registry, log->get());
     if (!created) {
-        std::fprintf(stderr, "draughts match: %s\n", created.error().message.c_str());
+        fmt::print(stderr, "draughts match: {}\n", created.error().message);
         return failed;
     }
     harness::Tournament& t = **created;

@@ -2,6 +2,8 @@
 // match (counts are added; Elo, errors and the LLR are computed again from the sums) and prints
 // the combined report; with --output also writes the merged games as a new results folder.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -27,7 +29,7 @@ struct MergeOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts merge: %s\n", message.c_str());
+    fmt::print(stderr, "draughts merge: {}\n", message);
     return 2;
 }
 
@@ -61,17 +63,15 @@ int run_merge(const MergeOptions& options, const std::vector<std::string>& comma
         if (auto ok = harness::write_merged(*merged, options.output, summary, provenance); !ok)
             return fail(ok.error().message);
     }
-    for (const auto& w : merged->warnings)
-        std::fprintf(stderr, "draughts merge: note: %s\n", w.c_str());
+    for (const auto& w : merged->warnings) fmt::print(stderr, "draughts merge: note: {}\n", w);
     if (options.json) {
-        std::printf("%s\n", dump_json(summary).c_str());
+        fmt::print("{}\n", dump_json(summary));
         return 0;
     }
-    std::printf("Merged %zu folders, %lld games:\n", merged->folders.size(),
-                static_cast<long long>(merged->standings.games()));
+    fmt::print("Merged {} folders, {} games:\n", merged->folders.size(), merged->standings.games());
     for (const auto& f : merged->folders)
-        std::printf("  %s: %zu games\n", f.dir.c_str(), 2 * f.run.pairs.size());
-    std::printf("\n%s", harness::format_report(report).c_str());
+        fmt::print("  {}: {} games\n", f.dir.string(), 2 * f.run.pairs.size());
+    fmt::print("\n{}", harness::format_report(report));
     return 0;
 }
 

@@ -1,5 +1,7 @@
 // `draughts pdn FILE...`: load and replay every game, summarise, report invalid games.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <map>
 #include <string>
@@ -43,7 +45,7 @@ int run_pdn(const PdnOptions& options) {
                 finals.push_back(
                     Json{{"file", game.source}, {"line", game.first_line}, {"fen", fen}});
             } else {
-                std::printf("%s:%d %s\n", game.source.c_str(), game.first_line, fen.c_str());
+                fmt::print("{}:{} {}\n", game.source, game.first_line, fen);
             }
         }
         for (const Error& e : read->errors) errors.push_back(e.message);
@@ -61,16 +63,16 @@ int run_pdn(const PdnOptions& options) {
                     {"errors", errors},
                     {"warnings", warnings}};
         if (options.fen) out["final_positions"] = std::move(finals);
-        std::printf("%s\n", dump_json(out).c_str());
+        fmt::print("{}\n", dump_json(out));
     } else {
-        for (const auto& w : warnings) std::fprintf(stderr, "warning: %s\n", w.c_str());
-        for (const auto& e : errors) std::fprintf(stderr, "error: %s\n", e.c_str());
-        std::printf("%zu files, %zu games, %zu plies, results 2-0: %zu  0-2: %zu  1-1: %zu  *: %zu",
-                    options.files.size(), games, plies, results["2-0"], results["0-2"],
-                    results["1-1"], results["*"]);
-        std::printf(", %zu invalid", errors.size());
-        if (!warnings.empty()) std::printf(", %zu warnings", warnings.size());
-        std::printf("\n");
+        for (const auto& w : warnings) fmt::print(stderr, "warning: {}\n", w);
+        for (const auto& e : errors) fmt::print(stderr, "error: {}\n", e);
+        fmt::print("{} files, {} games, {} plies, results 2-0: {}  0-2: {}  1-1: {}  *: {}",
+                   options.files.size(), games, plies, results["2-0"], results["0-2"],
+                   results["1-1"], results["*"]);
+        fmt::print(", {} invalid", errors.size());
+        if (!warnings.empty()) fmt::print(", {} warnings", warnings.size());
+        fmt::print("\n");
     }
     // An unreadable file or game is an input error; warnings alone do not fail the command.
     return errors.empty() ? 0 : 2;

@@ -1,5 +1,7 @@
 // `draughts perft FEN DEPTH`: move-generation counts per depth, timed, optionally in parallel.
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -30,14 +32,14 @@ struct PerftOptions {
 int run_perft(const PerftOptions& options) {
     const auto root = rules::parse_fen(options.fen);
     if (!root) {
-        std::fprintf(stderr, "draughts perft: %s\n", root.error().message.c_str());
+        fmt::print(stderr, "draughts perft: {}\n", root.error().message);
         return 2;
     }
     const Duplicates duplicates = options.keep_duplicates ? Duplicates::Keep : Duplicates::Drop;
     Json rows = Json::array();
     if (!options.json)
-        std::printf("perft %s  threads %d  duplicates %s\n", rules::to_fen(*root).c_str(),
-                    options.threads, options.keep_duplicates ? "kept" : "dropped");
+        fmt::print("perft {}  threads {}  duplicates {}\n", rules::to_fen(*root), options.threads,
+                   options.keep_duplicates ? "kept" : "dropped");
     for (int d = 1; d <= options.depth; ++d) {
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t nodes = rules::parallel_perft(*root, d, options.threads, duplicates);
@@ -48,8 +50,8 @@ int run_perft(const PerftOptions& options) {
             rows.push_back(Json{
                 {"depth", d}, {"nodes", nodes}, {"seconds", seconds}, {"nodes_per_second", nps}});
         } else {
-            std::printf("depth %2d  %15llu  %9.3f s  %8.2f Mnodes/s\n", d,
-                        static_cast<unsigned long long>(nodes), seconds, nps / 1e6);
+            fmt::print("depth {:2}  {:15}  {:>9.3f} s  {:>8.2f} Mnodes/s\n", d, nodes, seconds,
+                       nps / 1e6);
             std::fflush(stdout);
         }
     }
@@ -60,8 +62,7 @@ int run_perft(const PerftOptions& options) {
             if (options.json) {
                 divide.push_back(Json{{"move", move}, {"nodes", entry.nodes}});
             } else {
-                std::printf("%-12s %llu\n", move.c_str(),
-                            static_cast<unsigned long long>(entry.nodes));
+                fmt::print("{:<12} {}\n", move, entry.nodes);
             }
         }
     }
@@ -71,7 +72,7 @@ int run_perft(const PerftOptions& options) {
                     {"duplicates", options.keep_duplicates ? "kept" : "dropped"},
                     {"depths", std::move(rows)}};
         if (options.divide) out["divide"] = std::move(divide);
-        std::printf("%s\n", dump_json(out).c_str());
+        fmt::print("{}\n", dump_json(out));
     }
     return 0;
 }

@@ -1,6 +1,8 @@
 // `draughts sprt --wdl W,D,L | --penta LL,LD,WL+DD,WD,WW [...]`: Elo, error bars, LOS and the SPRT
 // state from counts given on the command line, as fishtest, fastchess or cutechess compute them.
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -25,7 +27,7 @@ struct SprtOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts sprt: %s\n", message.c_str());
+    fmt::print(stderr, "draughts sprt: {}\n", message);
     return 2;
 }
 
@@ -61,7 +63,7 @@ int run_sprt(SprtOptions options) {
     const harness::PairSummary summary = harness::summarize("first", "second", *counts, &*sprt);
     if (!summary.sprt_status) return fail(summary.sprt_error);
     if (options.json) {
-        std::printf("%s\n", dump_json(harness::to_json(summary)).c_str());
+        fmt::print("{}\n", dump_json(harness::to_json(summary)));
     } else {
         std::fputs(harness::format_pair_report(summary).c_str(), stdout);
     }

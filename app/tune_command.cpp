@@ -1,6 +1,8 @@
 // `draughts tune CONFIG.yaml [--set key=value]... [--resume] [--json]`: Texel tuning of the
 // engine's evaluation weights from a data set (see tuner/tune_run.hpp and README, Tuning).
 
+#include <fmt/format.h>
+
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -26,12 +28,12 @@ struct TuneOptions {
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "draughts tune: %s\n", message.c_str());
+    fmt::print(stderr, "draughts tune: {}\n", message);
     return 2;
 }
 
 void print(const Json& json) {
-    std::printf("%s\n", dump_json(json).c_str());
+    fmt::print("{}\n", dump_json(json));
     std::fflush(stdout);
 }
 
@@ -51,9 +53,9 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
                        {"seconds", d.seconds}});
             return;
         }
-        std::printf(
-            "data: %zu samples, %zu positions (%zu dropped as decided)%s, %zu train / "
-            "%zu hold-out, %.1f non-zeros and %.1f bytes per position, %.1f s\n",
+        fmt::print(
+            "data: {} samples, {} positions ({} dropped as decided){}, {} train / {} hold-out, "
+            "{:.1f} non-zeros and {:.1f} bytes per position, {:.1f} s\n",
             d.samples, d.positions, d.game_over + d.too_deep,
             d.from_cache ? " from cached coefficients" : "", d.train, d.holdout,
             d.nonzeros_per_position, d.bytes_per_position, d.seconds);
@@ -63,8 +65,8 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
             print(Json{{"event", "k"}, {"k", k}, {"fitted", fitted}, {"loss", loss}});
             return;
         }
-        std::printf("K %.6f (%s), starting training loss %.8f\n", k, fitted ? "fitted" : "given",
-                    loss);
+        fmt::print("K {:.6f} ({}), starting training loss {:.8f}\n", k, fitted ? "fitted" : "given",
+                   loss);
     };
     observer.on_epoch = [json = o.json, epochs](const tuner::EpochReport& r) {
         const double rate = r.seconds > 0 ? 1.0 / r.seconds : 0.0;
@@ -79,9 +81,9 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
                        {"best_epoch", r.best_epoch}});
             return;
         }
-        std::printf("epoch %d/%d  train %.8f  hold-out %.8f  lr %.4g  %.2f epochs/s%s\n", r.epoch,
-                    epochs, r.train_loss, r.holdout_loss, r.learning_rate, rate,
-                    r.best_epoch == r.epoch ? "  best" : "");
+        fmt::print("epoch {}/{}  train {:.8f}  hold-out {:.8f}  lr {:.4g}  {:.2f} epochs/s{}\n",
+                   r.epoch, epochs, r.train_loss, r.holdout_loss, r.learning_rate, rate,
+                   r.best_epoch == r.epoch ? "  best" : "");
         std::fflush(stdout);
     };
     return observer;
@@ -103,14 +105,14 @@ void print_summary(const tuner::TuneSummary& s, bool json) {
                    {"seconds", s.seconds}});
         return;
     }
-    std::printf(
-        "%s after %d epochs%s; weights of epoch %d%s: train %.8f -> %.8f, hold-out %.8f "
-        "-> %.8f (rounded weights: %.8f / %.8f), %.1f s\nresults in %s\n",
+    fmt::print(
+        "{} after {} epochs{}; weights of epoch {}{}: train {:.8f} -> {:.8f}, hold-out {:.8f} -> "
+        "{:.8f} (rounded weights: {:.8f} / {:.8f}), {:.1f} s\nresults in {}\n",
         s.interrupted ? "stopped" : "done", s.epochs,
         s.stopped_early ? " (stopped early: no hold-out improvement)" : "", s.best_epoch,
         s.best_epoch == 0 ? " (the starting weights)" : "", s.start_train_loss, s.train_loss,
         s.start_holdout_loss, s.holdout_loss, s.rounded_train_loss, s.rounded_holdout_loss,
-        s.seconds, s.folder.string().c_str());
+        s.seconds, s.folder.string());
 }
 
 int run_tune(const TuneOptions& o) {

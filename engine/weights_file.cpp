@@ -1,9 +1,11 @@
 #include "engine/weights_file.hpp"
 
+#include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
 #include <array>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -164,34 +166,34 @@ Expected<EvalWeights> load_weights(const std::filesystem::path& path) {
 }
 
 std::string format_weights(const EvalWeights& weights, std::string_view comment) {
-    std::ostringstream out;
+    std::string out;
+    const auto put = std::back_inserter(out);
     if (!comment.empty()) {
         std::istringstream lines{std::string(comment)};
-        for (std::string line; std::getline(lines, line);) out << "# " << line << "\n";
+        for (std::string line; std::getline(lines, line);) fmt::format_to(put, "# {}\n", line);
     }
-    out << "# Parameter layout hash: " << std::hex << ParameterLayout::hash() << std::dec << "\n";
+    fmt::format_to(put, "# Parameter layout hash: {:x}\n", ParameterLayout::hash());
     for (int t = 0; t < kNumEvalTerms; ++t) {
         const auto term = static_cast<EvalTerm>(t);
-        out << term_name(term) << ": ";
-        if (weights.middle_game(term) == weights.endgame(term)) {
-            out << weights.middle_game(term) << "\n";
-        } else {
-            out << "{mg: " << weights.middle_game(term) << ", eg: " << weights.endgame(term)
-                << "}\n";
-        }
+        const int mg = weights.middle_game(term);
+        const int eg = weights.endgame(term);
+        if (mg == eg)
+            fmt::format_to(put, "{}: {}\n", term_name(term), mg);
+        else
+            fmt::format_to(put, "{}: {{mg: {}, eg: {}}}\n", term_name(term), mg, eg);
     }
     for (int t = 0; t < kNumEvalTables; ++t) {
         const auto table = static_cast<EvalTable>(t);
-        out << table_name(table) << ":";
+        fmt::format_to(put, "{}:", table_name(table));
         bool any = false;
         for (std::size_t i = 0; i < table_size(table); ++i) {
             if (weights.table(table, i) == 0) continue;
-            out << "\n  " << i << ": " << weights.table(table, i);
+            fmt::format_to(put, "\n  {}: {}", i, weights.table(table, i));
             any = true;
         }
-        out << (any ? "\n" : " {}\n");
+        out += any ? "\n" : " {}\n";
     }
-    return out.str();
+    return out;
 }
 
 Expected<void> save_weights(const EvalWeights& weights, const std::filesystem::path& path,

@@ -1,10 +1,11 @@
 #include "tuner/tune_run.hpp"
 
+#include <fmt/format.h>
 #include <tbb/task_arena.h>
 
 #include <chrono>
-#include <cstdio>
 #include <ctime>
+#include <iterator>
 #include <optional>
 #include <string>
 
@@ -117,12 +118,10 @@ Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
 std::string loss_curve(const std::vector<EpochReport>& history) {
     std::string csv =
         "epoch,train_loss,holdout_loss,learning_rate,seconds,epochs_per_second,best_epoch\n";
-    char line[256];
     for (const EpochReport& r : history) {
-        std::snprintf(line, sizeof line, "%d,%.12g,%.12g,%.9g,%.6f,%.4f,%d\n", r.epoch,
-                      r.train_loss, r.holdout_loss, r.learning_rate, r.seconds,
-                      r.seconds > 0 ? 1.0 / r.seconds : 0.0, r.best_epoch);
-        csv += line;
+        fmt::format_to(std::back_inserter(csv), "{},{:.12g},{:.12g},{:.9g},{:.6f},{:.4f},{}\n",
+                       r.epoch, r.train_loss, r.holdout_loss, r.learning_rate, r.seconds,
+                       r.seconds > 0 ? 1.0 / r.seconds : 0.0, r.best_epoch);
     }
     return csv;
 }

@@ -1,5 +1,7 @@
 #include "harness/config/yaml_section.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -188,9 +190,9 @@ double YamlSection::real(std::string_view key, double fallback, double min, doub
         return fallback;
     }
     if (number < min || number > max) {
-        char range[96];
-        std::snprintf(range, sizeof range, "must be between %g and %g, got ", min, max);
-        source_->error(value, key_path(key), range + value.Scalar());
+        source_->error(
+            value, key_path(key),
+            fmt::format("must be between {:g} and {:g}, got {}", min, max, value.Scalar()));
         return fallback;
     }
     return number;

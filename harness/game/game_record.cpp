@@ -1,7 +1,8 @@
 #include "harness/game/game_record.hpp"
 
+#include <fmt/format.h>
+
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 #include "common/json.hpp"
@@ -37,15 +38,9 @@ rules::Position GameRecord::final_position() const {
 
 std::string format_score(int score) {
     const int magnitude = std::abs(score);
-    char buffer[32];
-    if (magnitude >= engine::kWinThreshold) {
-        std::snprintf(buffer, sizeof buffer, "%s%d", score > 0 ? "+W" : "-L",
-                      engine::kWinScore - magnitude);
-    } else {
-        std::snprintf(buffer, sizeof buffer, "%+.2f",
-                      static_cast<double>(score) / engine::kScorePerMan);
-    }
-    return buffer;
+    if (magnitude >= engine::kWinThreshold)
+        return fmt::format("{}{}", score > 0 ? "+W" : "-L", engine::kWinScore - magnitude);
+    return fmt::format("{:+.2f}", static_cast<double>(score) / engine::kScorePerMan);
 }
 
 void put_score(Json& move, int score) {

@@ -1,7 +1,8 @@
 #include "harness/game/game_runner.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
-#include <cstdio>
 #include <string>
 
 #include "common/text.hpp"
@@ -27,11 +28,7 @@ constexpr std::size_t kMaxMoveText = 200;
 
 std::size_t side_index(Color c) { return static_cast<std::size_t>(rules::index_of(c)); }
 
-std::string seconds_text(double s) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3f s", s);
-    return buffer;
-}
+std::string seconds_text(double s) { return fmt::format("{:.3f} s", s); }
 
 /// The reply text as it may appear in a message: printable, and not too long.
 std::string quote(std::string_view text) {

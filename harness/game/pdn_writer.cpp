@@ -1,6 +1,7 @@
 #include "harness/game/pdn_writer.hpp"
 
-#include <cstdio>
+#include <fmt/format.h>
+
 #include <vector>
 
 #include "rules/fen.hpp"
@@ -83,9 +84,7 @@ std::string move_comment(const PlyRecord& ply) {
         }
         comment += ' ';
     }
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3fs", ply.seconds);
-    return comment + buffer;
+    return comment + fmt::format("{:.3f}s", ply.seconds);
 }
 
 std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {

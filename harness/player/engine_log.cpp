@@ -1,7 +1,8 @@
 #include "harness/player/engine_log.hpp"
 
+#include <fmt/format.h>
+
 #include <chrono>
-#include <cstdio>
 
 namespace draughts::harness {
 
@@ -42,10 +43,10 @@ void EngineLog::note(std::string_view engine_name, std::string_view text) {
 
 void EngineLog::write(std::string_view engine_name, char direction, std::string_view line) {
     const double seconds = std::chrono::duration<double>(SteadyClock::now() - opened_).count();
-    char stamp[32];
-    std::snprintf(stamp, sizeof stamp, "%.3f ", seconds);
+    const std::string entry =
+        fmt::format("{:.3f} {} {} {}\n", seconds, engine_name, direction, line);
     const std::lock_guard lock(mutex_);
-    out_ << stamp << engine_name << ' ' << direction << ' ' << line << '\n';
+    out_ << entry;
     out_.flush();  // a log must survive the harness being killed
 }
 

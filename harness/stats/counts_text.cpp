@@ -1,5 +1,7 @@
 #include "harness/stats/counts_text.hpp"
 
+#include <fmt/format.h>
+
 #include <string>
 #include <vector>
 
@@ -12,11 +14,9 @@ namespace {
 /// Beyond this a count is certainly a typing error, and sums cannot overflow.
 constexpr std::int64_t kMaxCount = 1'000'000'000'000'000;
 
-/// "in 'TEXT': DETAIL", built by appending (GCC 12 warns falsely on literal + temporary).
+/// "in 'TEXT': DETAIL".
 std::string in_text(std::string_view text, std::string_view detail) {
-    std::string message = "in '";
-    message.append(text).append("': ").append(detail);
-    return message;
+    return fmt::format("in '{}': {}", text, detail);
 }
 
 Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
@@ -27,8 +27,8 @@ Expected<std::vector<std::int64_t>> parse_list(std::string_view text) {
         const std::string_view item = trim(text.substr(start, comma - start));
         const auto value = parse_number<std::int64_t>(item);
         if (!value || *value < 0 || *value > kMaxCount)
-            return make_error("field " + std::to_string(field) + " ('" + std::string(item) +
-                              "') is not a count (an integer from 0 to 10^15)");
+            return make_error(fmt::format(
+                "field {} ('{}') is not a count (an integer from 0 to 10^15)", field, item));
         values.push_back(*value);
         if (comma == std::string_view::npos) break;
         start = comma + 1;
@@ -42,8 +42,8 @@ Expected<Trinomial> parse_wdl(std::string_view text) {
     const auto values = parse_list(text);
     if (!values) return make_error(in_text(text, values.error().message));
     if (values->size() != 3)
-        return make_error(in_text(text, std::to_string(values->size()) +
-                                            " fields; expected W,D,L (wins, draws, losses)"));
+        return make_error(in_text(
+            text, fmt::format("{} fields; expected W,D,L (wins, draws, losses)", values->size())));
     return Trinomial{(*values)[0], (*values)[1], (*values)[2]};
 }
 
@@ -54,8 +54,7 @@ Expected<Pentanomial> parse_pentanomial(std::string_view text) {
     if (v.size() == 5) return Pentanomial::from_bins({v[0], v[1], v[2], v[3], v[4]});
     if (v.size() == 6) return Pentanomial{v[0], v[1], v[2], v[3], v[4], v[5], 0};
     return make_error(in_text(
-        text,
-        std::to_string(v.size()) + " fields; expected LL,LD,WL+DD,WD,WW or LL,LD,WL,DD,WD,WW"));
+        text, fmt::format("{} fields; expected LL,LD,WL+DD,WD,WW or LL,LD,WL,DD,WD,WW", v.size())));
 }
 
 }  // namespace draughts::harness

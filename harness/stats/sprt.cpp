@@ -1,7 +1,8 @@
 #include "harness/stats/sprt.hpp"
 
+#include <fmt/format.h>
+
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 #include "harness/stats/bayeselo_llr.hpp"
@@ -12,12 +13,6 @@ namespace draughts::harness {
 namespace {
 
 constexpr double kMaxBoundElo = 1000.0;
-
-std::string number(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", x);
-    return buffer;
-}
 
 }  // namespace
 
@@ -35,19 +30,20 @@ std::string_view to_string(SprtDecision decision) {
 
 Expected<Sprt> Sprt::create(const SprtParameters& p) {
     if (!(p.alpha > 0.0 && p.alpha < 1.0))
-        return make_error("alpha must lie strictly between 0 and 1 (got " + number(p.alpha) + ")");
+        return make_error(
+            fmt::format("alpha must lie strictly between 0 and 1 (got {:g})", p.alpha));
     if (!(p.beta > 0.0 && p.beta < 1.0))
-        return make_error("beta must lie strictly between 0 and 1 (got " + number(p.beta) + ")");
+        return make_error(fmt::format("beta must lie strictly between 0 and 1 (got {:g})", p.beta));
     if (!(p.alpha + p.beta < 1.0))
-        return make_error("alpha + beta must be below 1 (got " + number(p.alpha + p.beta) + ")");
+        return make_error(fmt::format("alpha + beta must be below 1 (got {:g})", p.alpha + p.beta));
     for (const double elo : {p.elo0, p.elo1}) {
         if (!std::isfinite(elo) || std::abs(elo) > kMaxBoundElo)
-            return make_error("elo bounds must be finite numbers within +-1000 (got " +
-                              number(elo) + ")");
+            return make_error(
+                fmt::format("elo bounds must be finite numbers within +-1000 (got {:g})", elo));
     }
     if (!(p.elo0 < p.elo1))
-        return make_error("elo0 must be below elo1 (got elo0 " + number(p.elo0) + ", elo1 " +
-                          number(p.elo1) + ")");
+        return make_error(
+            fmt::format("elo0 must be below elo1 (got elo0 {:g}, elo1 {:g})", p.elo0, p.elo1));
     return Sprt(p);
 }
 
@@ -69,9 +65,9 @@ Expected<SprtStatus> Sprt::evaluate_distribution(const ScoreDistribution& d) con
                          ? llr_logistic(d, parameters_.elo0, parameters_.elo1)
                          : llr_normalized(d, parameters_.elo0, parameters_.elo1);
     if (!llr)
-        return make_error("the SPRT bounds [" + number(parameters_.elo0) + ", " +
-                          number(parameters_.elo1) + "] are too extreme for the " +
-                          std::string(to_string(parameters_.model)) + " model");
+        return make_error(
+            fmt::format("the SPRT bounds [{:g}, {:g}] are too extreme for the {} model",
+                        parameters_.elo0, parameters_.elo1, to_string(parameters_.model)));
     return SprtStatus{*llr, bounds(), decide(*llr), d.kind};
 }
 

@@ -1,5 +1,7 @@
 #include "harness/tournament/progress.hpp"
 
+#include <fmt/format.h>
+
 #include <cmath>
 
 #include "harness/stats/pair_summary.hpp"
@@ -9,13 +11,9 @@ namespace draughts::harness {
 
 std::string format_duration(double seconds) {
     const auto total = static_cast<long long>(std::llround(std::max(0.0, seconds)));
-    char text[32];
     if (total >= 3600)
-        std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60,
-                      total % 60);
-    else
-        std::snprintf(text, sizeof text, "%lld:%02lld", total / 60, total % 60);
-    return text;
+        return fmt::format("{}:{:02}:{:02}", total / 3600, total / 60 % 60, total % 60);
+    return fmt::format("{}:{:02}", total / 60, total % 60);
 }
 
 std::string progress_line(const Standings& standings, const std::optional<SprtStatus>& sprt,
@@ -28,20 +26,13 @@ std::string progress_line(const Standings& standings, const std::optional<SprtSt
         line = format_live_line(summary, planned_games);
     } else {
         const Trinomial first = standings.engine_total(0);
-        char text[160];
-        std::snprintf(text, sizeof text, "Games %lld/%lld: %s +%lld -%lld =%lld",
-                      static_cast<long long>(standings.games()),
-                      static_cast<long long>(planned_games), names[0].c_str(),
-                      static_cast<long long>(first.wins), static_cast<long long>(first.losses),
-                      static_cast<long long>(first.draws));
-        line = text;
+        line = fmt::format("Games {}/{}: {} +{} -{} ={}", standings.games(), planned_games,
+                           names[0], first.wins, first.losses, first.draws);
     }
     if (games_per_minute > 0.0) {
-        char text[96];
         const double remaining = static_cast<double>(planned_games - standings.games());
-        std::snprintf(text, sizeof text, "  %.1f games/min  ETA %s", games_per_minute,
-                      format_duration(std::max(0.0, remaining) / games_per_minute * 60.0).c_str());
-        line += text;
+        line += fmt::format("  {:.1f} games/min  ETA {}", games_per_minute,
+                            format_duration(std::max(0.0, remaining) / games_per_minute * 60.0));
     }
     return line;
 }
@@ -66,18 +57,15 @@ void ProgressDisplay::update(const Standings& standings, const std::optional<Spr
     const auto played = static_cast<double>(standings.games() - games_at_start_);
     const double rate = minutes > 0.0 && played > 0.0 ? played / minutes : 0.0;
     const std::string line = progress_line(standings, sprt, planned_, rate);
-    if (in_place_) {
-        std::fprintf(out_, "\r%s\033[K", line.c_str());
-        line_open_ = true;
-    } else {
-        std::fprintf(out_, "%s\n", line.c_str());
-    }
+    // Progress is best effort: fputs, unlike fmt::print, does not throw when the stream is gone.
+    std::fputs((in_place_ ? fmt::format("\r{}\033[K", line) : line + "\n").c_str(), out_);
+    line_open_ = in_place_;
     std::fflush(out_);
 }
 
 void ProgressDisplay::message(std::string_view text) {
     finish();
-    std::fprintf(out_, "%.*s\n", static_cast<int>(text.size()), text.data());
+    std::fputs(fmt::format("{}\n", text).c_str(), out_);
     std::fflush(out_);
 }
 

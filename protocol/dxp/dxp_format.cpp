@@ -1,7 +1,8 @@
 // Writing DXP messages: the fixed-width fields of each message type, checked before sending.
 
+#include <fmt/format.h>
+
 #include <algorithm>
-#include <cstdio>
 
 #include "protocol/dxp/dxp_message.hpp"
 #include "protocol/dxp/dxp_text.hpp"
@@ -21,9 +22,7 @@ Expected<std::string> digits(std::string_view field, int value, int width) {
     if (value < 0 || value >= limit)
         return make_error("DXP " + std::string(field) + " " + std::to_string(value) +
                           " does not fit in " + std::to_string(width) + " digits");
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%0*d", width, value);
-    return std::string(buffer);
+    return fmt::format("{:0{}}", value, width);
 }
 
 Expected<std::string> padded_name(std::string_view field, std::string_view name) {

@@ -1,7 +1,8 @@
 #include "protocol/hub/hub_session.hpp"
 
+#include <fmt/format.h>
+
 #include <chrono>
-#include <cstdio>
 #include <limits>
 #include <new>
 #include <optional>
@@ -34,9 +35,7 @@ std::optional<double> parse_seconds(std::string_view text) {
 }
 
 std::string format_fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
+    return fmt::format("{:.{}f}", value, decimals);
 }
 
 }  // namespace
