@@ -13,6 +13,7 @@
 #include "harness/process/interrupt_watcher.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/progress.hpp"
+#include "harness/tournament/termination_report.hpp"
 #include "harness/tournament/tournament.hpp"
 
 namespace draughts::app {
@@ -22,6 +23,20 @@ namespace {
 constexpr double kPlainProgressInterval = 10.0;  // seconds between lines when not a terminal
 constexpr double kSummaryInterval = 5.0;         // seconds between summary.json rewrites
 
+/// The time control every engine plays, or each engine's when they differ.
+std::string time_controls_text(const harness::MatchConfig& config) {
+    std::string each;
+    std::string common;
+    bool differ = false;
+    for (const harness::EngineConfig& e : config.engines) {
+        const std::string tc = to_string(e.time_control.value_or(config.time_control));
+        differ = differ || (!common.empty() && tc != common);
+        common = tc;
+        each += fmt::format("{}{} {}", each.empty() ? "" : ", ", e.name, tc);
+    }
+    return differ ? each : common.empty() ? to_string(config.time_control) : common;
+}
+
 void print_header(const harness::MatchConfig& config, const harness::Tournament& t,
                   const harness::ResultsFolder& folder, std::FILE* out) {
     const auto& schedule = t.schedule();
@@ -29,27 +44,13 @@ void print_header(const harness::MatchConfig& config, const harness::Tournament&
                config.event, harness::tournament_type_name(config.tournament.type),
                config.engines.size(), schedule.game_count(), config.tournament.games,
                config.tournament.rounds);
-    fmt::print(out, "Time control {}, concurrency {}, results in {}\n",
-               to_string(config.time_control), config.concurrency, folder.dir().string());
+    fmt::print(out, "Time control {}, concurrency {}, results in {}\n", time_controls_text(config),
+               config.concurrency, folder.dir().string());
     const std::int64_t done = t.standings().games();
     if (done > 0)
         fmt::print(out, "Resuming: {} games already played, {} pairs to go\n", done,
                    t.pending_pairs());
     std::fflush(out);
-}
-
-/// Forfeited games by termination code ("crash: 2, time_forfeit: 1"); empty without forfeits.
-std::string forfeits_of(const harness::Standings& standings) {
-    std::string text;
-    for (const auto& [code, count] : standings.terminations()) {
-        const auto termination = harness::termination_from_code(code);
-        if (!termination ||
-            harness::category_of(*termination) != harness::TerminationCategory::Forfeit)
-            continue;
-        if (!text.empty()) text += ", ";
-        text += code + ": " + std::to_string(count);
-    }
-    return text;
 }
 
 int exit_status(const harness::RunOutcome& outcome, int signal, bool strict_failure) {
@@ -147,7 +148,7 @@ class MatchReporter {
                int signal) {
         if (!output_.quiet) progress_.finish();
         const harness::MatchReport report = harness::make_report(standings, sprt_);
-        const std::string forfeits = forfeits_of(standings);
+        const std::string forfeits = harness::forfeits_text(standings);
         const bool strict_failure = config_.strict && !forfeits.empty();
         const int status = exit_status(outcome, signal, strict_failure);
         Json summary = harness::summary_json(config_, planned_, standings, report,

@@ -2,6 +2,7 @@
 // Everything reported about a match between two engines, computed once from the counts, for the
 // final report, the live progress line, `draughts sprt` and `draughts merge`.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -20,6 +21,8 @@ struct PairSummary {
     std::optional<SprtParameters> sprt;  // the test, when one runs
     std::optional<SprtStatus> sprt_status;
     std::string sprt_error;  // why sprt_status is missing although sprt is set
+    /// Pairs whose games differ from every other pair's, when known (a tournament's standings).
+    std::optional<std::int64_t> distinct_pairs;
 };
 
 /// Computes the summary; `sprt` may be null when no test runs.

@@ -34,8 +34,11 @@ Json to_json(const Estimate& e) {
     return {{"sample", kind_name(e.kind)},
             {"samples", e.samples},
             {"score", e.score},
+            {"mean", e.mean},
             {"elo", e.elo},
             {"elo_error", e.elo_error},
+            {"elo_lower", e.elo_lower},
+            {"elo_upper", e.elo_upper},
             {"nelo", e.nelo},
             {"nelo_error", e.nelo_error},
             {"los", e.los},
@@ -64,6 +67,7 @@ Json to_json(const PairSummary& s) {
                 {"paired", s.counts.paired},
                 {"games", to_json(s.counts.games)}};
     if (s.counts.paired) out["pairs"] = to_json(s.counts.pairs);
+    if (s.distinct_pairs) out["pairs_distinct"] = *s.distinct_pairs;
     out["estimate"] = to_json(s.estimate);
     if (s.sprt) {
         Json sprt = to_json(*s.sprt);

@@ -11,10 +11,9 @@ namespace draughts::harness {
 
 namespace {
 
-/// Fixed-point text that also shows infinite or unknown values readably.
+/// Fixed-point text; an infinite or unknown value is "n/a" (reports never print "inf").
 std::string fixed(double x, int decimals) {
-    if (std::isnan(x)) return "n/a";
-    if (std::isinf(x)) return x > 0 ? "inf" : "-inf";
+    if (!std::isfinite(x)) return "n/a";
     if (std::abs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0.0;  // no "-0.00"
     return fmt::format("{:.{}f}", x, decimals);
 }
@@ -53,6 +52,18 @@ std::string pentanomial_line(const Pentanomial& p) {
     return line;
 }
 
+/// The error bars, LOS and LLR treat every pair as an independent sample; pairs that replay an
+/// earlier pair's games add no information, so the figures overstate the evidence.
+std::string repeated_pairs_note(const PairSummary& s) {
+    const std::int64_t pairs = s.counts.pairs.pairs();
+    if (!s.distinct_pairs || *s.distinct_pairs >= pairs) return {};
+    return fmt::format(
+        "Note: only {} of {} pairs are distinct (the others replay earlier games); the figures "
+        "above count {} independent pairs, so their error bars are too narrow. Use an opening "
+        "book with more openings or a time control.\n",
+        *s.distinct_pairs, pairs, pairs);
+}
+
 }  // namespace
 
 std::string format_pair_report(const PairSummary& s) {
@@ -61,8 +72,7 @@ std::string format_pair_report(const PairSummary& s) {
     std::string out =
         fmt::format("Results of {} vs {} ({}, {} {}):\n", s.first, s.second,
                     pairs ? "pentanomial" : "trinomial", e.samples, pairs ? "pairs" : "games");
-    out += fmt::format("Elo: {} +/- {}, nElo: {} +/- {}\n", fixed(e.elo, 2), fixed(e.elo_error, 2),
-                       fixed(e.nelo, 2), fixed(e.nelo_error, 2));
+    out += fmt::format("Elo: {}, nElo: {}\n", elo_text(e, 2), nelo_text(e, 2));
     out += fmt::format("LOS: {}, DrawRatio: {}, Score: {}", percent(e.los), percent(e.draw_ratio),
                        percent(e.score));
     if (pairs) {
@@ -78,6 +88,7 @@ std::string format_pair_report(const PairSummary& s) {
     }
     if (pairs) out += pentanomial_line(s.counts.pairs);
     out += sprt_line(s);
+    out += repeated_pairs_note(s);
     return out;
 }
 
@@ -87,8 +98,7 @@ std::string format_live_line(const PairSummary& s, std::int64_t planned_games) {
     std::string line = fmt::format("Games {}", g.games());
     if (planned_games > 0) line += fmt::format("/{}", planned_games);
     line += fmt::format(": +{} -{} ={}", g.wins, g.losses, g.draws);
-    line += fmt::format("  Elo {} +/- {}  nElo {} +/- {}  LOS {}%", fixed(e.elo, 1),
-                        fixed(e.elo_error, 1), fixed(e.nelo, 1), fixed(e.nelo_error, 1),
+    line += fmt::format("  Elo {}  nElo {}  LOS {}%", elo_text(e, 1), nelo_text(e, 1),
                         fixed(100.0 * e.los, 1));
     if (s.sprt_status) {
         const SprtStatus& st = *s.sprt_status;

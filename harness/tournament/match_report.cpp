@@ -17,9 +17,12 @@ MatchReport make_report(const Standings& standings, const Sprt* sprt) {
     const auto& names = standings.engine_names();
     for (std::size_t i = 0; i < standings.encounters().size(); ++i) {
         const Encounter& e = standings.encounters()[i];
-        report.encounters.push_back(summarize(names[e.first], names[e.second], standings.counts(i),
-                                              i == 0 ? sprt : nullptr));
+        PairSummary summary = summarize(names[e.first], names[e.second], standings.counts(i),
+                                        i == 0 ? sprt : nullptr);
+        summary.distinct_pairs = standings.distinct_pairs(i);
+        report.encounters.push_back(std::move(summary));
     }
+    report.terminations = termination_tables(standings);
     if (names.size() > 2 && standings.games() > 0) {
         auto table = compute_ratings(standings.pairwise());
         if (table) {
@@ -47,6 +50,10 @@ std::string format_report(const MatchReport& report) {
         out += report.ratings_error;
         out += '\n';
     }
+    if (!report.terminations.empty()) {
+        out += '\n';
+        out += format_terminations(report.terminations);
+    }
     return out;
 }
 
@@ -56,6 +63,7 @@ Json to_json(const MatchReport& report) {
     Json out = {{"encounters", std::move(encounters)}};
     if (report.ratings) out["ratings"] = to_json(*report.ratings);
     if (!report.ratings_error.empty()) out["ratings_error"] = report.ratings_error;
+    out["engine_terminations"] = terminations_json(report.terminations);
     return out;
 }
 

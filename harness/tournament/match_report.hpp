@@ -15,14 +15,16 @@
 #include "harness/stats/rating_table.hpp"
 #include "harness/stats/sprt.hpp"
 #include "harness/tournament/standings.hpp"
+#include "harness/tournament/termination_report.hpp"
 
 namespace draughts::harness {
 
 /// Everything reported about a tournament's results.
 struct MatchReport {
-    std::vector<PairSummary> encounters;  ///< in schedule order; the SPRT is on the first
-    std::optional<RatingTable> ratings;   ///< with more than two engines and some games
-    std::string ratings_error;            ///< why there is no table although wanted
+    std::vector<PairSummary> encounters;           ///< in schedule order; the SPRT is on the first
+    std::optional<RatingTable> ratings;            ///< with more than two engines and some games
+    std::string ratings_error;                     ///< why there is no table although wanted
+    std::vector<EngineTerminations> terminations;  ///< how each engine's games ended
 };
 
 /// The SPRT a configuration asks for (nullopt when off); errors name the bad parameter.
@@ -31,10 +33,10 @@ Expected<std::optional<Sprt>> make_sprt(const SprtConfig& config);
 /// Computes the report; `sprt` may be null.
 MatchReport make_report(const Standings& standings, const Sprt* sprt);
 
-/// The report as text: the block of each encounter, then the rating table.
+/// The report as text: the block of each encounter, the rating table, then the terminations.
 std::string format_report(const MatchReport& report);
 
-/// The report as JSON: {"encounters": [...], "ratings": {...}}.
+/// The report as JSON: {"encounters": [...], "ratings": {...}, "engine_terminations": {...}}.
 Json to_json(const MatchReport& report);
 
 /// summary.json: event, state ("running", "completed", "sprt_h0", ...), games planned and

@@ -6,6 +6,7 @@
 
 #include "harness/stats/pair_summary.hpp"
 #include "harness/stats/text_report.hpp"
+#include "harness/tournament/termination_report.hpp"
 
 namespace draughts::harness {
 
@@ -29,6 +30,8 @@ std::string progress_line(const Standings& standings, const std::optional<SprtSt
         line = fmt::format("Games {}/{}: {} +{} -{} ={}", standings.games(), planned_games,
                            names[0], first.wins, first.losses, first.draws);
     }
+    const std::string forfeits = forfeits_text(standings);
+    if (!forfeits.empty()) line += fmt::format("  forfeits: {}", forfeits);
     if (games_per_minute > 0.0) {
         const double remaining = static_cast<double>(planned_games - standings.games());
         line += fmt::format("  {:.1f} games/min  ETA {}", games_per_minute,

@@ -1,7 +1,8 @@
 #pragma once
 // Progress of a running match: games done of planned, games per minute, ETA, W-L-D, Elo with its
-// error and the LLR. On a terminal the line is rewritten in place; otherwise (a log file, CI) a
-// plain line is printed every `interval` seconds.
+// error, the LLR and, when there are any, the forfeits by kind (a crashing engine is seen at
+// once). On a terminal the line is rewritten in place; otherwise (a log file, CI) a plain line is
+// printed every `interval` seconds.
 
 #include <chrono>
 #include <cstdint>

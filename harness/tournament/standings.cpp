@@ -22,8 +22,19 @@ Standings::Standings(std::vector<std::string> engine_names, std::vector<Encounte
       encounters_(std::move(encounters)),
       counts_(encounters_.size()),
       pairwise_(names_),
+      engine_terminations_(names_.size()),
       signatures_(encounters_.size()) {
     for (auto& c : counts_) c.paired = true;
+}
+
+std::map<std::string, std::int64_t> Standings::forfeits() const {
+    std::map<std::string, std::int64_t> out;
+    for (const auto& [code, count] : terminations_) {
+        const auto termination = termination_from_code(code);
+        if (termination && category_of(*termination) == TerminationCategory::Forfeit)
+            out[code] = count;
+    }
+    return out;
 }
 
 std::int64_t Standings::distinct_pairs() const {
@@ -47,7 +58,10 @@ bool Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2
         const PlayedGame played{pairing.first, pairing.second, outcome};
         pairwise_.add(played);
         played_.push_back(played);
-        ++terminations_[std::string(termination_code(game.termination))];
+        const std::string code(termination_code(game.termination));
+        ++terminations_[code];
+        engine_terminations_[pairing.first][code].add(outcome);
+        engine_terminations_[pairing.second][code].add(flipped(outcome));
     }
     counts.pairs.add(first_outcomes[0], first_outcomes[1]);
     ++pairs_;

@@ -24,6 +24,10 @@ struct CountedGame {
     Termination termination = Termination::NoPieces;
 };
 
+/// How one engine's games ended: per termination code, its wins, draws and losses by that code (a
+/// loss by "crash" is a crash of this engine; a win by "crash" is the opponent's).
+using TerminationTable = std::map<std::string, Trinomial>;
+
 /// Running totals of a tournament; a plain value (copy it to take a snapshot).
 class Standings {
   public:
@@ -43,6 +47,12 @@ class Standings {
     const std::vector<PlayedGame>& played() const { return played_; }
     /// How many games ended each way, by termination code.
     const std::map<std::string, std::int64_t>& terminations() const { return terminations_; }
+    /// How each engine's games ended (indexed like engine_names).
+    const std::vector<TerminationTable>& engine_terminations() const {
+        return engine_terminations_;
+    }
+    /// Games lost by a forfeit (crash, time, illegal or malformed move, disconnect, ...), per code.
+    std::map<std::string, std::int64_t> forfeits() const;
 
     std::int64_t pairs() const { return pairs_; }
     /// Pairs whose games differ from every other pair's (per encounter, or in all).
@@ -61,6 +71,7 @@ class Standings {
     PairwiseResults pairwise_;
     std::vector<PlayedGame> played_;
     std::map<std::string, std::int64_t> terminations_;
+    std::vector<TerminationTable> engine_terminations_;
     std::vector<std::unordered_set<std::uint64_t>> signatures_;  ///< per encounter
     std::int64_t pairs_ = 0;
 };

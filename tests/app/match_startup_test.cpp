@@ -128,7 +128,8 @@ TEST_F(MatchStartup, CheckLoadsTheWeightFiles) {
 
 // No false independence (issue 13, item 3): without an opening book every pair of a node-limited
 // match of identical engines would play the same games. The default book is the built-in
-// balanced book; with the initial position only, the repeats are warned about once and counted.
+// balanced book; with the initial position only, the repeats are warned about once, counted, and
+// the report notes that its error bars are too narrow.
 TEST_F(MatchStartup, TheDefaultBookGivesDistinctPairsAndRepeatsAreWarnedAbout) {
     const auto summary_of = [&](const std::string& folder) {
         const auto parsed =
@@ -156,6 +157,10 @@ TEST_F(MatchStartup, TheDefaultBookGivesDistinctPairsAndRepeatsAreWarnedAbout) {
     const Json summary = summary_of("initial");
     EXPECT_EQ(summary.at("pairs"), 3);
     EXPECT_EQ(summary.at("pairs_distinct"), 1);
+    EXPECT_EQ(summary.at("encounters").at(0).at("pairs_distinct"), 1);
+    // The report says the error bars count independent pairs that are not.
+    EXPECT_NE(all.find("Note: only 1 of 3 pairs are distinct"), std::string::npos) << all;
+    EXPECT_EQ(booked.out.find("Note: only"), std::string::npos) << booked.out;
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
-// Strict mode (issue 13, item 2): any forfeit fails the run with its own exit status (3) after
-// the games are recorded, so that a CI job never passes on a verdict over crashed engines.
+// Visible forfeits and strict mode (issue 13, item 2): the progress line, the report and
+// summary.json show forfeits by kind and per engine; with strict mode any forfeit fails the run
+// with its own exit status (3) after the games are recorded, so that a CI job never passes on a
+// verdict over crashed engines.
 
 #include <gtest/gtest.h>
 
@@ -49,7 +51,7 @@ class MatchStrict : public ::testing::Test {
 TEST_F(MatchStrict, AForfeitFailsAStrictRunAfterItsGamesAreRecorded) {
     const RunResult strict = crashing_match("strict", {"--strict"});
     EXPECT_EQ(strict.exit_code, 3) << strict.err;
-    EXPECT_NE(strict.err.find("strict: games were forfeited (crash: "), std::string::npos)
+    EXPECT_NE(strict.err.find("strict: games were forfeited (crash "), std::string::npos)
         << strict.err;
     // The games are recorded and counted all the same.
     EXPECT_NE(jsonl_of("strict").find("\"termination\":\"crash\""), std::string::npos);
@@ -63,6 +65,23 @@ TEST_F(MatchStrict, AForfeitFailsAStrictRunAfterItsGamesAreRecorded) {
     EXPECT_EQ(lenient.err.find("strict"), std::string::npos) << lenient.err;
 }
 
+TEST_F(MatchStrict, ForfeitsShowInProgressReportAndSummaryPerEngine) {
+    const RunResult r = crashing_match("visible", {});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string console = r.out + r.err;
+    EXPECT_NE(console.find("forfeits: crash "), std::string::npos) << console;
+    // The report's termination table: the crashing engine lost all four games by crash.
+    EXPECT_NE(console.find("Terminations of crashy:"), std::string::npos) << console;
+    EXPECT_NE(console.find("crash (forfeit)      0      0      4"), std::string::npos) << console;
+    const auto summary =
+        parse_json(testing::read_text(dir_.path() / "visible" / "summary.json"), "summary.json");
+    ASSERT_TRUE(summary) << summary.error().message;
+    const Json& table = summary->at("engine_terminations");
+    EXPECT_EQ(table.at("crashy").at("crash").at("losses"), 4) << table;
+    EXPECT_EQ(table.at("builtin").at("crash").at("wins"), 4) << table;
+    EXPECT_EQ(summary->at("terminations").at("crash"), 4);
+}
+
 TEST_F(MatchStrict, AStrictRunWithoutForfeitsSucceedsAndTheKeyWorksInYaml) {
     dir_.write("match.yaml",
                "strict: true\ntime_control: nodes=100\nengines:\n  - {name: a}\n  - {name: b}\n");
@@ -70,6 +89,7 @@ TEST_F(MatchStrict, AStrictRunWithoutForfeitsSucceedsAndTheKeyWorksInYaml) {
         dir_.path(), {"match", "match.yaml", "--games", "2", "--output", "out", "--json"});
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out.find("strict_failure"), std::string::npos) << r.out;
+    EXPECT_EQ((r.out + r.err).find("forfeits:"), std::string::npos) << "none to show";
 }
 
 }  // namespace

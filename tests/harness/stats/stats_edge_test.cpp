@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 #include "harness/stats/estimate.hpp"
 #include "harness/stats/sprt.hpp"
@@ -41,16 +42,20 @@ TEST(StatsEdge, NoGamesGiveNeutralEstimateWithUnboundedError) {
     EXPECT_TRUE(std::isinf(e.elo_error));
     EXPECT_TRUE(std::isinf(e.nelo_error));
     EXPECT_TRUE(std::isnan(e.draw_ratio));
+    EXPECT_TRUE(std::isnan(e.score)) << "no games, no points per game";
+    EXPECT_EQ(elo_text(e, 1), "n/a");
+    EXPECT_EQ(nelo_text(e, 1), "n/a");
 }
 
 struct OneCategory {
     const char* name;
     Trinomial games;
+    int extreme;  ///< +1 all wins, -1 all losses, 0 all draws
 };
 
 class StatsOneCategory : public ::testing::TestWithParam<OneCategory> {};
 
-TEST_P(StatsOneCategory, GivesFiniteLlrAndEstimates) {
+TEST_P(StatsOneCategory, GivesFiniteLlrAndBoundedOrFiniteEstimates) {
     const Trinomial t = GetParam().games;
     for (const SprtModel model : kModels) {
         const auto status = make_sprt(model).evaluate(t);
@@ -58,17 +63,32 @@ TEST_P(StatsOneCategory, GivesFiniteLlrAndEstimates) {
         EXPECT_TRUE(std::isfinite(status->llr)) << to_string(model);
     }
     const Estimate e = estimate(t);
-    EXPECT_TRUE(std::isfinite(e.elo));
-    EXPECT_TRUE(std::isfinite(e.nelo));
-    EXPECT_TRUE(std::isfinite(e.nelo_error));
     EXPECT_TRUE(std::isfinite(e.los));
+    if (GetParam().extreme == 0) {
+        EXPECT_TRUE(std::isfinite(e.elo));
+        EXPECT_TRUE(std::isfinite(e.nelo));
+        EXPECT_TRUE(std::isfinite(e.nelo_error));
+        return;
+    }
+    // All wins (losses): Elo is unbounded above (below) and bounded on the other side by the
+    // exact binomial bound: n wins in n games have probability 2.5 % at the bound's score.
+    const int sign = GetParam().extreme;
+    EXPECT_EQ(e.elo, sign * std::numeric_limits<double>::infinity());
+    const double bound = sign > 0 ? e.elo_lower : e.elo_upper;
+    ASSERT_TRUE(std::isfinite(bound));
+    EXPECT_TRUE(std::isinf(sign > 0 ? e.elo_upper : e.elo_lower));
+    const double bound_score = 1.0 / (1.0 + std::pow(10.0, -bound / 400.0));
+    const double extreme_chance = sign > 0 ? bound_score : 1.0 - bound_score;
+    EXPECT_NEAR(std::pow(extreme_chance, static_cast<double>(t.games())), 0.025, 1e-9);
+    EXPECT_TRUE(std::isnan(e.nelo)) << "no spread to normalise by";
+    EXPECT_EQ(nelo_text(e, 1), "n/a");
 }
 
 INSTANTIATE_TEST_SUITE_P(Categories, StatsOneCategory,
-                         ::testing::Values(OneCategory{"wins", {100, 0, 0}},
-                                           OneCategory{"draws", {0, 100, 0}},
-                                           OneCategory{"losses", {0, 0, 100}},
-                                           OneCategory{"one_win", {1, 0, 0}}),
+                         ::testing::Values(OneCategory{"wins", {100, 0, 0}, 1},
+                                           OneCategory{"draws", {0, 100, 0}, 0},
+                                           OneCategory{"losses", {0, 0, 100}, -1},
+                                           OneCategory{"one_win", {1, 0, 0}, 1}),
                          [](const auto& test) { return std::string(test.param.name); });
 
 TEST(StatsEdge, OnlyDrawsGiveEloZeroWithFiniteErrors) {

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <string>
 
 #include "harness/stats/pair_summary.hpp"
@@ -58,10 +59,72 @@ TEST(LiveLine, ShowsProgressAndLlrOnOneLine) {
     EXPECT_FALSE(contains(line, "\n"));
 }
 
-TEST(LiveLine, NoGamesShowsInfiniteErrorReadably) {
+TEST(LiveLine, NoGamesShowsNotAvailable) {
     const PairSummary s = summarize("a", "b", MatchCounts{});
-    EXPECT_EQ(format_live_line(s),
-              "Games 0: +0 -0 =0  Elo 0.0 +/- inf  nElo 0.0 +/- inf  LOS 50.0%");
+    EXPECT_EQ(format_live_line(s), "Games 0: +0 -0 =0  Elo n/a  nElo n/a  LOS 50.0%");
+}
+
+/// Degenerate samples, each with what the Elo part of the report must say.
+struct DegenerateCase {
+    const char* name;
+    MatchCounts counts;
+    const char* elo;   ///< the start of the "Elo: " figure
+    const char* nelo;  ///< the "nElo: " figure
+};
+
+class DegenerateReport : public ::testing::TestWithParam<DegenerateCase> {};
+
+TEST_P(DegenerateReport, ShowsBoundsOrNotAvailableNeverInfinity) {
+    const DegenerateCase& c = GetParam();
+    const PairSummary s = summarize("a", "b", c.counts);
+    const std::string report = format_pair_report(s);
+    const std::string line = format_live_line(s, 100);
+    for (const std::string& text : {report, line}) {
+        EXPECT_FALSE(contains(text, "inf")) << text;
+        EXPECT_FALSE(contains(text, "nan")) << text;
+    }
+    EXPECT_TRUE(contains(report, std::string("Elo: ") + c.elo)) << report;
+    EXPECT_TRUE(contains(report, std::string("nElo: ") + c.nelo)) << report;
+    // No five-digit figures: the regularisation's artefacts (Elo 1561, nElo 15536) are gone.
+    EXPECT_FALSE(std::regex_search(report, std::regex(R"(\d{5})"))) << report;
+}
+
+MatchCounts games(std::int64_t wins, std::int64_t draws, std::int64_t losses) {
+    return MatchCounts{Trinomial{wins, draws, losses}, {}, false};
+}
+
+MatchCounts pairs(Pentanomial p) { return MatchCounts{*p.games(), p, true}; }
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, DegenerateReport,
+    ::testing::Values(
+        // 0.025^(1/40) = 0.9119, Elo 406.0: the exact lower bound of 40 wins in 40 games.
+        DegenerateCase{"forty_wins", games(40, 0, 0), ">= 405.99", "n/a"},
+        DegenerateCase{"forty_losses", games(0, 0, 40), "<= -405.99", "n/a"},
+        DegenerateCase{"no_games", games(0, 0, 0), "n/a", "n/a"},
+        // 20 pairs won twice: the bound is on pairs, 0.025^(1/20) = 0.8316, Elo 277.4.
+        DegenerateCase{"all_pairs_won", pairs({0, 0, 0, 0, 0, 20, 0}), ">= 277.39", "n/a"},
+        // 39 wins and a draw: a finite point, the interval open above: a lower bound.
+        DegenerateCase{"nearly_all_wins", games(39, 1, 0), ">= ", ""}),
+    [](const auto& test) { return std::string(test.param.name); });
+
+TEST(PairReport, ScoreIsPointsPerGameNotTheRegularisedMean) {
+    // 5 pairs, 7 points of 10: WW WW WD DD LD. Zero bins make the regularised mean differ.
+    const PairSummary s = summarize("a", "b", pairs({0, 1, 0, 1, 1, 2, 0}));
+    EXPECT_DOUBLE_EQ(s.estimate.score, 0.7);
+    EXPECT_NE(s.estimate.mean, 0.7);
+    EXPECT_TRUE(contains(format_pair_report(s), "Score: 70.00 %")) << format_pair_report(s);
+}
+
+TEST(PairReport, RepeatedPairsGetANote) {
+    PairSummary s = summarize("a", "b", pairs({3, 4, 5, 2, 4, 2, 0}));
+    EXPECT_FALSE(contains(format_pair_report(s), "Note:")) << "distinct pairs unknown";
+    s.distinct_pairs = 20;
+    EXPECT_FALSE(contains(format_pair_report(s), "Note:")) << "all 20 pairs distinct";
+    s.distinct_pairs = 2;
+    EXPECT_TRUE(contains(format_pair_report(s),
+                         "Note: only 2 of 20 pairs are distinct (the others replay earlier games)"))
+        << format_pair_report(s);
 }
 
 TEST(PairJson, UnknownFiguresAreNull) {

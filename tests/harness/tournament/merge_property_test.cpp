@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -149,6 +150,13 @@ TEST(MergeProperty, TwoHalvesReportLikeTheWholeRun) {
     const std::map<std::string, std::int64_t> terminations{{"no_pieces", t.wins + t.losses},
                                                            {"threefold_repetition", t.draws}};
     EXPECT_EQ(merged->standings.terminations(), terminations);
+    // Per engine: new's wins and losses by no pieces, old's the other way round.
+    const TerminationTable new_table{{"no_pieces", {t.wins, 0, t.losses}},
+                                     {"threefold_repetition", {0, t.draws, 0}}};
+    const TerminationTable old_table{{"no_pieces", {t.losses, 0, t.wins}},
+                                     {"threefold_repetition", {0, t.draws, 0}}};
+    EXPECT_EQ(merged->standings.engine_terminations(),
+              (std::vector<TerminationTable>{new_table, old_table}));
 
     for (const SprtModel model :
          {SprtModel::Normalized, SprtModel::Logistic, SprtModel::BayesElo}) {
@@ -157,7 +165,13 @@ TEST(MergeProperty, TwoHalvesReportLikeTheWholeRun) {
         const MatchReport report = make_report(merged->standings, &*sprt);
         ASSERT_EQ(report.encounters.size(), 1u);
         const PairSummary& from_folders = report.encounters[0];
-        const PairSummary from_tally = summarize("new", "old", whole, &*sprt);
+        PairSummary from_tally = summarize("new", "old", whole, &*sprt);
+        // Every simulated game is the initial position without moves, so all pairs replay the
+        // same games: the merged standings see one distinct pair, and the report says so.
+        EXPECT_EQ(from_folders.distinct_pairs, std::optional<std::int64_t>(1));
+        from_tally.distinct_pairs = 1;
+        EXPECT_NE(format_pair_report(from_folders).find("only 1 of 90 pairs are distinct"),
+                  std::string::npos);
         EXPECT_EQ(format_pair_report(from_folders), format_pair_report(from_tally));
         EXPECT_EQ(to_json(from_folders).dump(), to_json(from_tally).dump());
         // The mean score per game, by hand: (W + D/2) / games.
