@@ -72,7 +72,11 @@ INSTANTIATE_TEST_SUITE_P(
         StartupCase{"UnknownHubParameter",
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
                      "args=hub", "option.no-such-param=1"},
-                    "declares no parameter 'no-such-param'"}),
+                    "declares no parameter 'no-such-param'"},
+        StartupCase{"HubEngineWithAMissingWeightFile",
+                    {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
+                     "args=hub --weights /no/such/weights.yaml"},
+                    "/no/such/weights.yaml: cannot open weight file"}),
     [](const ::testing::TestParamInfo<StartupCase>& test) { return test.param.name; });
 
 TEST_F(MatchStartup, TheMessageShowsTheCommandAndTheLastStderrLines) {
