@@ -1,0 +1,210 @@
+#include "report/game_line_reader.hpp"
+
+#include <fmt/format.h>
+#include <tbb/parallel_for.h>
+
+#include <array>
+#include <atomic>
+#include <cmath>
+
+#include "common/file_io.hpp"
+#include "common/json.hpp"
+#include "report/move_encoding.hpp"
+
+namespace draughts::report {
+
+namespace {
+
+/// Where a value sits in a games.jsonl line.
+enum class Place : unsigned char { Top, WhiteStats, BlackStats, Move, Ignored };
+
+/// The SAX handler: follows the nesting (top object, the two stats objects, the objects of the
+/// moves array) and stores the fields it knows; everything else, such as "pv", is skipped.
+class LineHandler {
+  public:
+    using NumberInteger = Json::number_integer_t;
+    using NumberUnsigned = Json::number_unsigned_t;
+    using NumberFloat = Json::number_float_t;
+    using String = Json::string_t;
+    using Binary = Json::binary_t;
+
+    explicit LineHandler(MatchGame& game) : game_(game) {}
+
+    bool null() { return true; }
+    bool boolean(bool) { return true; }
+    bool number_integer(NumberInteger value) { return number(static_cast<double>(value), true); }
+    bool number_unsigned(NumberUnsigned value) { return number(static_cast<double>(value), true); }
+    bool number_float(NumberFloat value, const String&) { return number(value, false); }
+    bool binary(Binary&) { return true; }
+    bool string(String& value);
+    bool start_object(std::size_t);
+    bool end_object();
+    bool start_array(std::size_t);
+    bool end_array();
+    bool key(String& value);
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
+        error_ = fmt::format("byte {}: {}", position, e.what());
+        return false;
+    }
+
+    const std::string& error() const { return error_; }
+
+  private:
+    bool number(double value, bool integer);
+    void top_number(double value);
+    Place place() const;
+
+    MatchGame& game_;
+    std::array<char, 8> kinds_{};  ///< 'o' or 'a' per nesting level (deeper levels not tracked)
+    std::array<std::string, 8> keys_;
+    std::size_t depth_ = 0;
+    std::string error_;
+};
+
+Place LineHandler::place() const {
+    if (depth_ == 1) return Place::Top;
+    if (depth_ == 2 && kinds_[1] == 'o') {
+        if (keys_[0] == "white_stats") return Place::WhiteStats;
+        if (keys_[0] == "black_stats") return Place::BlackStats;
+    }
+    if (depth_ == 3 && keys_[0] == "moves" && kinds_[1] == 'a' && kinds_[2] == 'o') return Place::Move;
+    return Place::Ignored;
+}
+
+bool LineHandler::start_object(std::size_t) {
+    if (depth_ < kinds_.size()) kinds_[depth_] = 'o';
+    ++depth_;
+    if (place() == Place::Move) game_.moves.emplace_back();
+    return true;
+}
+
+bool LineHandler::end_object() {
+    --depth_;
+    return true;
+}
+
+bool LineHandler::start_array(std::size_t) {
+    if (depth_ < kinds_.size()) kinds_[depth_] = 'a';
+    ++depth_;
+    return true;
+}
+
+bool LineHandler::end_array() {
+    --depth_;
+    return true;
+}
+
+bool LineHandler::key(String& value) {
+    if (depth_ >= 1 && depth_ - 1 < keys_.size()) keys_[depth_ - 1] = value;
+    return true;
+}
+
+bool LineHandler::string(String& value) {
+    const std::size_t level = depth_ - 1;
+    if (level >= keys_.size()) return true;
+    const std::string& k = keys_[level];
+    switch (place()) {
+        case Place::Top:
+            if (k == "white") game_.white = std::move(value);
+            else if (k == "black") game_.black = std::move(value);
+            else if (k == "start_fen") game_.start_fen = std::move(value);
+            else if (k == "result") game_.result = std::move(value);
+            else if (k == "termination") game_.termination = std::move(value);
+            else if (k == "category") game_.category = std::move(value);
+            else if (k == "termination_text") game_.termination_text = std::move(value);
+            break;
+        case Place::Move:
+            if (k == "move") game_.moves.back().text = std::move(value);
+            break;
+        default:
+            break;
+    }
+    return true;
+}
+
+void LineHandler::top_number(double value) {
+    const std::string& k = keys_[0];
+    const auto whole = static_cast<std::int64_t>(value);
+    if (k == "pair") game_.pair = static_cast<std::uint64_t>(std::max<std::int64_t>(0, whole));
+    else if (k == "pair_game") game_.pair_game = static_cast<int>(whole);
+    else if (k == "game") game_.game = whole;
+    else if (k == "round") game_.round = whole;
+    else if (k == "opening_index") game_.opening_index = whole;
+    else if (k == "plies") game_.plies = whole;
+}
+
+bool LineHandler::number(double value, bool integer) {
+    if (!std::isfinite(value)) return true;
+    const Place where = place();
+    if (where == Place::Top) {
+        top_number(value);
+    } else if (where == Place::WhiteStats || where == Place::BlackStats) {
+        SideTotals& totals = where == Place::WhiteStats ? game_.white_totals : game_.black_totals;
+        const std::string& k = keys_[1];
+        if (k == "moves") totals.moves = static_cast<std::int64_t>(value);
+        else if (k == "time") totals.time = value;
+        else if (k == "nodes") totals.nodes = static_cast<std::int64_t>(value);
+    } else if (where == Place::Move) {
+        RecordedMove& move = game_.moves.back();
+        const std::string& k = keys_[2];
+        if (k == "time") move.time = value;
+        // Older files wrote integer scores in engine units (1000 per man).
+        else if (k == "score") move.score = integer ? value / 1000.0 : value;
+        else if (k == "win_in") move.win_in = static_cast<int>(value);
+        else if (k == "depth") move.depth = static_cast<int>(value);
+        else if (k == "nodes") move.nodes = static_cast<std::int64_t>(value);
+    }
+    return true;
+}
+
+/// The lines of a text, without their line ends; an empty last line is dropped.
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+}  // namespace
+
+Expected<MatchGame> read_game_line(std::string_view line, std::string_view where) {
+    MatchGame game;
+    LineHandler handler(game);
+    if (!Json::sax_parse(line.begin(), line.end(), &handler))
+        return make_error(fmt::format("{}: not a JSON line ({})", where, handler.error()));
+    if (game.white.empty() || game.black.empty() || game.result.empty())
+        return make_error(fmt::format("{}: a game line needs white, black and result", where));
+    return game;
+}
+
+Expected<std::vector<MatchGame>> read_game_lines(const std::filesystem::path& file) {
+    auto text = read_whole_file(file);
+    if (!text) return text.error();
+    const std::vector<std::string_view> lines = split_lines(*text);
+    std::vector<MatchGame> games(lines.size());
+    std::vector<std::string> errors(lines.size());
+    std::atomic<bool> failed{false};
+    tbb::parallel_for(std::size_t{0}, lines.size(), [&](std::size_t i) {
+        auto game = read_game_line(lines[i], fmt::format("{}:{}", file.string(), i + 1));
+        if (!game) {
+            errors[i] = game.error().message;
+            failed = true;
+            return;
+        }
+        games[i] = std::move(game).value();
+        replay_game(games[i]);
+    });
+    if (failed) {
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i)
+            if (!errors[i].empty()) return make_error(errors[i]);
+        games.pop_back();  // the torn last line of an interrupted run
+    }
+    return games;
+}
+
+}  // namespace draughts::report

@@ -1,0 +1,73 @@
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "report/markup.hpp"
+#include "report/match_sections.hpp"
+#include "report/text_format.hpp"
+
+namespace draughts::report {
+
+namespace {
+
+std::string fact(std::string_view key, std::string_view value) {
+    return fmt::format("<div class=\"fact\"><span class=\"k\">{}</span><span class=\"v\">{}</span></div>",
+                       escape_markup(key), escape_markup(value));
+}
+
+std::string sprt_verdict(harness::SprtDecision decision) {
+    switch (decision) {
+        case harness::SprtDecision::AcceptH0:
+            return "H0 accepted";
+        case harness::SprtDecision::AcceptH1:
+            return "H1 accepted";
+        case harness::SprtDecision::Continue:
+            break;
+    }
+    return "continuing";
+}
+
+std::string encounter_facts(const harness::PairSummary& s) {
+    const harness::Estimate& e = s.estimate;
+    const harness::Trinomial& g = s.counts.games;
+    std::string out = "<div class=\"headline\" data-encounter=\"" + escape_markup(s.first) + "\">";
+    out += fact("Elo (95 %)", elo_text(e.elo, e.elo_error));
+    out += fact("nElo (95 %)", elo_text(e.nelo, e.nelo_error));
+    out += fact("LOS", percent_text(e.los));
+    if (s.sprt && s.sprt_status) {
+        const harness::SprtStatus& st = *s.sprt_status;
+        out += fact("LLR (bounds)", fmt::format("{:.2f} ({:.2f}, {:.2f})", st.llr, st.bounds.lower, st.bounds.upper));
+        out += fact(fmt::format("SPRT [{:g}, {:g}] {}", s.sprt->elo0, s.sprt->elo1, to_string(s.sprt->model)),
+                    sprt_verdict(st.decision));
+    } else if (s.sprt) {
+        out += fact("SPRT", s.sprt_error.empty() ? "no result" : s.sprt_error);
+    }
+    out += fact("Games", count_text(g.games()));
+    out += fact("W / D / L", fmt::format("{} / {} / {}", g.wins, g.draws, g.losses));
+    out += fact("Draw ratio", percent_text(e.draw_ratio));
+    out += fact("Points / games",
+                fmt::format("{:g} / {} ({})", g.points(), g.games(),
+                            percent_text(g.games() > 0 ? g.points() / static_cast<double>(g.games()) : std::nan(""))));
+    if (s.counts.paired) out += fact("Pairs", count_text(s.counts.pairs.pairs()));
+    out += "</div>";
+    return out;
+}
+
+}  // namespace
+
+Section headline_section(const MatchFolder& folder) {
+    std::string html;
+    const std::string* state_field = string_field(folder.summary, "state");
+    const std::string state = state_field ? *state_field : "unknown";
+    html += fmt::format("<p>State: <span class=\"verdict\" data-state=\"{0}\">{0}</span>. Time control {1}; {2} of {3} planned games counted.</p>",
+                        escape_markup(state), escape_markup(harness::to_string(folder.config.time_control)),
+                        count_text(folder.standings->games()),
+                        count_text(int_field(folder.summary, "games_planned").value_or(0)));
+    for (const harness::PairSummary& s : folder.report.encounters) {
+        html += fmt::format("<h3>{} v {}</h3>", escape_markup(s.first), escape_markup(s.second));
+        html += encounter_facts(s);
+    }
+    return Section{"summary", "Summary", std::move(html)};
+}
+
+}  // namespace draughts::report

@@ -1,0 +1,86 @@
+#include "report/report_builder.hpp"
+
+#include <fmt/format.h>
+
+#include <optional>
+
+#include "common/file_io.hpp"
+#include "report/match_sections.hpp"
+#include "report/tune_sections.hpp"
+
+namespace draughts::report {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void add_match_sections(const MatchFolder& match, HtmlPage& page) {
+    page.sections.push_back(headline_section(match));
+    page.sections.push_back(progress_section(match));
+    page.sections.push_back(outcomes_section(match));
+    if (auto ratings = ratings_section(match)) page.sections.push_back(std::move(*ratings));
+    page.sections.push_back(openings_section(match));
+    page.sections.push_back(games_section(match));
+    page.sections.push_back(notable_games_section(match));
+    page.sections.push_back(viewer_section(match));
+    page.sections.push_back(provenance_section(match.summary));
+}
+
+void add_tune_sections(const TuneFolder& tune, HtmlPage& page) {
+    page.sections.push_back(tuning_section(tune));
+    page.sections.push_back(weights_section(tune));
+    page.sections.push_back(patterns_section(tune));
+}
+
+std::string match_title(const MatchFolder& match) {
+    std::string names;
+    for (const auto& e : match.config.engines) names += (names.empty() ? "" : ", ") + e.name;
+    return fmt::format("Match {}: {}", match.config.event, names);
+}
+
+}  // namespace
+
+Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
+    std::optional<MatchFolder> match;
+    std::optional<TuneFolder> tune;
+    for (const fs::path& dir : dirs) {
+        if (is_match_folder(dir) && !match) {
+            auto read = read_match_folder(dir);
+            if (!read) return read.error();
+            match = std::move(read).value();
+        } else if (is_tune_folder(dir) && !tune) {
+            auto read = read_tune_folder(dir);
+            if (!read) return read.error();
+            tune = std::move(read).value();
+        } else if (is_match_folder(dir) || is_tune_folder(dir)) {
+            return make_error(dir.string() + ": give at most one match folder and one tuning folder");
+        } else {
+            return make_error(dir.string() +
+                              ": not a results folder (no games.jsonl of a match, no loss.csv of a tuning)");
+        }
+    }
+    if (!match && !tune) return make_error("no results folder given");
+    HtmlPage page;
+    if (match && tune) {
+        page.title = "Closed loop: " + match_title(*match);
+        page.subtitle = fmt::format("Tuning {} and match {}", tune->dir.string(), match->dir.string());
+        page.sections.push_back(closed_loop_section(*tune, *match));
+    } else if (match) {
+        page.title = match_title(*match);
+        page.subtitle = "Results folder " + match->dir.string();
+    } else {
+        page.title = "Tuning " + tune->dir.filename().string();
+        page.subtitle = "Results folder " + tune->dir.string();
+    }
+    if (match) add_match_sections(*match, page);
+    if (tune) add_tune_sections(*tune, page);
+    return page.html();
+}
+
+Expected<void> write_report(const std::vector<fs::path>& dirs, const fs::path& output) {
+    auto html = build_report(dirs);
+    if (!html) return html.error();
+    return write_file_atomically(output, *html);
+}
+
+}  // namespace draughts::report

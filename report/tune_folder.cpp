@@ -1,0 +1,85 @@
+#include "report/tune_folder.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "common/file_io.hpp"
+#include "common/text.hpp"
+#include "engine/weights_file.hpp"
+
+namespace draughts::report {
+
+namespace fs = std::filesystem;
+
+bool is_tune_folder(const fs::path& dir) {
+    std::error_code ec;
+    return fs::is_regular_file(dir / "loss.csv", ec);
+}
+
+namespace {
+
+std::vector<std::string_view> split(std::string_view line, char separator) {
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = line.find(separator, start);
+        out.push_back(line.substr(start, end == std::string_view::npos ? end : end - start));
+        if (end == std::string_view::npos) return out;
+        start = end + 1;
+    }
+}
+
+}  // namespace
+
+Expected<std::vector<LossRow>> parse_loss_csv(std::string_view text, std::string_view source) {
+    std::vector<LossRow> rows;
+    std::size_t line_number = 0;
+    for (std::string_view line : split(text, '\n')) {
+        ++line_number;
+        line = trim(line);
+        if (line.empty() || line_number == 1) continue;  // the header
+        const auto cells = split(line, ',');
+        const auto epoch = cells.size() >= 7 ? parse_number<int>(cells[0]) : std::nullopt;
+        const auto train = cells.size() >= 7 ? parse_number<double>(cells[1]) : std::nullopt;
+        if (!epoch || !train)
+            return make_error(fmt::format("{}:{}: expected epoch,train_loss,holdout_loss,learning_rate,"
+                                          "seconds,epochs_per_second,best_epoch",
+                                          source, line_number));
+        rows.push_back({*epoch, *train, parse_number<double>(cells[2]).value_or(std::nan("")),
+                        parse_number<double>(cells[3]).value_or(0.0),
+                        parse_number<int>(cells[6]).value_or(*epoch)});
+    }
+    return rows;
+}
+
+Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
+    TuneFolder folder;
+    folder.dir = dir;
+    auto config = tuner::load_tune_config(dir / "config.yaml", {});
+    if (!config) return make_error(dir.string() + ": " + config.error().message);
+    folder.config = std::move(config).value();
+    auto loss_text = read_whole_file(dir / "loss.csv");
+    if (!loss_text) return loss_text.error();
+    auto loss = parse_loss_csv(*loss_text, (dir / "loss.csv").string());
+    if (!loss) return loss.error();
+    folder.loss = std::move(loss).value();
+    auto summary_text = read_whole_file(dir / "summary.json");
+    if (!summary_text) return summary_text.error();
+    auto summary = parse_json(*summary_text, (dir / "summary.json").string());
+    if (!summary) return summary.error();
+    folder.summary = std::move(summary).value();
+    auto tuned = engine::load_weights(dir / "weights.yaml");
+    if (!tuned) return tuned.error();
+    folder.tuned = std::move(tuned).value();
+    if (folder.config.start_weights.empty()) {
+        folder.start = engine::EvalWeights::material_only();
+    } else if (auto start = engine::load_weights(folder.config.start_weights)) {
+        folder.start = std::move(start).value();
+    } else {
+        folder.start_problem = start.error().message;
+    }
+    return folder;
+}
+
+}  // namespace draughts::report

@@ -1,0 +1,52 @@
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "report/data_table.hpp"
+#include "report/line_chart.hpp"
+#include "report/markup.hpp"
+#include "report/tune_sections.hpp"
+
+namespace draughts::report {
+
+namespace {
+
+double number_of(const Json& object, std::string_view key) {
+    const Json* value = json_field(object, key);
+    return value != nullptr && value->is_number() ? value->get<double>() : std::nan("");
+}
+
+std::string loss_text(double value) { return std::isfinite(value) ? fmt::format("{:.6f}", value) : "n/a"; }
+
+}  // namespace
+
+Section tuning_section(const TuneFolder& folder) {
+    const Json& s = folder.summary;
+    const Json* fitted = json_field(s, "k_fitted");
+    DataTable facts{.caption = "Run", .headers = {"", ""}, .numeric = {false, true}};
+    facts.rows = {
+        {"K", fmt::format("{:.4f}{}", number_of(s, "k"), fitted && fitted->is_boolean() && fitted->get<bool>() ? " (fitted)" : "")},
+        {"loss", std::string(folder.config.loss == tuner::LossKind::MeanSquaredError ? "mean squared error" : "cross-entropy")},
+        {"positions (training / hold-out)", fmt::format("{:.0f} ({:.0f} / {:.0f})", number_of(s, "positions"), number_of(s, "train"), number_of(s, "holdout"))},
+        {"epochs run", fmt::format("{:.0f}", number_of(s, "epochs"))},
+        {"best epoch (weights written)", fmt::format("{:.0f}", number_of(s, "best_epoch"))},
+        {"training loss: start, best", loss_text(number_of(s, "start_train_loss")) + " → " + loss_text(number_of(s, "train_loss"))},
+        {"hold-out loss: start, best", loss_text(number_of(s, "start_holdout_loss")) + " → " + loss_text(number_of(s, "holdout_loss"))},
+        {"learning rate, decay, L2", fmt::format("{:g}, {:g}, {:g}", folder.config.learning_rate, folder.config.learning_rate_decay, folder.config.l2)},
+    };
+    LineChart chart{.title = "Training and hold-out loss per epoch", .x_label = "epoch", .y_label = "loss"};
+    LineSeries train{.name = "training"};
+    LineSeries holdout{.name = "hold-out"};
+    train.points.emplace_back(0.0, number_of(s, "start_train_loss"));
+    holdout.points.emplace_back(0.0, number_of(s, "start_holdout_loss"));
+    for (const LossRow& row : folder.loss) {
+        train.points.emplace_back(row.epoch, row.train);
+        holdout.points.emplace_back(row.epoch, row.holdout);
+    }
+    chart.series.push_back(std::move(train));
+    chart.series.push_back(std::move(holdout));
+    std::string html = facts.html() + chart.figure("loss").html();
+    return Section{"tuning", "Tuning", std::move(html)};
+}
+
+}  // namespace draughts::report

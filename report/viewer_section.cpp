@@ -1,0 +1,113 @@
+#include <fmt/format.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "report/base64.hpp"
+#include "report/board_diagram.hpp"
+#include "report/deflate.hpp"
+#include "report/markup.hpp"
+#include "report/match_sections.hpp"
+#include "report/move_encoding.hpp"
+#include "rules/fen.hpp"
+
+namespace draughts::report {
+
+namespace {
+
+/// Games per compressed block: the page inflates a block when one of its games is opened.
+constexpr std::size_t kChunkGames = 64;
+
+/// A move's score as the viewer reads it: value * 4 + kind (0 none, 1 hundredths of a man,
+/// 2 plies to a forced win, positive when the mover wins).
+std::int64_t score_code(const RecordedMove& m) {
+    if (m.win_in) return static_cast<std::int64_t>(*m.win_in) * 4 + 2;
+    if (m.score && std::isfinite(*m.score) && std::abs(*m.score) < 1e6)
+        return static_cast<std::int64_t>(std::llround(*m.score * 100.0)) * 4 + 1;
+    return 0;
+}
+
+/// One game in the viewer's binary form (see viewer.js, decodeGame): its start FEN, its plies
+/// (move_encoding.hpp), then each ply's score code and time in tenths of a millisecond.
+void encode_game(const MatchGame& game, std::string& out) {
+    put_varint(out, game.start_fen.size());
+    out += game.start_fen;
+    put_varint(out, game.replayed);
+    out += game.encoded_moves;
+    for (std::size_t i = 0; i < game.replayed; ++i) put_signed(out, score_code(game.moves[i]));
+    for (std::size_t i = 0; i < game.replayed; ++i) {
+        const double t = game.moves[i].time;
+        put_varint(out, t > 0.0 && std::isfinite(t) ? static_cast<std::uint64_t>(std::llround(std::min(t, 1e7) * 1e4)) : 0);
+    }
+}
+
+/// The games in the order of their numbers.
+std::vector<std::size_t> game_order(const MatchFolder& folder) {
+    std::vector<std::size_t> order(folder.games.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return folder.games[a].game < folder.games[b].game;
+    });
+    return order;
+}
+
+std::string index_json(const MatchFolder& folder, const std::vector<std::size_t>& order) {
+    Json engines = Json::array();
+    std::map<std::string, std::size_t> engine_index;
+    std::map<std::string, std::size_t> termination_index;
+    Json terminations = Json::array();
+    Json games = Json::array();
+    const auto id_of = [](std::map<std::string, std::size_t>& ids, Json& list, const std::string& name) {
+        const auto [at, added] = ids.emplace(name, ids.size());
+        if (added) list.push_back(name);
+        return at->second;
+    };
+    for (const auto& e : folder.config.engines) id_of(engine_index, engines, e.name);
+    for (const std::size_t i : order) {
+        const MatchGame& g = folder.games[i];
+        games.push_back(Json::array({g.game + 1, id_of(engine_index, engines, g.white),
+                                     id_of(engine_index, engines, g.black), g.result,
+                                     id_of(termination_index, terminations, g.termination), g.plies}));
+    }
+    return dump_json(Json{{"chunk", kChunkGames}, {"engines", engines}, {"terminations", terminations}, {"games", games}});
+}
+
+std::string viewer_markup(const MatchFolder& folder, const std::vector<std::size_t>& order) {
+    rules::Position start = rules::Position::initial();
+    if (!order.empty())
+        if (auto p = rules::parse_fen(folder.games[order.front()].start_fen)) start = *p;
+    return fmt::format(
+        "<div id=\"viewer\" data-game=\"\" data-ply=\"\"><div><div class=\"controls\">"
+        "<label>Game <input id=\"viewer-number\" type=\"number\" min=\"1\" value=\"1\"></label>"
+        "<button id=\"viewer-prev\" type=\"button\" aria-label=\"previous move\">&#9664;</button>"
+        "<button id=\"viewer-next\" type=\"button\" aria-label=\"next move\">&#9654;</button>"
+        "<span id=\"viewer-ply\"></span></div>{}</div>"
+        "<div><p id=\"viewer-title\"></p><ol id=\"viewer-moves\"></ol></div></div>"
+        "<p class=\"note\">Keys: &#8592; and &#8594; step through the game, Home and End jump to its ends; "
+        "click a move to go there. Scores are the mover's, in men; times are the mover's clock time.</p>",
+        board_svg(start, "Game viewer board"));
+}
+
+}  // namespace
+
+Section viewer_section(const MatchFolder& folder) {
+    const std::vector<std::size_t> order = game_order(folder);
+    std::string html = viewer_markup(folder, order);
+    html += "<script type=\"application/json\" id=\"viewer-index\">" + escape_script(index_json(folder, order)) + "</script>";
+    const std::size_t chunks = (order.size() + kChunkGames - 1) / kChunkGames;
+    std::vector<std::string> blocks(chunks);
+    tbb::parallel_for(std::size_t{0}, chunks, [&](std::size_t c) {
+        std::string raw;
+        for (std::size_t k = c * kChunkGames; k < std::min(order.size(), (c + 1) * kChunkGames); ++k)
+            encode_game(folder.games[order[k]], raw);
+        auto packed = deflate_bytes(raw);
+        blocks[c] = packed ? base64_encode(*packed) : std::string();
+    });
+    for (std::size_t c = 0; c < chunks; ++c)
+        html += fmt::format("\n<script type=\"text/plain\" id=\"viewer-chunk-{}\">{}</script>", c, blocks[c]);
+    return Section{"game-viewer", "Game viewer", std::move(html)};
+}
+
+}  // namespace draughts::report
