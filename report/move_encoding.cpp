@@ -25,6 +25,10 @@ std::optional<rules::Move> quiet_move(const rules::Position& position, std::stri
     return rules::Move::quiet(*from, *to);
 }
 
+/// A square as its distance from the move's origin plus 50 (1..99): men move by a handful of
+/// distances, so these bytes repeat and compress far better than the squares themselves.
+int relative(int square, int from) { return square - from + 50; }
+
 }  // namespace
 
 void replay_game(MatchGame& game) {
@@ -41,12 +45,14 @@ void replay_game(MatchGame& game) {
             if (!parsed) break;
             move = *parsed;
         }
-        out += static_cast<char>(move->from());
+        const int from = move->from();
+        out += static_cast<char>(from);
         const int captures = rules::popcount(move->captured());
-        out += static_cast<char>(move->to() | (captures > 0 ? 0x80 : 0));
+        out += static_cast<char>(relative(move->to(), from) | (captures > 0 ? 0x80 : 0));
         if (captures > 0) {
             out += static_cast<char>(captures);
-            rules::for_each_square(move->captured(), [&out](rules::Square s) { out += static_cast<char>(s); });
+            rules::for_each_square(move->captured(),
+                                   [&out, from](rules::Square s) { out += static_cast<char>(relative(s, from)); });
         }
         position = position.after(*move);
         ++game.replayed;

@@ -1,7 +1,8 @@
 #pragma once
-// The game viewer's compact form of a game's moves. Each ply is two bytes, origin and
-// destination square (1-50), the destination's top bit set for a capture, which is followed by
-// the number of captured pieces and their squares. The page's script applies these to its board
+// The game viewer's compact form of a game's moves. Each ply is two bytes: the origin square
+// (1-50) and the destination as its distance from the origin plus 50 (1-99), with the top bit set
+// for a capture, which is followed by the number of captured pieces and their squares (each also
+// as distance from the origin plus 50). The page's script applies these to its board
 // without knowing the rules: the captured pieces come from the rules core here.
 
 #include <string>

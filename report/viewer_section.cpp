@@ -18,7 +18,7 @@ namespace draughts::report {
 namespace {
 
 /// Games per compressed block: the page inflates a block when one of its games is opened.
-constexpr std::size_t kChunkGames = 64;
+constexpr std::size_t kChunkGames = 256;
 
 /// A move's score as the viewer reads it: value * 4 + kind (0 none, 1 hundredths of a man,
 /// 2 plies to a forced win, positive when the mover wins).
@@ -29,18 +29,36 @@ std::int64_t score_code(const RecordedMove& m) {
     return 0;
 }
 
-/// One game in the viewer's binary form (see viewer.js, decodeGame): its start FEN, its plies
-/// (move_encoding.hpp), then each ply's score code and time in tenths of a millisecond.
-void encode_game(const MatchGame& game, std::string& out) {
-    put_varint(out, game.start_fen.size());
-    out += game.start_fen;
-    put_varint(out, game.replayed);
-    out += game.encoded_moves;
-    for (std::size_t i = 0; i < game.replayed; ++i) put_signed(out, score_code(game.moves[i]));
-    for (std::size_t i = 0; i < game.replayed; ++i) {
-        const double t = game.moves[i].time;
-        put_varint(out, t > 0.0 && std::isfinite(t) ? static_cast<std::uint64_t>(std::llround(std::min(t, 1e7) * 1e4)) : 0);
+/// A block of games in the viewer's binary form (see viewer.js, decodeChunk), column by column
+/// so that like data sits together and compresses well: the number of games; each game's start
+/// FEN and ply count; then every game's plies (move_encoding.hpp); then every ply's score code
+/// (as the difference from the same side's previous one: an engine's scores change little from
+/// move to move); then every ply's time in tenths of a millisecond.
+std::string encode_chunk(const MatchFolder& folder, const std::vector<std::size_t>& games) {
+    std::string out;
+    put_varint(out, games.size());
+    for (const std::size_t g : games) {
+        const MatchGame& game = folder.games[g];
+        put_varint(out, game.start_fen.size());
+        out += game.start_fen;
+        put_varint(out, game.replayed);
     }
+    for (const std::size_t g : games) out += folder.games[g].encoded_moves;
+    for (const std::size_t g : games) {
+        const MatchGame& game = folder.games[g];
+        for (std::size_t i = 0; i < game.replayed; ++i)
+            put_signed(out, score_code(game.moves[i]) - (i >= 2 ? score_code(game.moves[i - 2]) : 0));
+    }
+    for (const std::size_t g : games) {
+        const MatchGame& game = folder.games[g];
+        for (std::size_t i = 0; i < game.replayed; ++i) {
+            const double t = game.moves[i].time;
+            put_varint(out, t > 0.0 && std::isfinite(t)
+                                ? static_cast<std::uint64_t>(std::llround(std::min(t, 1e7) * 1e4))
+                                : 0);
+        }
+    }
+    return out;
 }
 
 /// The games in the order of their numbers.
@@ -99,10 +117,9 @@ Section viewer_section(const MatchFolder& folder) {
     const std::size_t chunks = (order.size() + kChunkGames - 1) / kChunkGames;
     std::vector<std::string> blocks(chunks);
     tbb::parallel_for(std::size_t{0}, chunks, [&](std::size_t c) {
-        std::string raw;
-        for (std::size_t k = c * kChunkGames; k < std::min(order.size(), (c + 1) * kChunkGames); ++k)
-            encode_game(folder.games[order[k]], raw);
-        auto packed = deflate_bytes(raw);
+        const auto first = order.begin() + static_cast<std::ptrdiff_t>(c * kChunkGames);
+        const auto last = order.begin() + static_cast<std::ptrdiff_t>(std::min(order.size(), (c + 1) * kChunkGames));
+        auto packed = deflate_bytes(encode_chunk(folder, std::vector<std::size_t>(first, last)));
         blocks[c] = packed ? base64_encode(*packed) : std::string();
     });
     for (std::size_t c = 0; c < chunks; ++c)

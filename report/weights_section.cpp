@@ -49,7 +49,7 @@ Section weights_section(const TuneFolder& folder) {
     const std::size_t top = std::min(kTopWeights, moved.size());
     std::partial_sort(moved.begin(), moved.begin() + static_cast<std::ptrdiff_t>(top), moved.end(),
                       [&](std::size_t a, std::size_t b) { return change(a) != change(b) ? change(a) > change(b) : a < b; });
-    BarChart chart{.title = fmt::format("The {} weights that moved most (tuned minus start, engine units)", top),
+    BarChart chart{.title = fmt::format("The {} weights that moved most (size of the change, engine units)", top),
                    .x_label = "weight",
                    .y_label = "change",
                    .series = {{"change", {}}}};

@@ -23,11 +23,12 @@
     for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
     return bytes;
   }
+  // A block of games (report/viewer_section.cpp, encode_chunk), inflated and decoded once.
   async function chunk(n) {
     if (!chunks.has(n)) {
       const text = document.getElementById('viewer-chunk-' + n).textContent.trim();
       const stream = new Blob([bytesOf(text)]).stream().pipeThrough(new DecompressionStream('deflate'));
-      chunks.set(n, new Uint8Array(await new Response(stream).arrayBuffer()));
+      chunks.set(n, decodeChunk(new Uint8Array(await new Response(stream).arrayBuffer())));
     }
     return chunks.get(n);
   }
@@ -41,23 +42,31 @@
     };
     return r;
   }
-  // A game of a chunk: its start position, plies (from, to, captured squares), scores and times.
-  function decodeGame(bytes, slot) {
+  // The games of a block: start position, plies (from, to, captured squares), scores and times.
+  function decodeChunk(bytes) {
     const r = reader(bytes);
-    for (let g = 0; ; ++g) {
-      const fen = r.text(r.varint());
-      const count = r.varint();
-      const plies = [];
-      for (let i = 0; i < count; ++i) {
+    const games = [];
+    const count = r.varint();
+    for (let g = 0; g < count; ++g) games.push({ fen: r.text(r.varint()), count: r.varint(), plies: [] });
+    for (const game of games) {
+      for (let i = 0; i < game.count; ++i) {
         const from = r.byte(), to = r.byte();
         const captured = [];
-        if (to & 128) { const n = r.byte(); for (let k = 0; k < n; ++k) captured.push(r.byte()); }
-        plies.push({ from, to: to & 127, captured });
+        if (to & 128) { const n = r.byte(); for (let k = 0; k < n; ++k) captured.push(r.byte() - 50 + from); }
+        game.plies.push({ from, to: (to & 127) - 50 + from, captured });
       }
-      for (const p of plies) { const x = r.signed(); const kind = ((x % 4) + 4) % 4; p.kind = kind; p.value = (x - kind) / 4; }
-      for (const p of plies) p.time = r.varint() / 10000;
-      if (g === slot) return { fen, plies };
     }
+    for (const game of games) {
+      const codes = [];
+      game.plies.forEach((p, i) => {
+        const x = r.signed() + (i >= 2 ? codes[i - 2] : 0);
+        codes.push(x);
+        p.kind = ((x % 4) + 4) % 4;
+        p.value = (x - p.kind) / 4;
+      });
+    }
+    for (const game of games) for (const p of game.plies) p.time = r.varint() / 10000;
+    return games;
   }
   function parseFen(fen) {
     const board = new Array(51).fill('e');
@@ -126,7 +135,7 @@
     const at = byNumber.has(number) ? byNumber.get(number) : Math.max(0, Math.min(index.games.length - 1, number - 1));
     const entry = index.games[at];
     number = entry[0];
-    const game = decodeGame(await chunk(Math.floor(at / index.chunk)), at % index.chunk);
+    const game = (await chunk(Math.floor(at / index.chunk)))[at % index.chunk];
     state.game = game;
     state.number = number;
     state.boards = [parseFen(game.fen)];
