@@ -15,6 +15,8 @@
 #include "harness/tournament/progress.hpp"
 #include "harness/tournament/termination_report.hpp"
 #include "harness/tournament/tournament.hpp"
+#include "report/report_builder.hpp"
+#include "report/report_refresher.hpp"
 
 namespace draughts::app {
 
@@ -22,6 +24,7 @@ namespace {
 
 constexpr double kPlainProgressInterval = 10.0;  // seconds between lines when not a terminal
 constexpr double kSummaryInterval = 5.0;         // seconds between summary.json rewrites
+constexpr std::chrono::seconds kReportInterval{60};  // between report.html rewrites
 
 /// The time control every engine plays, or each engine's when they differ.
 std::string time_controls_text(const harness::MatchConfig& config) {
@@ -110,7 +113,9 @@ class MatchReporter {
           planned_(static_cast<std::int64_t>(t.schedule().game_count())),
           sprt_(t.sprt() ? &*t.sprt() : nullptr),
           progress_(text_, ::isatty(::fileno(text_)) != 0, kPlainProgressInterval, planned_,
-                    t.standings().games()) {
+                    t.standings().games()),
+          report_file_(folder.dir() / report::kReportFile),
+          refresher_({folder.dir()}, report_file_, kReportInterval) {
         if (!output.quiet) print_header(config, t, folder, text_);
     }
 
@@ -141,6 +146,7 @@ class MatchReporter {
         if (provenance_ != nullptr)
             summary["provenance"] = harness::summary_provenance(*provenance_, "");
         (void)folder_.write_summary(summary);
+        refresher_.maybe_refresh();
     }
 
     /// Writes the final summary and report; returns the exit status.
@@ -158,6 +164,7 @@ class MatchReporter {
             summary["provenance"] = harness::summary_provenance(*provenance_, harness::utc_now());
         if (auto ok = folder_.write_summary(summary); !ok)
             fmt::print(stderr, "draughts match: {}\n", ok.error().message);
+        const bool reported = write_final_report(standings);
         if (output_.json) {
             Json last = tagged("summary", summary);
             last["results_dir"] = folder_.dir().string();
@@ -165,11 +172,13 @@ class MatchReporter {
             if (!outcome.error.empty()) last["error"] = outcome.error;
             if (outcome.startup_failure) last["startup_failure"] = true;
             if (strict_failure) last["strict_failure"] = forfeits;
+            if (reported) last["report"] = report_file_.string();
             fmt::print("{}\n", dump_json(last));
         } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
             fmt::print("\n{}", harness::format_report(report));
         }
         std::fflush(stdout);
+        if (reported && !output_.quiet) fmt::print(text_, "Report: {}\n", report_file_.string());
         print_ending(outcome, folder_, text_);
         if (strict_failure)
             fmt::print(stderr,
@@ -180,6 +189,18 @@ class MatchReporter {
     }
 
   private:
+    /// report.html from the folder as it ends (after the background rewrite, if one runs); none
+    /// when no game was counted (a folder that recorded nothing is removed).
+    bool write_final_report(const harness::Standings& standings) {
+        refresher_.wait();
+        if (standings.games() == 0) return false;
+        if (auto written = report::write_report({folder_.dir()}, report_file_); !written) {
+            fmt::print(stderr, "draughts match: warning: no report: {}\n", written.error().message);
+            return false;
+        }
+        return true;
+    }
+
     /// {"type": TYPE, ...the keys of `object`}.
     static Json tagged(const char* type, const Json& object) {
         Json out = {{"type", type}};
@@ -197,6 +218,8 @@ class MatchReporter {
     harness::ProgressDisplay progress_;
     std::optional<std::chrono::steady_clock::time_point> last_summary_;
     bool warned_repeats_ = false;
+    std::filesystem::path report_file_;
+    report::ReportRefresher refresher_;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <atomic>
+#include <filesystem>
 #include <csignal>
 #include <cstdio>
 #include <memory>
@@ -14,6 +15,7 @@
 #include "common/json.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
+#include "report/report_builder.hpp"
 #include "tuner/tune_run.hpp"
 
 namespace draughts::app {
@@ -89,7 +91,7 @@ tuner::TuneObserver observer_for(const TuneOptions& o, int epochs) {
     return observer;
 }
 
-void print_summary(const tuner::TuneSummary& s, bool json) {
+void print_summary(const tuner::TuneSummary& s, bool json, const std::string& report_file) {
     if (json) {
         print(Json{{"event", "done"},
                    {"folder", s.folder.string()},
@@ -102,7 +104,8 @@ void print_summary(const tuner::TuneSummary& s, bool json) {
                    {"holdout_loss", s.holdout_loss},
                    {"rounded_train_loss", s.rounded_train_loss},
                    {"rounded_holdout_loss", s.rounded_holdout_loss},
-                   {"seconds", s.seconds}});
+                   {"seconds", s.seconds},
+                   {"report", report_file}});
         return;
     }
     fmt::print(
@@ -113,6 +116,17 @@ void print_summary(const tuner::TuneSummary& s, bool json) {
         s.best_epoch == 0 ? " (the starting weights)" : "", s.start_train_loss, s.train_loss,
         s.start_holdout_loss, s.holdout_loss, s.rounded_train_loss, s.rounded_holdout_loss,
         s.seconds, s.folder.string());
+    if (!report_file.empty()) fmt::print("report: {}\n", report_file);
+}
+
+/// report.html in the run's folder; empty (with a warning) when it cannot be written.
+std::string write_tune_report(const std::filesystem::path& folder) {
+    const std::filesystem::path file = folder / report::kReportFile;
+    if (auto written = report::write_report({folder}, file); !written) {
+        fmt::print(stderr, "draughts tune: warning: no report: {}\n", written.error().message);
+        return "";
+    }
+    return file.string();
 }
 
 int run_tune(const TuneOptions& o) {
@@ -136,7 +150,7 @@ int run_tune(const TuneOptions& o) {
     const auto summary =
         tuner::run_tuning(*config, {o.resume, &stop}, observer_for(o, config->epochs));
     if (!summary) return fail(summary.error().message);
-    print_summary(*summary, o.json);
+    print_summary(*summary, o.json, write_tune_report(summary->folder));
     return summary->interrupted ? 128 + stopped_by.load() : 0;
 }
 
