@@ -88,12 +88,12 @@ Section games_section(const MatchFolder& folder) {
     DataTable table{.caption = "Per engine",
                     .headers = {"engine", "games", "moves", "time per move", "depth", "nodes per second"},
                     .numeric = {false, true, true, true, true, true}};
-    for (const auto& engine : folder.config.engines) {
-        const auto at = engines.find(engine.name);
+    for (const std::string& name : folder.settings.engines) {
+        const auto at = engines.find(name);
         if (at == engines.end()) continue;
         const EngineMoves& e = at->second;
-        LineSeries t{engine.name, {}, {}, {}};
-        LineSeries d{engine.name, {}, {}, {}};
+        LineSeries t{name, {}, {}, {}};
+        LineSeries d{name, {}, {}, {}};
         for (std::size_t n = 0; n < e.count.size(); ++n) {
             if (e.count[n] <= 0.0) continue;
             t.points.emplace_back(static_cast<double>(n + 1), e.time[n] / e.count[n]);
@@ -102,7 +102,7 @@ Section games_section(const MatchFolder& folder) {
         time.series.push_back(std::move(t));
         depth.series.push_back(std::move(d));
         const double moves = std::max(1.0, e.moves);
-        table.rows.push_back({engine.name, count_text(e.games), count_text(static_cast<std::int64_t>(e.moves)),
+        table.rows.push_back({name, count_text(e.games), count_text(static_cast<std::int64_t>(e.moves)),
                               seconds_text(e.total_time / moves), fmt::format("{:.1f}", e.total_depth / moves),
                               e.total_time > 0.0 ? count_text(static_cast<std::int64_t>(e.total_nodes / e.total_time))
                                                  : "n/a"});

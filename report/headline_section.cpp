@@ -60,7 +60,7 @@ Section headline_section(const MatchFolder& folder) {
     const std::string* state_field = string_field(folder.summary, "state");
     const std::string state = state_field ? *state_field : "unknown";
     html += fmt::format("<p>State: <span class=\"verdict\" data-state=\"{0}\">{0}</span>. Time control {1}; {2} of {3} planned games counted.</p>",
-                        escape_markup(state), escape_markup(harness::to_string(folder.config.time_control)),
+                        escape_markup(state), escape_markup(folder.settings.time_control),
                         count_text(folder.standings->games()),
                         count_text(int_field(folder.summary, "games_planned").value_or(0)));
     for (const harness::PairSummary& s : folder.report.encounters) {

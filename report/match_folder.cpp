@@ -76,9 +76,9 @@ Expected<void> count_pairs(MatchFolder& folder) {
 Expected<MatchFolder> read_match_folder(const fs::path& dir) {
     MatchFolder folder;
     folder.dir = dir;
-    auto config = harness::load_match_config(dir / harness::kConfigFile, {});
-    if (!config) return make_error(dir.string() + ": " + config.error().message);
-    folder.config = std::move(config).value();
+    auto settings = read_match_settings(dir / harness::kConfigFile);
+    if (!settings) return settings.error();
+    folder.settings = std::move(settings).value();
     folder.summary = Json::object();
     std::error_code ec;
     if (fs::exists(dir / harness::kSummaryFile, ec)) {
@@ -91,12 +91,10 @@ Expected<MatchFolder> read_match_folder(const fs::path& dir) {
     auto games = read_game_lines(dir / harness::kJsonlFile);
     if (!games) return games.error();
     folder.games = std::move(games).value();
-    std::vector<std::string> names;
-    for (const auto& engine : folder.config.engines) names.push_back(engine.name);
-    folder.standings.emplace(
-        names, harness::encounters_for(folder.config.tournament.type, names.size()));
+    const std::vector<std::string>& names = folder.settings.engines;
+    folder.standings.emplace(names, harness::encounters_for(folder.settings.type, names.size()));
     if (auto counted_pairs = count_pairs(folder); !counted_pairs) return counted_pairs.error();
-    auto sprt = harness::make_sprt(folder.config.sprt);
+    auto sprt = harness::make_sprt(folder.settings.sprt);
     if (!sprt) return make_error(dir.string() + ": " + sprt.error().message);
     folder.sprt = std::move(sprt).value();
     folder.report = harness::make_report(*folder.standings, folder.sprt ? &*folder.sprt : nullptr);

@@ -1,5 +1,6 @@
 #pragma once
-// A match results folder as the report reads it: config.yaml (engines, tournament, SPRT),
+// A match results folder as the report reads it: config.yaml (engines, tournament, SPRT; see
+// folder_settings.hpp),
 // summary.json (state, provenance), and every game of games.jsonl, counted again into the
 // harness's Standings and MatchReport so that the page shows the same figures as the text
 // report and summary.json (the statistics module computes them; nothing is recomputed here).
@@ -11,10 +12,10 @@
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
-#include "harness/config/match_config.hpp"
 #include "harness/stats/sprt.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/standings.hpp"
+#include "report/folder_settings.hpp"
 #include "report/match_game.hpp"
 
 namespace draughts::report {
@@ -22,7 +23,7 @@ namespace draughts::report {
 /// Everything read from one match folder; see the top of the file.
 struct MatchFolder {
     std::filesystem::path dir;
-    harness::MatchConfig config;
+    MatchSettings settings;
     Json summary;                  ///< summary.json; an empty object when the file is missing
     std::vector<MatchGame> games;  ///< in the order they were committed
     /// The complete pairs in the order they were committed: indices into `games`, game 0 first,

@@ -39,10 +39,10 @@ std::string outcome_key(const MatchGame& game, rules::Color color) {
 
 /// Terminations per engine, from the games themselves (each game counts for both its players).
 Figure terminations_figure(const MatchFolder& folder) {
-    const auto& engines = folder.config.engines;
+    const auto& engines = folder.settings.engines;
     std::map<std::string, std::vector<double>> counts;
     std::map<std::string, std::size_t> index;
-    for (std::size_t e = 0; e < engines.size(); ++e) index[engines[e].name] = e;
+    for (std::size_t e = 0; e < engines.size(); ++e) index[engines[e]] = e;
     for (const auto& [g0, g1] : folder.pairs) {
         for (const std::size_t g : {g0, g1}) {
             const MatchGame& game = folder.games[g];
@@ -61,7 +61,7 @@ Figure terminations_figure(const MatchFolder& folder) {
                    .y_label = "games"};
     for (const auto& [key, row] : counts) chart.categories.push_back(key);
     for (std::size_t e = 0; e < engines.size(); ++e) {
-        BarSeries s{engines[e].name, {}};
+        BarSeries s{engines[e], {}};
         for (const auto& [key, row] : counts) s.values.push_back(row[e]);
         chart.series.push_back(std::move(s));
     }

@@ -61,7 +61,7 @@ Figure cross_table(const harness::Standings& standings) {
 }  // namespace
 
 std::optional<Section> ratings_section(const MatchFolder& folder) {
-    if (folder.config.engines.size() < 3) return std::nullopt;
+    if (folder.settings.engines.size() < 3) return std::nullopt;
     std::string html;
     if (folder.report.ratings)
         html += rating_table(*folder.report.ratings).html();

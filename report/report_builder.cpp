@@ -34,8 +34,8 @@ void add_tune_sections(const TuneFolder& tune, HtmlPage& page) {
 
 std::string match_title(const MatchFolder& match) {
     std::string names;
-    for (const auto& e : match.config.engines) names += (names.empty() ? "" : ", ") + e.name;
-    return fmt::format("Match {}: {}", match.config.event, names);
+    for (const std::string& e : match.settings.engines) names += (names.empty() ? "" : ", ") + e;
+    return fmt::format("Match {}: {}", match.settings.event, names);
 }
 
 }  // namespace

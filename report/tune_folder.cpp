@@ -56,9 +56,9 @@ Expected<std::vector<LossRow>> parse_loss_csv(std::string_view text, std::string
 Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
     TuneFolder folder;
     folder.dir = dir;
-    auto config = tuner::load_tune_config(dir / "config.yaml", {});
-    if (!config) return make_error(dir.string() + ": " + config.error().message);
-    folder.config = std::move(config).value();
+    auto settings = read_tune_settings(dir / "config.yaml");
+    if (!settings) return settings.error();
+    folder.settings = std::move(settings).value();
     auto loss_text = read_whole_file(dir / "loss.csv");
     if (!loss_text) return loss_text.error();
     auto loss = parse_loss_csv(*loss_text, (dir / "loss.csv").string());
@@ -72,9 +72,9 @@ Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
     auto tuned = engine::load_weights(dir / "weights.yaml");
     if (!tuned) return tuned.error();
     folder.tuned = std::move(tuned).value();
-    if (folder.config.start_weights.empty()) {
+    if (folder.settings.start_weights.empty()) {
         folder.start = engine::EvalWeights::material_only();
-    } else if (auto start = engine::load_weights(folder.config.start_weights)) {
+    } else if (auto start = engine::load_weights(folder.settings.start_weights)) {
         folder.start = std::move(start).value();
     } else {
         folder.start_problem = start.error().message;

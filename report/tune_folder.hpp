@@ -11,7 +11,7 @@
 #include "common/expected.hpp"
 #include "common/json.hpp"
 #include "engine/eval_weights.hpp"
-#include "tuner/tune_config.hpp"
+#include "report/folder_settings.hpp"
 
 namespace draughts::report {
 
@@ -27,7 +27,7 @@ struct LossRow {
 /// Everything read from one tuning folder; see the top of the file.
 struct TuneFolder {
     std::filesystem::path dir;
-    tuner::TuneConfig config;
+    TuneSettings settings;
     Json summary;
     std::vector<LossRow> loss;
     engine::EvalWeights tuned;

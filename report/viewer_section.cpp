@@ -82,7 +82,7 @@ std::string index_json(const MatchFolder& folder, const std::vector<std::size_t>
         if (added) list.push_back(name);
         return at->second;
     };
-    for (const auto& e : folder.config.engines) id_of(engine_index, engines, e.name);
+    for (const std::string& e : folder.settings.engines) id_of(engine_index, engines, e);
     for (const std::size_t i : order) {
         const MatchGame& g = folder.games[i];
         games.push_back(Json::array({g.game + 1, id_of(engine_index, engines, g.white),

@@ -1,0 +1,39 @@
+#pragma once
+// The few settings the report needs from a results folder's config.yaml, read leniently: the
+// match and tune configuration readers check that every input file exists, but a report is often
+// made of a folder copied elsewhere (a CI artifact), where the books and weight files are not.
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "common/expected.hpp"
+#include "harness/config/match_config.hpp"
+
+namespace draughts::report {
+
+/// A match folder's event, time control, tournament type, engine names and SPRT.
+struct MatchSettings {
+    std::string event = "match";
+    std::string time_control;
+    harness::TournamentType type = harness::TournamentType::HeadToHead;
+    std::vector<std::string> engines;
+    harness::SprtConfig sprt;
+};
+
+/// A tuning folder's starting weights file (empty: material values), loss and step settings.
+struct TuneSettings {
+    std::string start_weights;
+    std::string loss = "mse";
+    double learning_rate = 1.0;
+    double learning_rate_decay = 1.0;
+    double l2 = 0.0;
+};
+
+/// Reads config.yaml of a match folder; errors name the file and the key.
+Expected<MatchSettings> read_match_settings(const std::filesystem::path& config_file);
+
+/// Reads config.yaml of a tuning folder; errors name the file and the key.
+Expected<TuneSettings> read_tune_settings(const std::filesystem::path& config_file);
+
+}  // namespace draughts::report
