@@ -17,8 +17,8 @@ namespace draughts::report {
 struct RecordedMove {
     std::string text;
     double time = 0.0;
-    std::optional<double> score;
-    std::optional<int> win_in;
+    std::optional<double> score{};
+    std::optional<int> win_in{};
     int depth = 0;
     std::int64_t nodes = 0;
 };

@@ -1,0 +1,81 @@
+// The viewer's embedded game data: base64, varints, the move encoding, and deflate.
+
+#include <gtest/gtest.h>
+#include <zlib.h>
+
+#include <string>
+
+#include "report/base64.hpp"
+#include "report/deflate.hpp"
+#include "report/move_encoding.hpp"
+#include "rules/fen.hpp"
+
+namespace draughts::report {
+namespace {
+
+TEST(Base64, Rfc4648TestVectors) {
+    EXPECT_EQ(base64_encode(""), "");
+    EXPECT_EQ(base64_encode("f"), "Zg==");
+    EXPECT_EQ(base64_encode("fo"), "Zm8=");
+    EXPECT_EQ(base64_encode("foo"), "Zm9v");
+    EXPECT_EQ(base64_encode("foob"), "Zm9vYg==");
+    EXPECT_EQ(base64_encode("fooba"), "Zm9vYmE=");
+    EXPECT_EQ(base64_encode("foobar"), "Zm9vYmFy");
+    EXPECT_EQ(base64_encode(std::string("\xff\xfe\x00", 3)), "//4A");
+}
+
+TEST(Varint, SevenBitsAByteLowFirstAndZigzagForSigned) {
+    std::string out;
+    put_varint(out, 0);
+    put_varint(out, 127);
+    put_varint(out, 300);
+    EXPECT_EQ(out, std::string("\x00\x7f\xac\x02", 4));
+    out.clear();
+    for (const std::int64_t v : {0, -1, 1, -2, 2}) put_signed(out, v);
+    EXPECT_EQ(out, std::string("\x00\x01\x02\x03\x04", 5));
+}
+
+TEST(Deflate, InflatesBackWithZlib) {
+    const std::string text(5000, 'a');
+    const auto packed = deflate_bytes(text);
+    ASSERT_TRUE(packed);
+    EXPECT_LT(packed->size(), 100U);
+    std::string back(text.size(), '\0');
+    uLongf size = static_cast<uLongf>(back.size());
+    ASSERT_EQ(uncompress(reinterpret_cast<Bytef*>(back.data()), &size,
+                         reinterpret_cast<const Bytef*>(packed->data()), static_cast<uLong>(packed->size())),
+              Z_OK);
+    EXPECT_EQ(back, text);
+}
+
+MatchGame game_of(std::string fen, std::vector<std::string> moves) {
+    MatchGame game;
+    game.start_fen = std::move(fen);
+    for (std::string& m : moves) game.moves.push_back({.text = std::move(m)});
+    return game;
+}
+
+TEST(ReplayGame, QuietMovesAndCapturesWithTheirCapturedPieces) {
+    // 32-28 19-23 28x19 (capturing 23) 14x23 (capturing 19).
+    MatchGame game = game_of("W:W31-50:B1-20", {"32-28", "19-23", "28x19", "14x23"});
+    replay_game(game);
+    EXPECT_EQ(game.replayed, 4U);
+    const auto rel = [](int square, int from) { return static_cast<char>(square - from + 50); };
+    const std::string expected = std::string{32, rel(28, 32)} + std::string{19, rel(23, 19)} +
+                                 std::string{28, static_cast<char>(rel(19, 28) | 0x80), 1, rel(23, 28)} +
+                                 std::string{14, static_cast<char>(rel(23, 14) | 0x80), 1, rel(19, 14)};
+    EXPECT_EQ(game.encoded_moves, expected);
+    EXPECT_EQ(rules::to_fen(game.final_position), "W:W31,33-50:B1-13,15-18,20,23");
+}
+
+TEST(ReplayGame, StopsAtAMoveThatIsNotPlayable) {
+    MatchGame game = game_of("W:W31-50:B1-20", {"32-28", "28-23", "19-23"});
+    replay_game(game);
+    EXPECT_EQ(game.replayed, 1U);  // 28-23 is Black's turn and not its piece
+    MatchGame bad_fen = game_of("nonsense", {"32-28"});
+    replay_game(bad_fen);
+    EXPECT_EQ(bad_fen.replayed, 0U);
+}
+
+}  // namespace
+}  // namespace draughts::report

@@ -1,0 +1,109 @@
+// Reading results folders: games.jsonl lines, loss.csv, and the settings of config.yaml.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "report/folder_settings.hpp"
+#include "report/game_line_reader.hpp"
+#include "report/tune_folder.hpp"
+#include "tests/support/command_runner.hpp"
+
+namespace draughts::report {
+namespace {
+
+constexpr const char* kLine =
+    R"({"pair":3,"pair_game":1,"game":7,"round":1,"opening_index":4,"white":"b<1>","black":"a",)"
+    R"("start_fen":"W:W31-50:B1-20","result":"0-2","termination":"no_pieces","category":"rule",)"
+    R"("termination_text":"White has no pieces left","plies":2,)"
+    R"("white_stats":{"moves":1,"time":0.5,"nodes":100},"black_stats":{"moves":1,"time":0.25,"nodes":50},)"
+    R"("moves":[{"move":"32-28","time":0.5,"score":0.25,"depth":7,"nodes":100,"reported_time":0.4,"pv":["32-28","19-23"]},)"
+    R"({"move":"19-23","time":0.25,"win_in":-9,"depth":3,"nodes":50,"pv":[]}]})";
+
+TEST(GameLine, KeepsTheFieldsTheReportShows) {
+    const auto game = read_game_line(kLine, "games.jsonl:1");
+    ASSERT_TRUE(game) << game.error().message;
+    EXPECT_EQ(game->pair, 3U);
+    EXPECT_EQ(game->pair_game, 1);
+    EXPECT_EQ(game->game, 7);
+    EXPECT_EQ(game->opening_index, 4);
+    EXPECT_EQ(game->white, "b<1>");
+    EXPECT_EQ(game->result, "0-2");
+    EXPECT_EQ(game->termination, "no_pieces");
+    EXPECT_EQ(game->plies, 2);
+    EXPECT_DOUBLE_EQ(game->white_totals.time, 0.5);
+    EXPECT_EQ(game->black_totals.nodes, 50);
+    ASSERT_EQ(game->moves.size(), 2U);
+    EXPECT_EQ(game->moves[0].text, "32-28");
+    EXPECT_DOUBLE_EQ(*game->moves[0].score, 0.25);
+    EXPECT_EQ(game->moves[0].depth, 7);
+    EXPECT_FALSE(game->moves[1].score);
+    EXPECT_EQ(game->moves[1].win_in, -9);
+}
+
+TEST(GameLine, APrincipalVariationWithABracketInAStringStillReads) {
+    std::string line = kLine;
+    line.replace(line.find(R"(["32-28","19-23"])"), 17, R"(["a]b","c"])");
+    const auto game = read_game_line(line, "x");
+    ASSERT_TRUE(game) << game.error().message;
+    EXPECT_EQ(game->moves.size(), 2U);
+}
+
+TEST(GameLine, DamagedLinesAreErrorsNamingTheLine) {
+    const auto bad = read_game_line(R"({"white":"a",)", "games.jsonl:5");
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().message.find("games.jsonl:5"), std::string::npos);
+    EXPECT_FALSE(read_game_line(R"({"plies":3})", "x"));  // no players, no result
+}
+
+TEST(GameLines, ATornLastLineIsLeftOutAnEarlierBadLineIsAnError) {
+    testing::TempFolder folder("report_lines");
+    const std::string good = std::string(kLine) + "\n";
+    const auto torn = folder.write("torn.jsonl", good + good + R"({"pair":4,"pair_ga)");
+    const auto games = read_game_lines(torn);
+    ASSERT_TRUE(games) << games.error().message;
+    EXPECT_EQ(games->size(), 2U);
+    EXPECT_EQ((*games)[0].replayed, 2U);
+    const auto damaged = folder.write("damaged.jsonl", good + "{oops\n" + good);
+    const auto error = read_game_lines(damaged);
+    ASSERT_FALSE(error);
+    EXPECT_NE(error.error().message.find("damaged.jsonl:2"), std::string::npos);
+}
+
+TEST(LossCsv, ReadsEveryEpochAndAnEmptyHoldOut) {
+    const auto rows = parse_loss_csv(
+        "epoch,train_loss,holdout_loss,learning_rate,seconds,epochs_per_second,best_epoch\n"
+        "1,0.2,0.21,5,0.1,10,1\n2,0.19,,5,0.1,10,2\n",
+        "loss.csv");
+    ASSERT_TRUE(rows) << rows.error().message;
+    ASSERT_EQ(rows->size(), 2U);
+    EXPECT_EQ((*rows)[1].epoch, 2);
+    EXPECT_DOUBLE_EQ((*rows)[0].holdout, 0.21);
+    EXPECT_TRUE(std::isnan((*rows)[1].holdout));
+    const auto bad = parse_loss_csv("header\n1,x\n", "loss.csv");
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().message.find("loss.csv:2"), std::string::npos);
+}
+
+TEST(MatchSettings, ReadWithoutTheInputFilesAndWithDefaults) {
+    testing::TempFolder folder("report_settings");
+    const auto file = folder.write("config.yaml",
+                                   "event: e\ntime_control: nodes=5\nopenings: {file: /nowhere.fen}\n"
+                                   "tournament: {type: round-robin}\nsprt: {enabled: true, elo1: 10}\n"
+                                   "engines:\n  - {name: a, kind: builtin, weights: /no.yaml}\n"
+                                   "  - {name: b}\n  - {name: c}\n");
+    const auto s = read_match_settings(file);
+    ASSERT_TRUE(s) << s.error().message;
+    EXPECT_EQ(s->event, "e");
+    EXPECT_EQ(s->type, harness::TournamentType::RoundRobin);
+    EXPECT_EQ(s->engines, (std::vector<std::string>{"a", "b", "c"}));
+    EXPECT_TRUE(s->sprt.enabled);
+    EXPECT_DOUBLE_EQ(s->sprt.elo1, 10.0);
+    EXPECT_DOUBLE_EQ(s->sprt.alpha, 0.05);
+    const auto bad = read_match_settings(folder.write("bad.yaml", "sprt: {elo0: x}\nengines: [{name: a}, {name: b}]\n"));
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().message.find("elo0"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace draughts::report
