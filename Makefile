@@ -21,11 +21,13 @@ build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
 # The default match (configs/matches/default.yaml): plays it with one game per core and prints
-# the report; the games and summary go to results/.
+# the report and the path of its HTML report; the games, summary and report.html go to results/.
 run: build
 	@$(DRAUGHTS) match configs/matches/default.yaml --concurrency $(JOBS)
 
+# The browser test of the HTML report needs chromium (install-deps test).
 test: build
+	@scripts/install-deps test
 	@ctest --preset $(PRESET)
 
 test-slow: build
