@@ -71,6 +71,7 @@ INSTANTIATE_TEST_SUITE_P(
         Mistake{"perft_no_depth", {"perft", "W:W31-50:B1-20"}, "depth is required"},
         Mistake{"match_missing_config", {"match", "missing.yaml"}, "draughts match: "},
         Mistake{"merge_missing_folder", {"merge", "missing"}, "draughts merge: "},
+        Mistake{"report_not_a_results_folder", {"report", "folder"}, "draughts report: folder: not a results folder"},
         Mistake{"game_bad_fen", {"game", "--fen", "W:W:B1"}, "draughts game: "},
         Mistake{"pdn_missing_file", {"pdn", "missing.pdn"}, "missing.pdn: cannot open", true},
         Mistake{"pdn_bad_game", {"pdn", "bad.pdn"}, "error: bad.pdn:2: game starting", true},
