@@ -22,8 +22,8 @@ namespace draughts::app {
 
 namespace {
 
-constexpr double kPlainProgressInterval = 10.0;  // seconds between lines when not a terminal
-constexpr double kSummaryInterval = 5.0;         // seconds between summary.json rewrites
+constexpr double kPlainProgressInterval = 10.0;      // seconds between lines when not a terminal
+constexpr double kSummaryInterval = 5.0;             // seconds between summary.json rewrites
 constexpr std::chrono::seconds kReportInterval{60};  // between report.html rewrites
 
 /// The time control every engine plays, or each engine's when they differ.

@@ -23,8 +23,9 @@ struct ReportOptions {
 int run_report(const ReportOptions& options) {
     std::vector<std::filesystem::path> dirs(options.dirs.begin(), options.dirs.end());
     // Default: report.html in the first folder, where `draughts match` and `tune` write theirs.
-    const std::filesystem::path output =
-        options.output.empty() ? dirs.front() / report::kReportFile : std::filesystem::path(options.output);
+    const std::filesystem::path output = options.output.empty()
+                                             ? dirs.front() / report::kReportFile
+                                             : std::filesystem::path(options.output);
     if (auto written = report::write_report(dirs, output); !written) {
         fmt::print(stderr, "draughts report: {}\n", written.error().message);
         return 2;

@@ -4,9 +4,9 @@
 #include <fmt/format.h>
 
 #include <atomic>
-#include <filesystem>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>

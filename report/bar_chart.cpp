@@ -55,8 +55,10 @@ std::string BarChart::svg() const {
     Axis y = y_axis(0.0, highest(*this), area, y_label);
     Axis x{Ticks{}, LinearScale(0.0, 1.0, area.left, area.right), ""};
     draw_axes(image, area, x, y);
-    const double slot = (area.right - area.left) / static_cast<double>(std::max<std::size_t>(1, categories.size()));
-    const double bars = stacked ? 1.0 : static_cast<double>(std::max<std::size_t>(1, series.size()));
+    const double slot =
+        (area.right - area.left) / static_cast<double>(std::max<std::size_t>(1, categories.size()));
+    const double bars =
+        stacked ? 1.0 : static_cast<double>(std::max<std::size_t>(1, series.size()));
     const double bar_width = slot * 0.8 / bars;
     for (std::size_t si = 0; si < series.size(); ++si) {
         image.open_group("series " + series_class(si), "series", series[si].name);
@@ -69,9 +71,10 @@ std::string BarChart::svg() const {
             const double x0 = area.left + slot * static_cast<double>(c) + slot * 0.1 +
                               (stacked ? 0.0 : bar_width * static_cast<double>(si));
             const double top = y.scale(base + v);
-            const std::string tip = series.size() > 1
-                                        ? fmt::format("{}, {}: {}", categories[c], series[si].name, value_text(v))
-                                        : fmt::format("{}: {}", categories[c], value_text(v));
+            const std::string tip =
+                series.size() > 1
+                    ? fmt::format("{}, {}: {}", categories[c], series[si].name, value_text(v))
+                    : fmt::format("{}: {}", categories[c], value_text(v));
             image.rect(x0, top, bar_width, y.scale(base) - top, "bar", tip);
         }
         image.close_group();

@@ -72,7 +72,8 @@ std::string board_heat_svg(const std::array<double, 50>& values, double limit,
         const double x = column * cell;
         const double y = row * cell;
         const std::string value_text =
-            std::isfinite(v) ? fmt::format("{:.0f}", std::round(v) == 0.0 ? 0.0 : std::round(v)) : "";
+            std::isfinite(v) ? fmt::format("{:.0f}", std::round(v) == 0.0 ? 0.0 : std::round(v))
+                             : "";
         svg.filled_rect(x, y, cell, cell, diverging_colour(v, limit),
                         fmt::format("square {}: {}", square, value_text));
         svg.text(x + 2.0, y + cell * 0.28, std::to_string(square), "num");

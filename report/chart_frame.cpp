@@ -12,7 +12,7 @@ PlotArea plot_area(double width, double height) {
 }
 
 Axis x_axis(double lo, double hi, const PlotArea& area, std::string label, int max_ticks,
-           bool whole_numbers) {
+            bool whole_numbers) {
     Ticks ticks = nice_ticks(lo, hi, max_ticks);
     if (whole_numbers && ticks.step < 1.0) {
         // A short range of whole numbers: a tick at each of them.
@@ -48,8 +48,7 @@ void draw_axes(Svg& svg, const PlotArea& area, const Axis& x, const Axis& y) {
     if (!x.label.empty())
         svg.text((area.left + area.right) / 2.0, area.bottom + 36.0, x.label, "label",
                  Anchor::Middle);
-    if (!y.label.empty())
-        svg.vertical_text(14.0, (area.top + area.bottom) / 2.0, y.label, "label");
+    if (!y.label.empty()) svg.vertical_text(14.0, (area.top + area.bottom) / 2.0, y.label, "label");
     svg.close_group();
 }
 

@@ -33,7 +33,7 @@ struct Axis {
 /// An x axis over the data range [lo, hi] of `area` (ticks at nice values; with `whole_numbers`,
 /// such as counts of pairs or epochs, no step below 1).
 Axis x_axis(double lo, double hi, const PlotArea& area, std::string label, int max_ticks = 8,
-           bool whole_numbers = false);
+            bool whole_numbers = false);
 /// A y axis over [lo, hi] (SVG's y grows downwards: the scale is reversed).
 Axis y_axis(double lo, double hi, const PlotArea& area, std::string label, int max_ticks = 6);
 

@@ -29,26 +29,35 @@ std::vector<std::string> inputs_with_hash(const MatchFolder& match, const std::s
 Section closed_loop_section(const TuneFolder& tune, const MatchFolder& match) {
     std::string html;
     const auto hash = sha256_file(tune.dir / "weights.yaml");
-    const std::vector<std::string> users = hash ? inputs_with_hash(match, *hash) : std::vector<std::string>{};
+    const std::vector<std::string> users =
+        hash ? inputs_with_hash(match, *hash) : std::vector<std::string>{};
     if (users.empty()) {
-        html += "<p class=\"flag\">The match's recorded inputs do not include the tuned weights.yaml (no input has its SHA-256).</p>";
+        html +=
+            "<p class=\"flag\">The match's recorded inputs do not include the tuned weights.yaml "
+            "(no input has its SHA-256).</p>";
     } else {
         html += "<p>The match played the tuned weights: ";
-        for (std::size_t i = 0; i < users.size(); ++i) html += (i ? ", " : "") + escape_markup(users[i]);
-        html += fmt::format(" has the SHA-256 of {} ({}).</p>", escape_markup((tune.dir / "weights.yaml").string()),
+        for (std::size_t i = 0; i < users.size(); ++i)
+            html += (i ? ", " : "") + escape_markup(users[i]);
+        html += fmt::format(" has the SHA-256 of {} ({}).</p>",
+                            escape_markup((tune.dir / "weights.yaml").string()),
                             escape_markup(hash->substr(0, 16)));
     }
     if (!match.report.encounters.empty()) {
         const harness::PairSummary& s = match.report.encounters.front();
         std::string verdict = "no SPRT";
         if (s.sprt_status)
-            verdict = s.sprt_status->decision == harness::SprtDecision::AcceptH1   ? "H1 accepted"
-                      : s.sprt_status->decision == harness::SprtDecision::AcceptH0 ? "H0 accepted"
-                                                                                   : "still running";
-        html += fmt::format("<p>{} v {}: Elo {}, nElo {}, {} games; SPRT: <span class=\"verdict\" data-sprt=\"{}\">{}</span>.</p>",
-                            escape_markup(s.first), escape_markup(s.second), elo_text(s.estimate.elo, s.estimate.elo_error),
-                            elo_text(s.estimate.nelo, s.estimate.nelo_error), count_text(s.counts.games.games()),
-                            escape_markup(verdict), escape_markup(verdict));
+            verdict = s.sprt_status->decision == harness::SprtDecision::AcceptH1 ? "H1 accepted"
+                      : s.sprt_status->decision == harness::SprtDecision::AcceptH0
+                          ? "H0 accepted"
+                          : "still running";
+        html += fmt::format(
+            "<p>{} v {}: Elo {}, nElo {}, {} games; SPRT: <span class=\"verdict\" "
+            "data-sprt=\"{}\">{}</span>.</p>",
+            escape_markup(s.first), escape_markup(s.second),
+            elo_text(s.estimate.elo, s.estimate.elo_error),
+            elo_text(s.estimate.nelo, s.estimate.nelo_error), count_text(s.counts.games.games()),
+            escape_markup(verdict), escape_markup(verdict));
     }
     return Section{"closed-loop", "Closed loop: the tuned weights in a match", std::move(html)};
 }

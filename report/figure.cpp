@@ -7,7 +7,8 @@
 namespace draughts::report {
 
 std::string Figure::html() const {
-    std::string out = fmt::format("<figure class=\"chart-box\" data-chart=\"{}\">", escape_markup(id));
+    std::string out =
+        fmt::format("<figure class=\"chart-box\" data-chart=\"{}\">", escape_markup(id));
     out += fmt::format("<figcaption>{}</figcaption>", escape_markup(title));
     out += svg;
     if (!note.empty()) out += fmt::format("<p class=\"note\">{}</p>", escape_markup(note));

@@ -43,8 +43,8 @@ Expected<harness::SprtConfig> read_sprt(const YAML::Node& node, const std::strin
     auto alpha = scalar(node, "alpha", sprt.alpha, file);
     auto beta = scalar(node, "beta", sprt.beta, file);
     auto model = scalar<std::string>(node, "model", "normalized", file);
-    for (const Error* e : {error_of(enabled), error_of(elo0), error_of(elo1),
-                           error_of(alpha), error_of(beta), error_of(model)})
+    for (const Error* e : {error_of(enabled), error_of(elo0), error_of(elo1), error_of(alpha),
+                           error_of(beta), error_of(model)})
         if (e != nullptr) return *e;
     const auto parsed_model = harness::parse_sprt_model(*model);
     if (!parsed_model) return make_error(file + ": sprt.model: unknown model '" + *model + "'");
@@ -95,8 +95,8 @@ Expected<TuneSettings> read_tune_settings(const std::filesystem::path& config_fi
     auto rate = scalar(*root, "learning_rate", s.learning_rate, file);
     auto decay = scalar(*root, "learning_rate_decay", s.learning_rate_decay, file);
     auto l2 = scalar(*root, "l2", s.l2, file);
-    for (const Error* e : {error_of(start), error_of(loss), error_of(rate),
-                           error_of(decay), error_of(l2)})
+    for (const Error* e :
+         {error_of(start), error_of(loss), error_of(rate), error_of(decay), error_of(l2)})
         if (e != nullptr) return *e;
     return TuneSettings{*start, *loss, *rate, *decay, *l2};
 }

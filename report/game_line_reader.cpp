@@ -43,7 +43,8 @@ class LineHandler {
     bool start_array(std::size_t);
     bool end_array();
     bool key(String& value);
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& e) {
         error_ = fmt::format("byte {}: {}", position, e.what());
         return false;
     }
@@ -68,7 +69,9 @@ Place LineHandler::place() const {
         if (std::string_view(keys_[0]) == "white_stats") return Place::WhiteStats;
         if (std::string_view(keys_[0]) == "black_stats") return Place::BlackStats;
     }
-    if (depth_ == 3 && std::string_view(keys_[0]) == "moves" && kinds_[1] == 'a' && kinds_[2] == 'o') return Place::Move;
+    if (depth_ == 3 && std::string_view(keys_[0]) == "moves" && kinds_[1] == 'a' &&
+        kinds_[2] == 'o')
+        return Place::Move;
     return Place::Ignored;
 }
 
@@ -106,13 +109,20 @@ bool LineHandler::string(String& value) {
     const std::string_view k = keys_[level];
     switch (place()) {
         case Place::Top:
-            if (k == "white") game_.white = std::move(value);
-            else if (k == "black") game_.black = std::move(value);
-            else if (k == "start_fen") game_.start_fen = std::move(value);
-            else if (k == "result") game_.result = std::move(value);
-            else if (k == "termination") game_.termination = std::move(value);
-            else if (k == "category") game_.category = std::move(value);
-            else if (k == "termination_text") game_.termination_text = std::move(value);
+            if (k == "white")
+                game_.white = std::move(value);
+            else if (k == "black")
+                game_.black = std::move(value);
+            else if (k == "start_fen")
+                game_.start_fen = std::move(value);
+            else if (k == "result")
+                game_.result = std::move(value);
+            else if (k == "termination")
+                game_.termination = std::move(value);
+            else if (k == "category")
+                game_.category = std::move(value);
+            else if (k == "termination_text")
+                game_.termination_text = std::move(value);
             break;
         case Place::Move:
             if (k == "move") game_.moves.back().text = std::move(value);
@@ -126,12 +136,18 @@ bool LineHandler::string(String& value) {
 void LineHandler::top_number(double value) {
     const std::string_view k = keys_[0];
     const auto whole = static_cast<std::int64_t>(value);
-    if (k == "pair") game_.pair = static_cast<std::uint64_t>(std::max<std::int64_t>(0, whole));
-    else if (k == "pair_game") game_.pair_game = static_cast<int>(whole);
-    else if (k == "game") game_.game = whole;
-    else if (k == "round") game_.round = whole;
-    else if (k == "opening_index") game_.opening_index = whole;
-    else if (k == "plies") game_.plies = whole;
+    if (k == "pair")
+        game_.pair = static_cast<std::uint64_t>(std::max<std::int64_t>(0, whole));
+    else if (k == "pair_game")
+        game_.pair_game = static_cast<int>(whole);
+    else if (k == "game")
+        game_.game = whole;
+    else if (k == "round")
+        game_.round = whole;
+    else if (k == "opening_index")
+        game_.opening_index = whole;
+    else if (k == "plies")
+        game_.plies = whole;
 }
 
 bool LineHandler::number(double value, bool integer) {
@@ -142,18 +158,25 @@ bool LineHandler::number(double value, bool integer) {
     } else if (where == Place::WhiteStats || where == Place::BlackStats) {
         SideTotals& totals = where == Place::WhiteStats ? game_.white_totals : game_.black_totals;
         const std::string_view k = keys_[1];
-        if (k == "moves") totals.moves = static_cast<std::int64_t>(value);
-        else if (k == "time") totals.time = value;
-        else if (k == "nodes") totals.nodes = static_cast<std::int64_t>(value);
+        if (k == "moves")
+            totals.moves = static_cast<std::int64_t>(value);
+        else if (k == "time")
+            totals.time = value;
+        else if (k == "nodes")
+            totals.nodes = static_cast<std::int64_t>(value);
     } else if (where == Place::Move) {
         RecordedMove& move = game_.moves.back();
         const std::string_view k = keys_[2];
         if (k == "time") move.time = value;
         // Older files wrote integer scores in engine units (1000 per man).
-        else if (k == "score") move.score = integer ? value / 1000.0 : value;
-        else if (k == "win_in") move.win_in = static_cast<int>(value);
-        else if (k == "depth") move.depth = static_cast<int>(value);
-        else if (k == "nodes") move.nodes = static_cast<std::int64_t>(value);
+        else if (k == "score")
+            move.score = integer ? value / 1000.0 : value;
+        else if (k == "win_in")
+            move.win_in = static_cast<int>(value);
+        else if (k == "depth")
+            move.depth = static_cast<int>(value);
+        else if (k == "nodes")
+            move.nodes = static_cast<std::int64_t>(value);
     }
     return true;
 }
@@ -181,7 +204,8 @@ std::string without_variations(std::string_view line) {
     std::string out;
     out.reserve(line.size() / 2);
     std::size_t at = 0;
-    for (std::size_t open = line.find('['); open != std::string_view::npos; open = line.find('[', at)) {
+    for (std::size_t open = line.find('['); open != std::string_view::npos;
+         open = line.find('[', at)) {
         if (open < kKey.size() || line.substr(open - kKey.size(), kKey.size()) != kKey) {
             out.append(line.substr(at, open + 1 - at));
             at = open + 1;

@@ -19,15 +19,18 @@ constexpr std::size_t kMaxMoveNumber = 200;
 Figure length_histogram(const MatchFolder& folder) {
     std::int64_t longest = 0;
     for (const MatchGame& g : folder.games) longest = std::max(longest, g.plies);
-    const auto width = static_cast<std::int64_t>(std::max(1.0, nice_ticks(0.0, static_cast<double>(longest + 1), 16).step));
+    const auto width = static_cast<std::int64_t>(
+        std::max(1.0, nice_ticks(0.0, static_cast<double>(longest + 1), 16).step));
     const auto bins = static_cast<std::size_t>(longest / width + 1);
     BarChart chart{.title = "Game length (plies)", .x_label = "plies", .y_label = "games"};
     chart.series.push_back({"games", std::vector<double>(bins, 0.0)});
     for (const MatchGame& g : folder.games)
-        chart.series[0].values[static_cast<std::size_t>(std::max<std::int64_t>(0, g.plies) / width)] += 1.0;
+        chart.series[0]
+            .values[static_cast<std::size_t>(std::max<std::int64_t>(0, g.plies) / width)] += 1.0;
     for (std::size_t b = 0; b < bins; ++b) {
         const std::int64_t lo = static_cast<std::int64_t>(b) * width;
-        chart.categories.push_back(width == 1 ? std::to_string(lo) : fmt::format("{}-{}", lo, lo + width - 1));
+        chart.categories.push_back(width == 1 ? std::to_string(lo)
+                                              : fmt::format("{}-{}", lo, lo + width - 1));
     }
     return chart.figure("lengths");
 }
@@ -85,9 +88,10 @@ Section games_section(const MatchFolder& folder) {
     LineChart depth{.title = "Mean search depth against the move number",
                     .x_label = "move number",
                     .y_label = "depth"};
-    DataTable table{.caption = "Per engine",
-                    .headers = {"engine", "games", "moves", "time per move", "depth", "nodes per second"},
-                    .numeric = {false, true, true, true, true, true}};
+    DataTable table{
+        .caption = "Per engine",
+        .headers = {"engine", "games", "moves", "time per move", "depth", "nodes per second"},
+        .numeric = {false, true, true, true, true, true}};
     for (const std::string& name : folder.settings.engines) {
         const auto at = engines.find(name);
         if (at == engines.end()) continue;
@@ -102,10 +106,12 @@ Section games_section(const MatchFolder& folder) {
         time.series.push_back(std::move(t));
         depth.series.push_back(std::move(d));
         const double moves = std::max(1.0, e.moves);
-        table.rows.push_back({name, count_text(e.games), count_text(static_cast<std::int64_t>(e.moves)),
-                              seconds_text(e.total_time / moves), fmt::format("{:.1f}", e.total_depth / moves),
-                              e.total_time > 0.0 ? count_text(static_cast<std::int64_t>(e.total_nodes / e.total_time))
-                                                 : "n/a"});
+        table.rows.push_back(
+            {name, count_text(e.games), count_text(static_cast<std::int64_t>(e.moves)),
+             seconds_text(e.total_time / moves), fmt::format("{:.1f}", e.total_depth / moves),
+             e.total_time > 0.0
+                 ? count_text(static_cast<std::int64_t>(e.total_nodes / e.total_time))
+                 : "n/a"});
     }
     html += table.html();
     html += time.figure("time-per-move").html();

@@ -11,8 +11,9 @@ namespace draughts::report {
 namespace {
 
 std::string fact(std::string_view key, std::string_view value) {
-    return fmt::format("<div class=\"fact\"><span class=\"k\">{}</span><span class=\"v\">{}</span></div>",
-                       escape_markup(key), escape_markup(value));
+    return fmt::format(
+        "<div class=\"fact\"><span class=\"k\">{}</span><span class=\"v\">{}</span></div>",
+        escape_markup(key), escape_markup(value));
 }
 
 std::string sprt_verdict(harness::SprtDecision decision) {
@@ -36,8 +37,10 @@ std::string encounter_facts(const harness::PairSummary& s) {
     out += fact("LOS", percent_text(e.los));
     if (s.sprt && s.sprt_status) {
         const harness::SprtStatus& st = *s.sprt_status;
-        out += fact("LLR (bounds)", fmt::format("{:.2f} ({:.2f}, {:.2f})", st.llr, st.bounds.lower, st.bounds.upper));
-        out += fact(fmt::format("SPRT [{:g}, {:g}] {}", s.sprt->elo0, s.sprt->elo1, to_string(s.sprt->model)),
+        out += fact("LLR (bounds)", fmt::format("{:.2f} ({:.2f}, {:.2f})", st.llr, st.bounds.lower,
+                                                st.bounds.upper));
+        out += fact(fmt::format("SPRT [{:g}, {:g}] {}", s.sprt->elo0, s.sprt->elo1,
+                                to_string(s.sprt->model)),
                     sprt_verdict(st.decision));
     } else if (s.sprt) {
         out += fact("SPRT", s.sprt_error.empty() ? "no result" : s.sprt_error);
@@ -47,7 +50,8 @@ std::string encounter_facts(const harness::PairSummary& s) {
     out += fact("Draw ratio", percent_text(e.draw_ratio));
     out += fact("Points / games",
                 fmt::format("{:g} / {} ({})", g.points(), g.games(),
-                            percent_text(g.games() > 0 ? g.points() / static_cast<double>(g.games()) : std::nan(""))));
+                            percent_text(g.games() > 0 ? g.points() / static_cast<double>(g.games())
+                                                       : std::nan(""))));
     if (s.counts.paired) out += fact("Pairs", count_text(s.counts.pairs.pairs()));
     out += "</div>";
     return out;
@@ -59,10 +63,12 @@ Section headline_section(const MatchFolder& folder) {
     std::string html;
     const std::string* state_field = string_field(folder.summary, "state");
     const std::string state = state_field ? *state_field : "unknown";
-    html += fmt::format("<p>State: <span class=\"verdict\" data-state=\"{0}\">{0}</span>. Time control {1}; {2} of {3} planned games counted.</p>",
-                        escape_markup(state), escape_markup(folder.settings.time_control),
-                        count_text(folder.standings->games()),
-                        count_text(int_field(folder.summary, "games_planned").value_or(0)));
+    html += fmt::format(
+        "<p>State: <span class=\"verdict\" data-state=\"{0}\">{0}</span>. Time control {1}; {2} of "
+        "{3} planned games counted.</p>",
+        escape_markup(state), escape_markup(folder.settings.time_control),
+        count_text(folder.standings->games()),
+        count_text(int_field(folder.summary, "games_planned").value_or(0)));
     for (const harness::PairSummary& s : folder.report.encounters) {
         html += fmt::format("<h3>{} v {}</h3>", escape_markup(s.first), escape_markup(s.second));
         html += encounter_facts(s);

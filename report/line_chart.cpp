@@ -49,9 +49,11 @@ void draw_band(Svg& svg, const LineSeries& s, const Axis& x, const Axis& y, std:
     if (s.lower.size() != s.points.size() || s.upper.size() != s.points.size()) return;
     std::vector<std::pair<double, double>> polygon;
     for (std::size_t i = 0; i < s.points.size(); ++i)
-        if (std::isfinite(s.upper[i])) polygon.emplace_back(x.scale(s.points[i].first), y.scale(s.upper[i]));
+        if (std::isfinite(s.upper[i]))
+            polygon.emplace_back(x.scale(s.points[i].first), y.scale(s.upper[i]));
     for (std::size_t i = s.points.size(); i-- > 0;)
-        if (std::isfinite(s.lower[i])) polygon.emplace_back(x.scale(s.points[i].first), y.scale(s.lower[i]));
+        if (std::isfinite(s.lower[i]))
+            polygon.emplace_back(x.scale(s.points[i].first), y.scale(s.lower[i]));
     svg.polyline(polygon, series_class(index) + " band");
 }
 
@@ -63,8 +65,8 @@ std::string LineChart::svg() const {
     const Extent e = extent_of(*this);
     const bool empty = !(e.x_lo <= e.x_hi);
     const Axis x = x_axis(empty ? 0.0 : e.x_lo, empty ? 1.0 : e.x_hi, area, x_label, 8, whole_x);
-    const Axis y = y_axis(e.y_lo <= e.y_hi ? e.y_lo : 0.0, e.y_lo <= e.y_hi ? e.y_hi : 1.0, area,
-                          y_label);
+    const Axis y =
+        y_axis(e.y_lo <= e.y_hi ? e.y_lo : 0.0, e.y_lo <= e.y_hi ? e.y_hi : 1.0, area, y_label);
     draw_axes(image, area, x, y);
     for (const ReferenceLine& r : references) {
         const double py = y.scale(r.value);

@@ -16,7 +16,8 @@ Expected<MappedFile> MappedFile::open(const std::filesystem::path& path) {
     const UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
     if (!fd) return make_error(path.string() + ": " + std::strerror(errno));
     struct stat info {};
-    if (::fstat(fd.get(), &info) != 0) return make_error(path.string() + ": " + std::strerror(errno));
+    if (::fstat(fd.get(), &info) != 0)
+        return make_error(path.string() + ": " + std::strerror(errno));
     if (!S_ISREG(info.st_mode)) return make_error(path.string() + ": not a regular file");
     const auto size = static_cast<std::size_t>(info.st_size);
     if (size == 0) return MappedFile(nullptr, 0);

@@ -62,8 +62,7 @@ Expected<void> count_pairs(MatchFolder& folder) {
                               g0.white + " v " + g0.black + " is no encounter of this tournament");
         const harness::Encounter& enc = folder.standings->encounters()[*encounter];
         const harness::Pairing pairing{g.pair, 0, *encounter, enc.first, enc.second, 0};
-        folder.standings->add_pair(pairing, {counted(g0), counted(g1)},
-                                   signature_of(g0, g1));
+        folder.standings->add_pair(pairing, {counted(g0), counted(g1)}, signature_of(g0, g1));
         folder.pairs.push_back({*slots[0], *slots[1]});
         folder.pair_encounters.push_back(*encounter);
         open.erase(g.pair);

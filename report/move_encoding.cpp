@@ -51,8 +51,9 @@ void replay_game(MatchGame& game) {
         out += static_cast<char>(relative(move->to(), from) | (captures > 0 ? 0x80 : 0));
         if (captures > 0) {
             out += static_cast<char>(captures);
-            rules::for_each_square(move->captured(),
-                                   [&out, from](rules::Square s) { out += static_cast<char>(relative(s, from)); });
+            rules::for_each_square(move->captured(), [&out, from](rules::Square s) {
+                out += static_cast<char>(relative(s, from));
+            });
         }
         position = position.after(*move);
         ++game.replayed;
@@ -69,7 +70,8 @@ void put_varint(std::string& out, std::uint64_t value) {
 }
 
 void put_signed(std::string& out, std::int64_t value) {
-    const auto zigzag = (static_cast<std::uint64_t>(value) << 1) ^ static_cast<std::uint64_t>(value >> 63);
+    const auto zigzag =
+        (static_cast<std::uint64_t>(value) << 1) ^ static_cast<std::uint64_t>(value >> 63);
     put_varint(out, zigzag);
 }
 

@@ -14,13 +14,15 @@ namespace {
 constexpr std::size_t kMaxForfeits = 4;
 
 std::string board_figure(const MatchGame& game, std::string_view why) {
-    const std::string caption = fmt::format("Game {} ({}): {} v {}, {}, {} after {} plies", game.game + 1,
-                                            why, game.white, game.black, game.result,
-                                            game.termination_text.empty() ? game.termination : game.termination_text,
-                                            game.plies);
-    return fmt::format("<figure data-game=\"{}\">{}<figcaption>{} <a href=\"#game={}&amp;ply={}\">view the game</a></figcaption></figure>",
-                       game.game + 1, board_svg(game.final_position, "Final position of " + caption),
-                       escape_markup(caption), game.game + 1, game.replayed);
+    const std::string caption = fmt::format(
+        "Game {} ({}): {} v {}, {}, {} after {} plies", game.game + 1, why, game.white, game.black,
+        game.result, game.termination_text.empty() ? game.termination : game.termination_text,
+        game.plies);
+    return fmt::format(
+        "<figure data-game=\"{}\">{}<figcaption>{} <a href=\"#game={}&amp;ply={}\">view the "
+        "game</a></figcaption></figure>",
+        game.game + 1, board_svg(game.final_position, "Final position of " + caption),
+        escape_markup(caption), game.game + 1, game.replayed);
 }
 
 }  // namespace
@@ -28,9 +30,11 @@ std::string board_figure(const MatchGame& game, std::string_view why) {
 Section notable_games_section(const MatchFolder& folder) {
     std::vector<std::pair<std::size_t, std::string>> notable;
     if (!folder.games.empty()) {
-        const auto longest = std::max_element(folder.games.begin(), folder.games.end(),
-                                              [](const MatchGame& a, const MatchGame& b) { return a.plies < b.plies; });
-        notable.emplace_back(static_cast<std::size_t>(longest - folder.games.begin()), "the longest");
+        const auto longest = std::max_element(
+            folder.games.begin(), folder.games.end(),
+            [](const MatchGame& a, const MatchGame& b) { return a.plies < b.plies; });
+        notable.emplace_back(static_cast<std::size_t>(longest - folder.games.begin()),
+                             "the longest");
     }
     std::size_t forfeits = 0;
     for (std::size_t i = 0; i < folder.games.size() && forfeits < kMaxForfeits; ++i) {

@@ -56,9 +56,10 @@ Figure terminations_figure(const MatchFolder& folder) {
             }
         }
     }
-    BarChart chart{.title = "How games ended, per engine (wins, losses and draws by rule or forfeit)",
-                   .x_label = "outcome: termination",
-                   .y_label = "games"};
+    BarChart chart{
+        .title = "How games ended, per engine (wins, losses and draws by rule or forfeit)",
+        .x_label = "outcome: termination",
+        .y_label = "games"};
     for (const auto& [key, row] : counts) chart.categories.push_back(key);
     for (std::size_t e = 0; e < engines.size(); ++e) {
         BarSeries s{engines[e], {}};

@@ -30,7 +30,8 @@ std::array<double, 8> own_piece_values(const engine::EvalWeights& w, EvalTable t
         double count = 0.0;
         for (int entry = 0; entry < static_cast<int>(engine::kPatternTableSize); ++entry) {
             if ((entry / power) % 3 != 0) continue;
-            sum += w.table(table, static_cast<std::size_t>(entry + power)) - w.table(table, static_cast<std::size_t>(entry));
+            sum += w.table(table, static_cast<std::size_t>(entry + power)) -
+                   w.table(table, static_cast<std::size_t>(entry));
             count += 1.0;
         }
         out[digit] = sum / count;
@@ -62,10 +63,14 @@ std::array<double, 50> band_board(const engine::EvalWeights& w, int band) {
 
 Section patterns_section(const TuneFolder& folder) {
     std::string html =
-        "<p class=\"note\">The engine has no piece-square tables; its 16 overlapping 4x4 pattern regions "
-        "are what it knows about squares. Each board shows, for one band of regions, what a White man or "
-        "king on a square adds through the pattern tables, averaged over every content of the other "
-        "squares of its region (engine units, 1000 = one man; squares outside the band are grey).</p>"
+        "<p class=\"note\">The engine has no piece-square tables; its 16 overlapping 4x4 pattern "
+        "regions "
+        "are what it knows about squares. Each board shows, for one band of regions, what a White "
+        "man or "
+        "king on a square adds through the pattern tables, averaged over every content of the "
+        "other "
+        "squares of its region (engine units, 1000 = one man; squares outside the band are "
+        "grey).</p>"
         "<div class=\"boards\">";
     DataTable table{.caption = "Pattern value of an own piece per square (engine units)",
                     .headers = {"square", "band 0", "band 1", "band 2", "band 3"},
@@ -78,14 +83,19 @@ Section patterns_section(const TuneFolder& folder) {
             if (std::isfinite(v)) limit = std::max(limit, std::abs(v));
     }
     for (int band = 0; band < engine::kNumEvalTables; ++band) {
-        const std::string caption = fmt::format("Pattern band {} (rows {}-{} from White's back row)", band, 2 * band + 1, 2 * band + 4);
-        html += fmt::format("<figure class=\"chart-box\" data-chart=\"pattern-band{}\">{}<figcaption>{}</figcaption></figure>", band,
-                            board_heat_svg(boards[static_cast<std::size_t>(band)], limit, caption, 260.0), caption);
+        const std::string caption = fmt::format(
+            "Pattern band {} (rows {}-{} from White's back row)", band, 2 * band + 1, 2 * band + 4);
+        html += fmt::format(
+            "<figure class=\"chart-box\" "
+            "data-chart=\"pattern-band{}\">{}<figcaption>{}</figcaption></figure>",
+            band, board_heat_svg(boards[static_cast<std::size_t>(band)], limit, caption, 260.0),
+            caption);
     }
     html += "</div>";
     for (std::size_t s = 0; s < 50; ++s) {
         std::vector<std::string> row{std::to_string(s + 1)};
-        for (const auto& board : boards) row.push_back(std::isfinite(board[s]) ? fmt::format("{:.1f}", board[s]) : "");
+        for (const auto& board : boards)
+            row.push_back(std::isfinite(board[s]) ? fmt::format("{:.1f}", board[s]) : "");
         table.rows.push_back(std::move(row));
     }
     html += "<details class=\"numbers\"><summary>Numbers</summary>" + table.html() + "</details>";

@@ -19,7 +19,8 @@ constexpr std::size_t kMaxPoints = 300;
 harness::GameOutcome outcome_for_first(const std::string& result, bool first_is_white) {
     const auto parsed = harness::parse_result(result);
     if (!parsed) return harness::GameOutcome::Draw;
-    return harness::outcome_for(*parsed, first_is_white ? rules::Color::White : rules::Color::Black);
+    return harness::outcome_for(*parsed,
+                                first_is_white ? rules::Color::White : rules::Color::Black);
 }
 
 /// The running record of one encounter: its counts after each of its pairs, sampled.

@@ -28,25 +28,29 @@ std::string text_of(const Json& object, std::string_view key) {
 Section provenance_section(const Json& summary) {
     const Json* provenance = json_field(summary, "provenance");
     if (provenance == nullptr || !provenance->is_object())
-        return Section{"provenance", "Provenance", "<p class=\"note\">The folder records no provenance.</p>"};
+        return Section{"provenance", "Provenance",
+                       "<p class=\"note\">The folder records no provenance.</p>"};
     DataTable facts{.caption = "Run", .headers = {"", ""}};
-    for (const auto& [key, label] : {std::pair{"run_id", "run id"}, std::pair{"version", "version"},
-                                     std::pair{"commit", "commit"}, std::pair{"host", "host"},
-                                     std::pair{"working_directory", "working directory"},
-                                     std::pair{"command_line", "command"}, std::pair{"started", "started"},
-                                     std::pair{"ended", "ended"}})
+    for (const auto& [key, label] :
+         {std::pair{"run_id", "run id"}, std::pair{"version", "version"},
+          std::pair{"commit", "commit"}, std::pair{"host", "host"},
+          std::pair{"working_directory", "working directory"}, std::pair{"command_line", "command"},
+          std::pair{"started", "started"}, std::pair{"ended", "ended"}})
         facts.rows.push_back({label, text_of(*provenance, key)});
     std::string html = facts.html();
     DataTable inputs{.caption = "Inputs", .headers = {"what", "path", "SHA-256"}};
     if (const Json* list = json_field(*provenance, "inputs"); list != nullptr && list->is_array())
         for (const Json& input : *list)
-            inputs.rows.push_back({text_of(input, "what"), text_of(input, "path"), text_of(input, "sha256")});
+            inputs.rows.push_back(
+                {text_of(input, "what"), text_of(input, "path"), text_of(input, "sha256")});
     html += inputs.html();
-    DataTable sessions{.caption = "Sessions", .headers = {"action", "started", "version", "commit", "host", "command"}};
+    DataTable sessions{.caption = "Sessions",
+                       .headers = {"action", "started", "version", "commit", "host", "command"}};
     if (const Json* list = json_field(*provenance, "sessions"); list != nullptr && list->is_array())
         for (const Json& s : *list)
-            sessions.rows.push_back({text_of(s, "action"), text_of(s, "started"), text_of(s, "version"),
-                                     text_of(s, "commit"), text_of(s, "host"), text_of(s, "command_line")});
+            sessions.rows.push_back({text_of(s, "action"), text_of(s, "started"),
+                                     text_of(s, "version"), text_of(s, "commit"),
+                                     text_of(s, "host"), text_of(s, "command_line")});
     html += sessions.html();
     return Section{"provenance", "Provenance", std::move(html)};
 }

@@ -23,10 +23,11 @@ DataTable rating_table(const harness::RatingTable& ratings) {
     for (std::size_t rank = 0; rank < order.size(); ++rank) {
         const harness::RatingEntry& e = ratings.entries[order[rank]];
         const double games = static_cast<double>(e.games.games());
-        table.rows.push_back({std::to_string(rank + 1), e.name, elo_text(e.elo, e.error),
-                              count_text(e.games.games()),
-                              fmt::format("{} / {} / {}", e.games.wins, e.games.draws, e.games.losses),
-                              percent_text(games > 0 ? e.games.points() / games : std::nan(""))});
+        table.rows.push_back(
+            {std::to_string(rank + 1), e.name, elo_text(e.elo, e.error),
+             count_text(e.games.games()),
+             fmt::format("{} / {} / {}", e.games.wins, e.games.draws, e.games.losses),
+             percent_text(games > 0 ? e.games.points() / games : std::nan(""))});
     }
     return table;
 }
@@ -66,8 +67,10 @@ std::optional<Section> ratings_section(const MatchFolder& folder) {
     if (folder.report.ratings)
         html += rating_table(*folder.report.ratings).html();
     else
-        html += fmt::format("<p class=\"note\">No rating table: {}</p>",
-                            escape_markup(folder.report.ratings_error.empty() ? "no games yet" : folder.report.ratings_error));
+        html += fmt::format(
+            "<p class=\"note\">No rating table: {}</p>",
+            escape_markup(folder.report.ratings_error.empty() ? "no games yet"
+                                                              : folder.report.ratings_error));
     html += cross_table(*folder.standings).html();
     return Section{"ratings", "Ratings and cross-table", std::move(html)};
 }

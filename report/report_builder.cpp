@@ -53,17 +53,20 @@ Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
             if (!read) return read.error();
             tune = std::move(read).value();
         } else if (is_match_folder(dir) || is_tune_folder(dir)) {
-            return make_error(dir.string() + ": give at most one match folder and one tuning folder");
-        } else {
             return make_error(dir.string() +
-                              ": not a results folder (no games.jsonl of a match, no loss.csv of a tuning)");
+                              ": give at most one match folder and one tuning folder");
+        } else {
+            return make_error(
+                dir.string() +
+                ": not a results folder (no games.jsonl of a match, no loss.csv of a tuning)");
         }
     }
     if (!match && !tune) return make_error("no results folder given");
     HtmlPage page;
     if (match && tune) {
         page.title = "Closed loop: " + match_title(*match);
-        page.subtitle = fmt::format("Tuning {} and match {}", tune->dir.string(), match->dir.string());
+        page.subtitle =
+            fmt::format("Tuning {} and match {}", tune->dir.string(), match->dir.string());
         page.sections.push_back(closed_loop_section(*tune, *match));
     } else if (match) {
         page.title = match_title(*match);

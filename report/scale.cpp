@@ -57,7 +57,8 @@ std::string tick_label(double value, double step) {
     if (step > 0.0 && step < 1.0)
         decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 12);
     std::string text = fmt::format("{:.{}f}", value, decimals);
-    if (text.find_first_not_of("-0.") == std::string::npos) return fmt::format("{:.{}f}", 0.0, decimals);
+    if (text.find_first_not_of("-0.") == std::string::npos)
+        return fmt::format("{:.{}f}", 0.0, decimals);
     return text;
 }
 

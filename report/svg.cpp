@@ -49,9 +49,9 @@ void Svg::filled_rect(double x, double y, double w, double h, std::string_view f
 }
 
 void Svg::line(double x1, double y1, double x2, double y2, std::string_view css_class) {
-    body_ += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" class=\"{}\"/>",
-                         coordinate(x1), coordinate(y1), coordinate(x2), coordinate(y2),
-                         escape_markup(css_class));
+    body_ +=
+        fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" class=\"{}\"/>", coordinate(x1),
+                    coordinate(y1), coordinate(x2), coordinate(y2), escape_markup(css_class));
 }
 
 void Svg::polyline(const std::vector<std::pair<double, double>>& points,
@@ -97,8 +97,7 @@ void Svg::text(double x, double y, std::string_view content, std::string_view cs
                          anchor_name(anchor), escape_markup(content));
 }
 
-void Svg::vertical_text(double x, double y, std::string_view content,
-                        std::string_view css_class) {
+void Svg::vertical_text(double x, double y, std::string_view content, std::string_view css_class) {
     body_ += fmt::format(
         "<text x=\"{0}\" y=\"{1}\" class=\"{2}\" text-anchor=\"middle\" "
         "transform=\"rotate(-90 {0} {1})\">{3}</text>",
@@ -109,7 +108,8 @@ void Svg::open_group(std::string_view css_class, std::string_view data_name,
                      std::string_view data_value) {
     body_ += fmt::format("<g class=\"{}\"", escape_markup(css_class));
     if (!data_name.empty())
-        body_ += fmt::format(" data-{}=\"{}\"", escape_markup(data_name), escape_markup(data_value));
+        body_ +=
+            fmt::format(" data-{}=\"{}\"", escape_markup(data_name), escape_markup(data_value));
     body_ += '>';
     ++open_groups_;
 }

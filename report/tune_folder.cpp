@@ -43,9 +43,10 @@ Expected<std::vector<LossRow>> parse_loss_csv(std::string_view text, std::string
         const auto epoch = cells.size() >= 7 ? parse_number<int>(cells[0]) : std::nullopt;
         const auto train = cells.size() >= 7 ? parse_number<double>(cells[1]) : std::nullopt;
         if (!epoch || !train)
-            return make_error(fmt::format("{}:{}: expected epoch,train_loss,holdout_loss,learning_rate,"
-                                          "seconds,epochs_per_second,best_epoch",
-                                          source, line_number));
+            return make_error(
+                fmt::format("{}:{}: expected epoch,train_loss,holdout_loss,learning_rate,"
+                            "seconds,epochs_per_second,best_epoch",
+                            source, line_number));
         rows.push_back({*epoch, *train, parse_number<double>(cells[2]).value_or(std::nan("")),
                         parse_number<double>(cells[3]).value_or(0.0),
                         parse_number<int>(cells[6]).value_or(*epoch)});

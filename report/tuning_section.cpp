@@ -16,7 +16,9 @@ double number_of(const Json& object, std::string_view key) {
     return value != nullptr && value->is_number() ? value->get<double>() : std::nan("");
 }
 
-std::string loss_text(double value) { return std::isfinite(value) ? fmt::format("{:.6f}", value) : "n/a"; }
+std::string loss_text(double value) {
+    return std::isfinite(value) ? fmt::format("{:.6f}", value) : "n/a";
+}
 
 }  // namespace
 
@@ -25,16 +27,26 @@ Section tuning_section(const TuneFolder& folder) {
     const Json* fitted = json_field(s, "k_fitted");
     DataTable facts{.caption = "Run", .headers = {"", ""}, .numeric = {false, true}};
     facts.rows = {
-        {"K", fmt::format("{:.4f}{}", number_of(s, "k"), fitted && fitted->is_boolean() && fitted->get<bool>() ? " (fitted)" : "")},
-        {"loss", std::string(folder.settings.loss == "mse" ? "mean squared error" : folder.settings.loss)},
-        {"positions (training / hold-out)", fmt::format("{:.0f} ({:.0f} / {:.0f})", number_of(s, "positions"), number_of(s, "train"), number_of(s, "holdout"))},
+        {"K",
+         fmt::format("{:.4f}{}", number_of(s, "k"),
+                     fitted && fitted->is_boolean() && fitted->get<bool>() ? " (fitted)" : "")},
+        {"loss",
+         std::string(folder.settings.loss == "mse" ? "mean squared error" : folder.settings.loss)},
+        {"positions (training / hold-out)",
+         fmt::format("{:.0f} ({:.0f} / {:.0f})", number_of(s, "positions"), number_of(s, "train"),
+                     number_of(s, "holdout"))},
         {"epochs run", fmt::format("{:.0f}", number_of(s, "epochs"))},
         {"best epoch (weights written)", fmt::format("{:.0f}", number_of(s, "best_epoch"))},
-        {"training loss: start, best", loss_text(number_of(s, "start_train_loss")) + " → " + loss_text(number_of(s, "train_loss"))},
-        {"hold-out loss: start, best", loss_text(number_of(s, "start_holdout_loss")) + " → " + loss_text(number_of(s, "holdout_loss"))},
-        {"learning rate, decay, L2", fmt::format("{:g}, {:g}, {:g}", folder.settings.learning_rate, folder.settings.learning_rate_decay, folder.settings.l2)},
+        {"training loss: start, best", loss_text(number_of(s, "start_train_loss")) + " → " +
+                                           loss_text(number_of(s, "train_loss"))},
+        {"hold-out loss: start, best", loss_text(number_of(s, "start_holdout_loss")) + " → " +
+                                           loss_text(number_of(s, "holdout_loss"))},
+        {"learning rate, decay, L2",
+         fmt::format("{:g}, {:g}, {:g}", folder.settings.learning_rate,
+                     folder.settings.learning_rate_decay, folder.settings.l2)},
     };
-    LineChart chart{.title = "Training and hold-out loss per epoch", .x_label = "epoch", .y_label = "loss"};
+    LineChart chart{
+        .title = "Training and hold-out loss per epoch", .x_label = "epoch", .y_label = "loss"};
     LineSeries train{.name = "training"};
     LineSeries holdout{.name = "hold-out"};
     train.points.emplace_back(0.0, number_of(s, "start_train_loss"));

@@ -47,7 +47,8 @@ std::string encode_chunk(const MatchFolder& folder, const std::vector<std::size_
     for (const std::size_t g : games) {
         const MatchGame& game = folder.games[g];
         for (std::size_t i = 0; i < game.replayed; ++i)
-            put_signed(out, score_code(game.moves[i]) - (i >= 2 ? score_code(game.moves[i - 2]) : 0));
+            put_signed(out,
+                       score_code(game.moves[i]) - (i >= 2 ? score_code(game.moves[i - 2]) : 0));
     }
     for (const std::size_t g : games) {
         const MatchGame& game = folder.games[g];
@@ -77,7 +78,8 @@ std::string index_json(const MatchFolder& folder, const std::vector<std::size_t>
     std::map<std::string, std::size_t> termination_index;
     Json terminations = Json::array();
     Json games = Json::array();
-    const auto id_of = [](std::map<std::string, std::size_t>& ids, Json& list, const std::string& name) {
+    const auto id_of = [](std::map<std::string, std::size_t>& ids, Json& list,
+                          const std::string& name) {
         const auto [at, added] = ids.emplace(name, ids.size());
         if (added) list.push_back(name);
         return at->second;
@@ -85,11 +87,15 @@ std::string index_json(const MatchFolder& folder, const std::vector<std::size_t>
     for (const std::string& e : folder.settings.engines) id_of(engine_index, engines, e);
     for (const std::size_t i : order) {
         const MatchGame& g = folder.games[i];
-        games.push_back(Json::array({g.game + 1, id_of(engine_index, engines, g.white),
-                                     id_of(engine_index, engines, g.black), g.result,
-                                     id_of(termination_index, terminations, g.termination), g.plies}));
+        games.push_back(
+            Json::array({g.game + 1, id_of(engine_index, engines, g.white),
+                         id_of(engine_index, engines, g.black), g.result,
+                         id_of(termination_index, terminations, g.termination), g.plies}));
     }
-    return dump_json(Json{{"chunk", kChunkGames}, {"engines", engines}, {"terminations", terminations}, {"games", games}});
+    return dump_json(Json{{"chunk", kChunkGames},
+                          {"engines", engines},
+                          {"terminations", terminations},
+                          {"games", games}});
 }
 
 std::string viewer_markup(const MatchFolder& folder, const std::vector<std::size_t>& order) {
@@ -103,8 +109,10 @@ std::string viewer_markup(const MatchFolder& folder, const std::vector<std::size
         "<button id=\"viewer-next\" type=\"button\" aria-label=\"next move\">&#9654;</button>"
         "<span id=\"viewer-ply\"></span></div>{}</div>"
         "<div><p id=\"viewer-title\"></p><ol id=\"viewer-moves\"></ol></div></div>"
-        "<p class=\"note\">Keys: &#8592; and &#8594; step through the game, Home and End jump to its ends; "
-        "click a move to go there. Scores are the mover's, in men; times are the mover's clock time.</p>",
+        "<p class=\"note\">Keys: &#8592; and &#8594; step through the game, Home and End jump to "
+        "its ends; "
+        "click a move to go there. Scores are the mover's, in men; times are the mover's clock "
+        "time.</p>",
         board_svg(start, "Game viewer board"));
 }
 
@@ -113,17 +121,20 @@ std::string viewer_markup(const MatchFolder& folder, const std::vector<std::size
 Section viewer_section(const MatchFolder& folder) {
     const std::vector<std::size_t> order = game_order(folder);
     std::string html = viewer_markup(folder, order);
-    html += "<script type=\"application/json\" id=\"viewer-index\">" + escape_script(index_json(folder, order)) + "</script>";
+    html += "<script type=\"application/json\" id=\"viewer-index\">" +
+            escape_script(index_json(folder, order)) + "</script>";
     const std::size_t chunks = (order.size() + kChunkGames - 1) / kChunkGames;
     std::vector<std::string> blocks(chunks);
     tbb::parallel_for(std::size_t{0}, chunks, [&](std::size_t c) {
         const auto first = order.begin() + static_cast<std::ptrdiff_t>(c * kChunkGames);
-        const auto last = order.begin() + static_cast<std::ptrdiff_t>(std::min(order.size(), (c + 1) * kChunkGames));
+        const auto last = order.begin() + static_cast<std::ptrdiff_t>(
+                                              std::min(order.size(), (c + 1) * kChunkGames));
         auto packed = deflate_bytes(encode_chunk(folder, std::vector<std::size_t>(first, last)));
         blocks[c] = packed ? base64_encode(*packed) : std::string();
     });
     for (std::size_t c = 0; c < chunks; ++c)
-        html += fmt::format("\n<script type=\"text/plain\" id=\"viewer-chunk-{}\">{}</script>", c, blocks[c]);
+        html += fmt::format("\n<script type=\"text/plain\" id=\"viewer-chunk-{}\">{}</script>", c,
+                            blocks[c]);
     return Section{"game-viewer", "Game viewer", std::move(html)};
 }
 

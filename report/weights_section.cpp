@@ -28,8 +28,10 @@ DataTable term_table(const TuneFolder& folder) {
         const auto start_text = [&](std::size_t index) {
             return folder.start ? std::to_string((*folder.start)[index]) : std::string("?");
         };
-        table.rows.push_back({std::string(engine::term_name(term)), start_text(ParameterLayout::middle_game_index(term)),
-                              std::to_string(folder.tuned.middle_game(term)), start_text(ParameterLayout::endgame_index(term)),
+        table.rows.push_back({std::string(engine::term_name(term)),
+                              start_text(ParameterLayout::middle_game_index(term)),
+                              std::to_string(folder.tuned.middle_game(term)),
+                              start_text(ParameterLayout::endgame_index(term)),
                               std::to_string(folder.tuned.endgame(term))});
     }
     return table;
@@ -40,16 +42,20 @@ DataTable term_table(const TuneFolder& folder) {
 Section weights_section(const TuneFolder& folder) {
     if (!folder.start)
         return Section{"weights", "Weights",
-                       "<p class=\"note\">The starting weights cannot be read: " + escape_markup(folder.start_problem) +
-                           "</p>" + term_table(folder).html()};
+                       "<p class=\"note\">The starting weights cannot be read: " +
+                           escape_markup(folder.start_problem) + "</p>" +
+                           term_table(folder).html()};
     const engine::EvalWeights& start = *folder.start;
     std::vector<std::size_t> moved(ParameterLayout::count());
     for (std::size_t i = 0; i < moved.size(); ++i) moved[i] = i;
     const auto change = [&](std::size_t i) { return std::abs(folder.tuned[i] - start[i]); };
     const std::size_t top = std::min(kTopWeights, moved.size());
     std::partial_sort(moved.begin(), moved.begin() + static_cast<std::ptrdiff_t>(top), moved.end(),
-                      [&](std::size_t a, std::size_t b) { return change(a) != change(b) ? change(a) > change(b) : a < b; });
-    BarChart chart{.title = fmt::format("The {} weights that moved most (size of the change, engine units)", top),
+                      [&](std::size_t a, std::size_t b) {
+                          return change(a) != change(b) ? change(a) > change(b) : a < b;
+                      });
+    BarChart chart{.title = fmt::format(
+                       "The {} weights that moved most (size of the change, engine units)", top),
                    .x_label = "weight",
                    .y_label = "change",
                    .series = {{"change", {}}}};
@@ -61,8 +67,8 @@ Section weights_section(const TuneFolder& folder) {
         const int delta = folder.tuned[i] - start[i];
         chart.categories.push_back(std::to_string(k + 1));
         chart.series[0].values.push_back(std::abs(delta));
-        table.rows.push_back({ParameterLayout::name(i), std::to_string(start[i]), std::to_string(folder.tuned[i]),
-                              fmt::format("{:+d}", delta)});
+        table.rows.push_back({ParameterLayout::name(i), std::to_string(start[i]),
+                              std::to_string(folder.tuned[i]), fmt::format("{:+d}", delta)});
     }
     Figure figure = chart.figure("moved-weights");
     figure.table = table;

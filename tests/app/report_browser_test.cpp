@@ -40,11 +40,21 @@ std::string board_code(const rules::Position& p) {
     std::string code;
     for (int s = 1; s <= 50; ++s) {
         switch (p.piece_at(s)) {
-            case rules::Piece::WhiteMan: code += 'w'; break;
-            case rules::Piece::WhiteKing: code += 'W'; break;
-            case rules::Piece::BlackMan: code += 'b'; break;
-            case rules::Piece::BlackKing: code += 'B'; break;
-            case rules::Piece::None: code += '.'; break;
+            case rules::Piece::WhiteMan:
+                code += 'w';
+                break;
+            case rules::Piece::WhiteKing:
+                code += 'W';
+                break;
+            case rules::Piece::BlackMan:
+                code += 'b';
+                break;
+            case rules::Piece::BlackKing:
+                code += 'B';
+                break;
+            case rules::Piece::None:
+                code += '.';
+                break;
         }
     }
     return code;
@@ -72,8 +82,10 @@ class ReportBrowser : public ::testing::Test {
   protected:
     void SetUp() override {
         if (chromium_installed()) return;
-        if (std::getenv("CI") != nullptr) FAIL() << "chromium is missing and CI is set: run scripts/install-deps test";
-        GTEST_SKIP() << "chromium is not installed (scripts/install-deps test installs it): the report is not "
+        if (std::getenv("CI") != nullptr)
+            FAIL() << "chromium is missing and CI is set: run scripts/install-deps test";
+        GTEST_SKIP() << "chromium is not installed (scripts/install-deps test installs it): the "
+                        "report is not "
                         "checked in a browser";
     }
 
@@ -81,20 +93,24 @@ class ReportBrowser : public ::testing::Test {
     fs::path report_of(const std::string& name) {
         const fs::path source = testing::source_dir() / "tests" / "data" / "report" / name;
         const fs::path out = folder_.path() / (name + ".html");
-        const auto r = testing::run_draughts(folder_.path(), {"report", source.string(), "-o", out.string()});
+        const auto r =
+            testing::run_draughts(folder_.path(), {"report", source.string(), "-o", out.string()});
         EXPECT_EQ(r.exit_code, 0) << r.err;
         return out;
     }
 
     /// Chromium, headless, with a profile of its own and a time limit, on `page` (a file URL
     /// with an optional fragment); `mode` is "--dump-dom" or "--screenshot=FILE".
-    std::string chromium(const fs::path& page, const std::string& fragment, const std::string& mode) {
+    std::string chromium(const fs::path& page, const std::string& fragment,
+                         const std::string& mode) {
         const fs::path out = folder_.path() / "chromium.out";
         const std::string command =
             "timeout 60 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage "
-            "--no-first-run --user-data-dir=" + shell_quote((folder_.path() / "profile").string()) +
+            "--no-first-run --user-data-dir=" +
+            shell_quote((folder_.path() / "profile").string()) +
             " --virtual-time-budget=10000 --window-size=1000,1400 " + shell_quote(mode) + " " +
-            shell_quote("file://" + page.string() + fragment) + " > " + shell_quote(out.string()) + " 2> /dev/null";
+            shell_quote("file://" + page.string() + fragment) + " > " + shell_quote(out.string()) +
+            " 2> /dev/null";
         EXPECT_EQ(std::system(command.c_str()), 0) << command;
         return testing::read_text(out);
     }
@@ -115,9 +131,10 @@ TEST_F(ReportBrowser, MatchPageIsReadyAndTheViewerStepsForward) {
     const fs::path page = report_of("match");
     const std::string dom = chromium(page, "#game=2&ply=3&selftest=1", "--dump-dom");
     expect_ready_without_errors(dom);
-    for (const char* chart : {"elo-progress", "llr-progress", "pentanomial", "terminations", "openings",
-                              "lengths", "time-per-move", "depth-per-move"})
-        EXPECT_NE(dom.find(std::string("data-chart=\"") + chart + "\""), std::string::npos) << chart;
+    for (const char* chart : {"elo-progress", "llr-progress", "pentanomial", "terminations",
+                              "openings", "lengths", "time-per-move", "depth-per-move"})
+        EXPECT_NE(dom.find(std::string("data-chart=\"") + chart + "\""), std::string::npos)
+            << chart;
     const std::size_t viewer_at = dom.find("<div id=\"viewer\"");
     ASSERT_NE(viewer_at, std::string::npos);
     const std::string viewer = dom.substr(viewer_at, dom.find('>', viewer_at) - viewer_at + 1);
@@ -129,14 +146,16 @@ TEST_F(ReportBrowser, MatchPageIsReadyAndTheViewerStepsForward) {
     EXPECT_EQ(before, board_after(folder, 2, 3));
     EXPECT_EQ(after, board_after(folder, 2, 4));
     EXPECT_NE(before, after);
-    EXPECT_NE(dom.find("<li class=\"current\">"), std::string::npos) << "the move list marks the move";
+    EXPECT_NE(dom.find("<li class=\"current\">"), std::string::npos)
+        << "the move list marks the move";
 }
 
 TEST_F(ReportBrowser, TuningPageIsReadyWithItsCharts) {
     const std::string dom = chromium(report_of("tune"), "", "--dump-dom");
     expect_ready_without_errors(dom);
     for (const char* chart : {"loss", "moved-weights", "pattern-band0", "pattern-band3"})
-        EXPECT_NE(dom.find(std::string("data-chart=\"") + chart + "\""), std::string::npos) << chart;
+        EXPECT_NE(dom.find(std::string("data-chart=\"") + chart + "\""), std::string::npos)
+            << chart;
 }
 
 TEST_F(ReportBrowser, ScreenshotsOfBothPages) {

@@ -31,13 +31,16 @@ class ReportCommand : public ::testing::Test {
 TEST_F(ReportCommand, AMatchWritesItsReportWithRatingsForThreeEngines) {
     const fs::path configs = testing::source_dir() / "configs" / "engines";
     const fs::path config = folder_.write(
-        "rr.yaml", "event: rr\ntime_control: nodes=200\ntournament: {type: round-robin}\nengines:\n"
-                   "  - {name: \"<a&b>\", weights: " + (configs / "default.yaml").string() +
-                   "}\n  - {name: m, weights: " + (configs / "material.yaml").string() +
-                   "}\n  - {name: t, weights: " + (configs / "tuned.yaml").string() + "}\n");
+        "rr.yaml",
+        "event: rr\ntime_control: nodes=200\ntournament: {type: round-robin}\nengines:\n"
+        "  - {name: \"<a&b>\", weights: " +
+            (configs / "default.yaml").string() +
+            "}\n  - {name: m, weights: " + (configs / "material.yaml").string() +
+            "}\n  - {name: t, weights: " + (configs / "tuned.yaml").string() + "}\n");
     const RunResult r = draughts({"match", config.string(), "--output", "rr"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_NE(r.out.find("Report: " + (dir_ / "rr" / "report.html").string()), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Report: " + (dir_ / "rr" / "report.html").string()), std::string::npos)
+        << r.out;
     const std::string page = read_text(dir_ / "rr" / "report.html");
     EXPECT_NE(page.find("id=\"ratings\""), std::string::npos);
     EXPECT_NE(page.find("data-chart=\"cross-table\""), std::string::npos);
@@ -53,10 +56,12 @@ TEST_F(ReportCommand, WritesToTheGivenFileAndPrintsItsPath) {
 }
 
 TEST_F(ReportCommand, TheClosedLoopIsOnePage) {
-    const RunResult r = draughts({"report", (data_ / "tune").string(), (data_ / "match").string(), "-o", "loop.html"});
+    const RunResult r = draughts(
+        {"report", (data_ / "tune").string(), (data_ / "match").string(), "-o", "loop.html"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const std::string page = read_text(dir_ / "loop.html");
-    for (const char* part : {"id=\"closed-loop\"", "data-sprt=", "data-chart=\"loss\"", "data-chart=\"elo-progress\""})
+    for (const char* part :
+         {"id=\"closed-loop\"", "data-sprt=", "data-chart=\"loss\"", "data-chart=\"elo-progress\""})
         EXPECT_NE(page.find(part), std::string::npos) << part;
 }
 
@@ -66,7 +71,8 @@ TEST_F(ReportCommand, MistakesExitWithStatusTwo) {
     EXPECT_NE(none.err.find("not a results folder"), std::string::npos) << none.err;
     const RunResult missing = draughts({"report"});
     EXPECT_EQ(missing.exit_code, 2);
-    const RunResult unwritable = draughts({"report", (data_ / "match").string(), "-o", "/nonexistent/x.html"});
+    const RunResult unwritable =
+        draughts({"report", (data_ / "match").string(), "-o", "/nonexistent/x.html"});
     EXPECT_EQ(unwritable.exit_code, 2);
     EXPECT_FALSE(fs::exists(dir_ / "report.html"));
 }

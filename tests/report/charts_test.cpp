@@ -18,7 +18,8 @@ namespace {
 
 std::size_t count_of(const std::string& text, const std::string& part) {
     std::size_t n = 0;
-    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++n;
     return n;
 }
 
@@ -40,7 +41,8 @@ TEST(LineChart, DrawsEachSeriesInItsColourWithLegendAndTable) {
 
 TEST(LineChart, BandsAndReferenceLinesAreDrawnAndTabulated) {
     LineChart chart{.title = "Elo", .x_label = "pairs", .y_label = "Elo"};
-    chart.series.push_back({.name = "a v b", .points = {{1, 10}, {2, 20}}, .lower = {0, 5}, .upper = {20, 35}});
+    chart.series.push_back(
+        {.name = "a v b", .points = {{1, 10}, {2, 20}}, .lower = {0, 5}, .upper = {20, 35}});
     chart.references = {{2.94, "H1 at 2.94"}};
     const Figure f = chart.figure("elo");
     EXPECT_NE(f.svg.find("band"), std::string::npos);
@@ -59,12 +61,17 @@ TEST(LineChart, PointsAreScaledIntoThePlotArea) {
 }
 
 TEST(BarChart, BarHeightsAreProportionalToTheValues) {
-    BarChart chart{.title = "Pairs", .x_label = "result", .y_label = "pairs",
-                   .categories = {"LL", "WW"}, .series = {{"pairs", {2.0, 4.0}}}};
+    BarChart chart{.title = "Pairs",
+                   .x_label = "result",
+                   .y_label = "pairs",
+                   .categories = {"LL", "WW"},
+                   .series = {{"pairs", {2.0, 4.0}}}};
     const std::string svg = chart.svg();
-    const std::regex bar(R"re(<rect x="[0-9.]+" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)" class="bar")re");
+    const std::regex bar(
+        R"re(<rect x="[0-9.]+" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)" class="bar")re");
     std::vector<double> heights;
-    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), bar); it != std::sregex_iterator(); ++it)
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), bar); it != std::sregex_iterator();
+         ++it)
         heights.push_back(std::stod((*it)[2]));
     ASSERT_EQ(heights.size(), 2U);
     EXPECT_NEAR(heights[1], 2.0 * heights[0], 0.2);
@@ -72,7 +79,8 @@ TEST(BarChart, BarHeightsAreProportionalToTheValues) {
 }
 
 TEST(BarChart, CategoryNamesFromGamesAreEscaped) {
-    BarChart chart{.title = "t", .categories = {"win: <script>"}, .series = {{"e&1", {1.0}}, {"e2", {0.0}}}};
+    BarChart chart{
+        .title = "t", .categories = {"win: <script>"}, .series = {{"e&1", {1.0}}, {"e2", {0.0}}}};
     const Figure f = chart.figure("x");
     EXPECT_EQ(f.svg.find("<script>"), std::string::npos);
     EXPECT_NE(f.svg.find("win: &lt;script&gt;"), std::string::npos);
@@ -80,9 +88,13 @@ TEST(BarChart, CategoryNamesFromGamesAreEscaped) {
 }
 
 TEST(HeatMap, CellsAreColouredAroundTheCentre) {
-    HeatMap map{.title = "Cross-table", .row_labels = {"a", "b"}, .column_labels = {"a", "b"},
+    HeatMap map{.title = "Cross-table",
+                .row_labels = {"a", "b"},
+                .column_labels = {"a", "b"},
                 .values = {{std::nan(""), 0.75}, {0.25, std::nan("")}},
-                .cells = {{"", "75%"}, {"25%", ""}}, .centre = 0.5, .limit = 0.5};
+                .cells = {{"", "75%"}, {"25%", ""}},
+                .centre = 0.5,
+                .limit = 0.5};
     const std::string svg = map.svg();
     EXPECT_NE(svg.find(diverging_colour(0.25, 0.5)), std::string::npos);
     EXPECT_NE(svg.find(diverging_colour(-0.25, 0.5)), std::string::npos);

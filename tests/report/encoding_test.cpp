@@ -43,7 +43,8 @@ TEST(Deflate, InflatesBackWithZlib) {
     std::string back(text.size(), '\0');
     uLongf size = static_cast<uLongf>(back.size());
     ASSERT_EQ(uncompress(reinterpret_cast<Bytef*>(back.data()), &size,
-                         reinterpret_cast<const Bytef*>(packed->data()), static_cast<uLong>(packed->size())),
+                         reinterpret_cast<const Bytef*>(packed->data()),
+                         static_cast<uLong>(packed->size())),
               Z_OK);
     EXPECT_EQ(back, text);
 }
@@ -61,9 +62,10 @@ TEST(ReplayGame, QuietMovesAndCapturesWithTheirCapturedPieces) {
     replay_game(game);
     EXPECT_EQ(game.replayed, 4U);
     const auto rel = [](int square, int from) { return static_cast<char>(square - from + 50); };
-    const std::string expected = std::string{32, rel(28, 32)} + std::string{19, rel(23, 19)} +
-                                 std::string{28, static_cast<char>(rel(19, 28) | 0x80), 1, rel(23, 28)} +
-                                 std::string{14, static_cast<char>(rel(23, 14) | 0x80), 1, rel(19, 14)};
+    const std::string expected =
+        std::string{32, rel(28, 32)} + std::string{19, rel(23, 19)} +
+        std::string{28, static_cast<char>(rel(19, 28) | 0x80), 1, rel(23, 28)} +
+        std::string{14, static_cast<char>(rel(23, 14) | 0x80), 1, rel(19, 14)};
     EXPECT_EQ(game.encoded_moves, expected);
     EXPECT_EQ(rules::to_fen(game.final_position), "W:W31,33-50:B1-13,15-18,20,23");
 }

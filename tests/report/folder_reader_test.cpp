@@ -87,11 +87,12 @@ TEST(LossCsv, ReadsEveryEpochAndAnEmptyHoldOut) {
 
 TEST(MatchSettings, ReadWithoutTheInputFilesAndWithDefaults) {
     testing::TempFolder folder("report_settings");
-    const auto file = folder.write("config.yaml",
-                                   "event: e\ntime_control: nodes=5\nopenings: {file: /nowhere.fen}\n"
-                                   "tournament: {type: round-robin}\nsprt: {enabled: true, elo1: 10}\n"
-                                   "engines:\n  - {name: a, kind: builtin, weights: /no.yaml}\n"
-                                   "  - {name: b}\n  - {name: c}\n");
+    const auto file =
+        folder.write("config.yaml",
+                     "event: e\ntime_control: nodes=5\nopenings: {file: /nowhere.fen}\n"
+                     "tournament: {type: round-robin}\nsprt: {enabled: true, elo1: 10}\n"
+                     "engines:\n  - {name: a, kind: builtin, weights: /no.yaml}\n"
+                     "  - {name: b}\n  - {name: c}\n");
     const auto s = read_match_settings(file);
     ASSERT_TRUE(s) << s.error().message;
     EXPECT_EQ(s->event, "e");
@@ -100,7 +101,8 @@ TEST(MatchSettings, ReadWithoutTheInputFilesAndWithDefaults) {
     EXPECT_TRUE(s->sprt.enabled);
     EXPECT_DOUBLE_EQ(s->sprt.elo1, 10.0);
     EXPECT_DOUBLE_EQ(s->sprt.alpha, 0.05);
-    const auto bad = read_match_settings(folder.write("bad.yaml", "sprt: {elo0: x}\nengines: [{name: a}, {name: b}]\n"));
+    const auto bad = read_match_settings(
+        folder.write("bad.yaml", "sprt: {elo0: x}\nengines: [{name: a}, {name: b}]\n"));
     ASSERT_FALSE(bad);
     EXPECT_NE(bad.error().message.find("elo0"), std::string::npos);
 }

@@ -29,8 +29,10 @@ TEST(EscapeMarkup, EscapesTheFiveSpecialCharacters) {
 }
 
 TEST(EscapeMarkup, DropsControlCharactersAndReadsLatin1) {
-    EXPECT_EQ(escape_markup(std::string("a\x01" "b\tc\nd\x1b")), "ab\tc\nd");
-    EXPECT_EQ(escape_markup("Sij\xe9"), "Sij\xc3\xa9");  // Latin-1 é as in old PDN files
+    EXPECT_EQ(escape_markup(std::string("a\x01"
+                                        "b\tc\nd\x1b")),
+              "ab\tc\nd");
+    EXPECT_EQ(escape_markup("Sij\xe9"), "Sij\xc3\xa9");      // Latin-1 é as in old PDN files
     EXPECT_EQ(escape_markup("Sij\xc3\xa9"), "Sij\xc3\xa9");  // UTF-8 kept
 }
 
@@ -60,7 +62,8 @@ TEST(Svg, ElementsCarryTheirCoordinatesAndClasses) {
     svg.circle(5.0, 6.0, 2.0, "dot");
     svg.rect(1.0, 1.0, -5.0, 2.0, "bar");  // a negative width is drawn as nothing
     const std::string out = svg.str();
-    EXPECT_TRUE(contains(out, "<line x1=\"1.0\" y1=\"2.0\" x2=\"3.0\" y2=\"4.0\" class=\"axis\"/>"));
+    EXPECT_TRUE(
+        contains(out, "<line x1=\"1.0\" y1=\"2.0\" x2=\"3.0\" y2=\"4.0\" class=\"axis\"/>"));
     EXPECT_TRUE(contains(out, "<polyline points=\"0.0,1.0 2.5,3.3\" class=\"line\"/>"));
     EXPECT_TRUE(contains(out, "<circle cx=\"5.0\" cy=\"6.0\" r=\"2.0\" class=\"dot\"/>"));
     EXPECT_TRUE(contains(out, "width=\"0.0\""));
