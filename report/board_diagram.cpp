@@ -40,6 +40,15 @@ void draw_light_squares(Svg& svg, double cell) {
     svg.rect(0.0, 0.0, 10.0 * cell, 10.0 * cell, "board-frame");
 }
 
+/// A square's value: whole numbers from 10 up, one decimal below (small pattern values would
+/// all show as 0), nothing for NaN.
+std::string value_label(double v) {
+    if (!std::isfinite(v)) return "";
+    const int decimals = std::abs(v) >= 9.95 ? 0 : 1;
+    const double rounded = std::round(v * (decimals ? 10.0 : 1.0)) / (decimals ? 10.0 : 1.0);
+    return fmt::format("{:.{}f}", rounded == 0.0 ? 0.0 : rounded, decimals);
+}
+
 }  // namespace
 
 std::string board_svg(const rules::Position& position, std::string_view caption, double size) {
@@ -71,9 +80,7 @@ std::string board_heat_svg(const std::array<double, 50>& values, double limit,
         const double v = values[static_cast<std::size_t>(square - 1)];
         const double x = column * cell;
         const double y = row * cell;
-        const std::string value_text =
-            std::isfinite(v) ? fmt::format("{:.0f}", std::round(v) == 0.0 ? 0.0 : std::round(v))
-                             : "";
+        const std::string value_text = value_label(v);
         svg.filled_rect(x, y, cell, cell, diverging_colour(v, limit),
                         fmt::format("square {}: {}", square, value_text));
         svg.text(x + 2.0, y + cell * 0.28, std::to_string(square), "num");

@@ -20,7 +20,7 @@ std::string board_svg(const rules::Position& position, std::string_view caption,
                       double size = 320.0);
 
 /// A diagram of one value per square (index 0 is square 1) on the diverging colour scale, each
-/// square showing its value rounded to a whole number.
+/// square showing its value (one decimal below 10); NaN squares are grey and show nothing.
 std::string board_heat_svg(const std::array<double, 50>& values, double limit,
                            std::string_view caption, double size = 320.0);
 

@@ -134,11 +134,13 @@ TEST(BoardDiagram, ShowsMenAndKingsOfAPosition) {
 TEST(BoardDiagram, HeatMapShowsEachSquaresValue) {
     std::array<double, 50> values{};
     values[0] = 12.4;
+    values[1] = 3.14;
     values[49] = -7.6;
     values[10] = std::nan("");
     const std::string svg = board_heat_svg(values, 10.0, "Heat");
     EXPECT_NE(svg.find("<title>square 1: 12</title>"), std::string::npos);
-    EXPECT_NE(svg.find("<title>square 50: -8</title>"), std::string::npos);
+    EXPECT_NE(svg.find("<title>square 50: -7.6</title>"), std::string::npos);
+    EXPECT_NE(svg.find("<title>square 2: 3.1</title>"), std::string::npos);
     EXPECT_NE(svg.find("<title>square 11: </title>"), std::string::npos);
 }
 
