@@ -110,7 +110,10 @@
       const marked = last && (s === last.from || s === last.to) ? ' last' : '';
       g.setAttribute('class', 'sq ' + board[s] + marked);
     }
-    root.querySelectorAll('#viewer-moves li').forEach((li, i) => li.classList.toggle('current', i + 1 === state.ply));
+    const list = document.getElementById('viewer-moves');
+    list.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === state.ply));
+    const current = list.querySelector('li.current');
+    if (current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
     root.dataset.ply = String(state.ply);
     root.dataset.board = boardCode(board);
     document.getElementById('viewer-ply').textContent = state.ply + ' / ' + (state.boards.length - 1);
