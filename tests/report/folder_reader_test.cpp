@@ -6,6 +6,7 @@
 
 #include "report/folder_settings.hpp"
 #include "report/game_line_reader.hpp"
+#include "report/move_array_scanner.hpp"
 #include "report/tune_folder.hpp"
 #include "tests/support/command_runner.hpp"
 
@@ -47,6 +48,36 @@ TEST(GameLine, APrincipalVariationWithABracketInAStringStillReads) {
     const auto game = read_game_line(line, "x");
     ASSERT_TRUE(game) << game.error().message;
     EXPECT_EQ(game->moves.size(), 2U);
+}
+
+TEST(MoveArrayScanner, ReadsMovesAndSkipsVariations) {
+    const std::string text =
+        R"(x[{"move":"32-28","time":1.5e-3,"score":-0.25,"depth":4,"nodes":10,"pv":["32-28"]},{"move":"19-23","win_in":7}]y)";
+    std::vector<RecordedMove> moves;
+    const auto end = scan_move_array(text, 1, moves);
+    ASSERT_TRUE(end);
+    EXPECT_EQ(text.substr(*end), "y");
+    ASSERT_EQ(moves.size(), 2U);
+    EXPECT_DOUBLE_EQ(moves[0].time, 0.0015);
+    EXPECT_DOUBLE_EQ(*moves[0].score, -0.25);
+    EXPECT_EQ(moves[0].nodes, 10);
+    EXPECT_EQ(moves[1].win_in, 7);
+}
+
+TEST(MoveArrayScanner, GivesUpOnWhatItDoesNotExpect) {
+    for (const char* text : {R"([{"move":"a\"b"}])", R"([{"move":{"x":1}}])", R"([{"time":1.2.3}])",
+                             R"([{"move":"a")", R"([{"move":"a"} {"move":"b"}])"}) {
+        std::vector<RecordedMove> moves;
+        EXPECT_FALSE(scan_move_array(text, 0, moves)) << text;
+    }
+}
+
+TEST(GameLine, AnEscapedMoveTextIsReadByTheJsonParserInstead) {
+    std::string line = kLine;
+    line.replace(line.find(R"("move":"19-23")"), 14, R"("move":"19-23")");
+    const auto game = read_game_line(line, "x");
+    ASSERT_TRUE(game) << game.error().message;
+    EXPECT_EQ(game->moves[1].text, "19-23");
 }
 
 TEST(GameLine, DamagedLinesAreErrorsNamingTheLine) {
