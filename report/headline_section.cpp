@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "report/data_table.hpp"
 #include "report/markup.hpp"
 #include "report/match_sections.hpp"
 #include "report/text_format.hpp"
@@ -9,6 +10,26 @@
 namespace draughts::report {
 
 namespace {
+
+/// Encounters shown as cards of figures at most (a gauntlet of three opponents).
+constexpr std::size_t kMaxCards = 3;
+
+/// One row per encounter (a gauntlet's opponents, a round robin's pairs), first engine's view.
+DataTable encounter_table(const std::vector<harness::PairSummary>& encounters) {
+    DataTable table{.caption = "Encounters (from the first engine's side)",
+                    .headers = {"first", "second", "games", "W / D / L", "score", "Elo (95 %)",
+                                "nElo (95 %)", "LOS"},
+                    .numeric = {false, false, true, true, true, true, true, true}};
+    for (const harness::PairSummary& s : encounters) {
+        const harness::Trinomial& g = s.counts.games;
+        table.rows.push_back(
+            {s.first, s.second, count_text(g.games()),
+             fmt::format("{} / {} / {}", g.wins, g.draws, g.losses), percent_text(s.estimate.score),
+             elo_text(s.estimate.elo, s.estimate.elo_error),
+             elo_text(s.estimate.nelo, s.estimate.nelo_error), percent_text(s.estimate.los)});
+    }
+    return table;
+}
 
 std::string fact(std::string_view key, std::string_view value) {
     return fmt::format(
@@ -69,9 +90,15 @@ Section headline_section(const MatchFolder& folder) {
         escape_markup(state), escape_markup(folder.settings.time_control),
         count_text(folder.standings->games()),
         count_text(int_field(folder.summary, "games_planned").value_or(0)));
-    for (const harness::PairSummary& s : folder.report.encounters) {
-        html += fmt::format("<h3>{} v {}</h3>", escape_markup(s.first), escape_markup(s.second));
-        html += encounter_facts(s);
+    const auto& encounters = folder.report.encounters;
+    if (encounters.size() > 1) html += encounter_table(encounters).html();
+    // Cards for a few encounters; a round robin of many engines has the table (and the ratings).
+    if (encounters.size() <= kMaxCards) {
+        for (const harness::PairSummary& s : encounters) {
+            html +=
+                fmt::format("<h3>{} v {}</h3>", escape_markup(s.first), escape_markup(s.second));
+            html += encounter_facts(s);
+        }
     }
     return Section{"summary", "Summary", std::move(html)};
 }

@@ -9,7 +9,8 @@ namespace draughts::report {
 
 std::string elo_text(double elo, double error) {
     if (!std::isfinite(elo)) return elo > 0 ? "+∞" : elo < 0 ? "-∞" : "n/a";
-    const std::string value = fmt::format("{:+.1f}", elo);
+    // No "-0.0": a value that rounds to zero is written as +0.0.
+    const std::string value = fmt::format("{:+.1f}", std::abs(elo) < 0.05 ? 0.0 : elo);
     return std::isfinite(error) ? fmt::format("{} ± {:.1f}", value, error) : value + " ± ∞";
 }
 
