@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "common/sha256.hpp"
+#include "harness/stats/estimate.hpp"
 #include "report/markup.hpp"
 #include "report/match_sections.hpp"
 #include "report/text_format.hpp"
@@ -54,9 +55,8 @@ Section closed_loop_section(const TuneFolder& tune, const MatchFolder& match) {
         html += fmt::format(
             "<p>{} v {}: Elo {}, nElo {}, {} games; SPRT: <span class=\"verdict\" "
             "data-sprt=\"{}\">{}</span>.</p>",
-            escape_markup(s.first), escape_markup(s.second),
-            elo_text(s.estimate.elo, s.estimate.elo_error),
-            elo_text(s.estimate.nelo, s.estimate.nelo_error), count_text(s.counts.games.games()),
+            escape_markup(s.first), escape_markup(s.second), harness::elo_text(s.estimate, 1),
+            harness::nelo_text(s.estimate, 1), count_text(s.counts.games.games()),
             escape_markup(verdict), escape_markup(verdict));
     }
     return Section{"closed-loop", "Closed loop: the tuned weights in a match", std::move(html)};

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "harness/stats/estimate.hpp"
 #include "report/data_table.hpp"
 #include "report/markup.hpp"
 #include "report/match_sections.hpp"
@@ -22,11 +23,10 @@ DataTable encounter_table(const std::vector<harness::PairSummary>& encounters) {
                     .numeric = {false, false, true, true, true, true, true, true}};
     for (const harness::PairSummary& s : encounters) {
         const harness::Trinomial& g = s.counts.games;
-        table.rows.push_back(
-            {s.first, s.second, count_text(g.games()),
-             fmt::format("{} / {} / {}", g.wins, g.draws, g.losses), percent_text(s.estimate.score),
-             elo_text(s.estimate.elo, s.estimate.elo_error),
-             elo_text(s.estimate.nelo, s.estimate.nelo_error), percent_text(s.estimate.los)});
+        table.rows.push_back({s.first, s.second, count_text(g.games()),
+                              fmt::format("{} / {} / {}", g.wins, g.draws, g.losses),
+                              percent_text(s.estimate.score), harness::elo_text(s.estimate, 1),
+                              harness::nelo_text(s.estimate, 1), percent_text(s.estimate.los)});
     }
     return table;
 }
@@ -53,8 +53,8 @@ std::string encounter_facts(const harness::PairSummary& s) {
     const harness::Estimate& e = s.estimate;
     const harness::Trinomial& g = s.counts.games;
     std::string out = "<div class=\"headline\" data-encounter=\"" + escape_markup(s.first) + "\">";
-    out += fact("Elo (95 %)", elo_text(e.elo, e.elo_error));
-    out += fact("nElo (95 %)", elo_text(e.nelo, e.nelo_error));
+    out += fact("Elo (95 %)", harness::elo_text(e, 1));
+    out += fact("nElo (95 %)", harness::nelo_text(e, 1));
     out += fact("LOS", percent_text(e.los));
     if (s.sprt && s.sprt_status) {
         const harness::SprtStatus& st = *s.sprt_status;

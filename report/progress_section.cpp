@@ -52,8 +52,8 @@ Running running_record(const MatchFolder& folder, std::size_t encounter) {
         const harness::PairSummary s = harness::summarize("", "", counts, sprt);
         const auto x = static_cast<double>(i + 1);
         out.elo.points.emplace_back(x, s.estimate.elo);
-        out.elo.lower.push_back(s.estimate.elo - s.estimate.elo_error);
-        out.elo.upper.push_back(s.estimate.elo + s.estimate.elo_error);
+        out.elo.lower.push_back(s.estimate.elo_lower);
+        out.elo.upper.push_back(s.estimate.elo_upper);
         if (s.sprt_status) out.llr.points.emplace_back(x, s.sprt_status->llr);
     }
     return out;
