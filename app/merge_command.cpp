@@ -16,6 +16,7 @@
 #include "harness/tournament/merge.hpp"
 #include "harness/tournament/provenance.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "report/report_builder.hpp"
 
 namespace draughts::app {
 
@@ -62,6 +63,10 @@ int run_merge(const MergeOptions& options, const std::vector<std::string>& comma
         summary["provenance"] = harness::summary_provenance(provenance, harness::utc_now());
         if (auto ok = harness::write_merged(*merged, options.output, summary, provenance); !ok)
             return fail(ok.error().message);
+        const std::filesystem::path page =
+            std::filesystem::path(options.output) / report::kReportFile;
+        if (auto ok = report::write_report({options.output}, page); !ok)
+            fmt::print(stderr, "draughts merge: warning: no report: {}\n", ok.error().message);
     }
     for (const auto& w : merged->warnings) fmt::print(stderr, "draughts merge: note: {}\n", w);
     if (options.json) {
