@@ -32,18 +32,42 @@ double highest(const BarChart& chart) {
 
 std::string value_text(double value) { return fmt::format("{:.6g}", value); }
 
-/// Category labels, thinned out when they would overlap.
-void draw_categories(Svg& svg, const BarChart& chart, const PlotArea& area, double slot) {
-    const std::size_t n = chart.categories.size();
+/// The longest category label, in characters (capped: longer ones run into the next).
+std::size_t longest_label(const BarChart& chart) {
     std::size_t longest = 1;
     for (const std::string& c : chart.categories) longest = std::max(longest, c.size());
+    return std::min<std::size_t>(longest, 28);
+}
+
+/// Whether labels are slanted: words that do not fit their slot, and few enough of them to read
+/// (a histogram of many numeric bins is thinned out instead).
+bool slanted(const BarChart& chart, double slot) {
+    return 6.5 * static_cast<double>(longest_label(chart)) > slot && chart.categories.size() <= 30;
+}
+
+/// Room below the plot for slanted labels (35 degrees: about 0.57 of their length).
+double slant_room(const BarChart& chart) {
+    return 10.0 + 6.5 * 0.57 * static_cast<double>(longest_label(chart));
+}
+
+/// Category labels: level, slanted when they are words too long for their slot, or thinned out.
+void draw_categories(Svg& svg, const BarChart& chart, const PlotArea& area, double slot) {
+    const std::size_t n = chart.categories.size();
+    const bool slant = slanted(chart, slot);
     const auto every = static_cast<std::size_t>(
-        std::max(1.0, std::ceil(7.0 * static_cast<double>(longest) / std::max(slot, 1.0))));
-    for (std::size_t c = 0; c < n; c += every)
-        svg.text(area.left + slot * (static_cast<double>(c) + 0.5), area.bottom + 16.0,
-                 chart.categories[c], "tick", Anchor::Middle);
+        slant ? 1.0
+              : std::max(1.0, std::ceil(7.0 * static_cast<double>(longest_label(chart)) /
+                                        std::max(slot, 1.0))));
+    for (std::size_t c = 0; c < n; c += every) {
+        const double x = area.left + slot * (static_cast<double>(c) + 0.5);
+        if (slant)
+            svg.rotated_text(x + 4.0, area.bottom + 12.0, chart.categories[c], "tick", -35.0,
+                             Anchor::End);
+        else
+            svg.text(x, area.bottom + 16.0, chart.categories[c], "tick", Anchor::Middle);
+    }
     if (!chart.x_label.empty())
-        svg.text((area.left + area.right) / 2.0, area.bottom + 36.0, chart.x_label, "label",
+        svg.text((area.left + area.right) / 2.0, chart.height - 8.0, chart.x_label, "label",
                  Anchor::Middle);
 }
 
@@ -51,7 +75,10 @@ void draw_categories(Svg& svg, const BarChart& chart, const PlotArea& area, doub
 
 std::string BarChart::svg() const {
     Svg image(width, height, title);
-    const PlotArea area = plot_area(width, height);
+    PlotArea area = plot_area(width, height);
+    const double slot_width =
+        (area.right - area.left) / static_cast<double>(std::max<std::size_t>(1, categories.size()));
+    if (slanted(*this, slot_width)) area.bottom = height - 26.0 - slant_room(*this);
     Axis y = y_axis(0.0, highest(*this), area, y_label);
     Axis x{Ticks{}, LinearScale(0.0, 1.0, area.left, area.right), ""};
     draw_axes(image, area, x, y);

@@ -66,7 +66,7 @@ Figure terminations_figure(const MatchFolder& folder) {
         for (const auto& [key, row] : counts) s.values.push_back(row[e]);
         chart.series.push_back(std::move(s));
     }
-    chart.height = 300.0;
+    chart.height = 360.0;
     return chart.figure("terminations");
 }
 

@@ -98,10 +98,16 @@ void Svg::text(double x, double y, std::string_view content, std::string_view cs
 }
 
 void Svg::vertical_text(double x, double y, std::string_view content, std::string_view css_class) {
+    rotated_text(x, y, content, css_class, -90.0, Anchor::Middle);
+}
+
+void Svg::rotated_text(double x, double y, std::string_view content, std::string_view css_class,
+                       double degrees, Anchor anchor) {
     body_ += fmt::format(
-        "<text x=\"{0}\" y=\"{1}\" class=\"{2}\" text-anchor=\"middle\" "
-        "transform=\"rotate(-90 {0} {1})\">{3}</text>",
-        coordinate(x), coordinate(y), escape_markup(css_class), escape_markup(content));
+        "<text x=\"{0}\" y=\"{1}\" class=\"{2}\" text-anchor=\"{3}\" "
+        "transform=\"rotate({4} {0} {1})\">{5}</text>",
+        coordinate(x), coordinate(y), escape_markup(css_class), anchor_name(anchor),
+        coordinate(degrees), escape_markup(content));
 }
 
 void Svg::open_group(std::string_view css_class, std::string_view data_name,

@@ -34,6 +34,9 @@ class Svg {
               Anchor anchor = Anchor::Start);
     /// A text turned 90 degrees counter-clockwise about its anchor (a y axis label).
     void vertical_text(double x, double y, std::string_view content, std::string_view css_class);
+    /// A text turned `degrees` (negative: counter-clockwise) about its anchor point.
+    void rotated_text(double x, double y, std::string_view content, std::string_view css_class,
+                      double degrees, Anchor anchor);
     /// Opens a group (<g>) with a class and optional data attribute `data-NAME="VALUE"`.
     void open_group(std::string_view css_class, std::string_view data_name = {},
                     std::string_view data_value = {});
