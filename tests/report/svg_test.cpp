@@ -82,7 +82,12 @@ TEST(Svg, OpenGroupsAreClosedAndDataAttributesEscaped) {
 TEST(Svg, VerticalTextIsRotatedAboutItsAnchor) {
     Svg svg(10.0, 10.0, "t");
     svg.vertical_text(14.0, 50.0, "Elo", "label");
-    EXPECT_TRUE(contains(svg.str(), "transform=\"rotate(-90 14.0 50.0)\">Elo</text>"));
+    svg.rotated_text(20.0, 30.0, "win: <x>", "tick", -35.0, Anchor::End);
+    EXPECT_TRUE(contains(
+        svg.str(), "text-anchor=\"middle\" transform=\"rotate(-90.0 14.0 50.0)\">Elo</text>"));
+    EXPECT_TRUE(contains(
+        svg.str(),
+        "text-anchor=\"end\" transform=\"rotate(-35.0 20.0 30.0)\">win: &lt;x&gt;</text>"));
 }
 
 }  // namespace
