@@ -16,6 +16,16 @@ double value_at(const BarSeries& s, std::size_t category) {
     return s.values[category];
 }
 
+/// The lowest bar value (0 unless unstacked bars go below it).
+double lowest(const BarChart& chart) {
+    double bottom = 0.0;
+    if (chart.stacked) return bottom;
+    for (const BarSeries& s : chart.series)
+        for (std::size_t c = 0; c < chart.categories.size(); ++c)
+            bottom = std::min(bottom, value_at(s, c));
+    return bottom;
+}
+
 /// The largest bar (or stack) height, at least 1 so an all-zero chart still has an axis.
 double highest(const BarChart& chart) {
     double top = 0.0;
@@ -79,7 +89,7 @@ std::string BarChart::svg() const {
     const double slot_width =
         (area.right - area.left) / static_cast<double>(std::max<std::size_t>(1, categories.size()));
     if (slanted(*this, slot_width)) area.bottom = height - 26.0 - slant_room(*this);
-    Axis y = y_axis(0.0, highest(*this), area, y_label);
+    Axis y = y_axis(lowest(*this), highest(*this), area, y_label);
     Axis x{Ticks{}, LinearScale(0.0, 1.0, area.left, area.right), ""};
     draw_axes(image, area, x, y);
     const double slot =
@@ -90,19 +100,21 @@ std::string BarChart::svg() const {
     for (std::size_t si = 0; si < series.size(); ++si) {
         image.open_group("series " + series_class(si), "series", series[si].name);
         for (std::size_t c = 0; c < categories.size(); ++c) {
-            const double v = std::max(0.0, value_at(series[si], c));
+            // Stacks add up positive values; side-by-side bars may go below zero.
+            const double v =
+                stacked ? std::max(0.0, value_at(series[si], c)) : value_at(series[si], c);
             double base = 0.0;
             if (stacked)
                 for (std::size_t below = 0; below < si; ++below)
                     base += std::max(0.0, value_at(series[below], c));
             const double x0 = area.left + slot * static_cast<double>(c) + slot * 0.1 +
                               (stacked ? 0.0 : bar_width * static_cast<double>(si));
-            const double top = y.scale(base + v);
+            const double top = std::min(y.scale(base + v), y.scale(base));
             const std::string tip =
                 series.size() > 1
                     ? fmt::format("{}, {}: {}", categories[c], series[si].name, value_text(v))
                     : fmt::format("{}: {}", categories[c], value_text(v));
-            image.rect(x0, top, bar_width, y.scale(base) - top, "bar", tip);
+            image.rect(x0, top, bar_width, std::abs(y.scale(base + v) - y.scale(base)), "bar", tip);
         }
         image.close_group();
     }

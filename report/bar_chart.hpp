@@ -1,6 +1,7 @@
 #pragma once
-// Bar charts: categories along x, one bar per series in each category (side by side, or stacked),
-// used for the pentanomial distribution, terminations per engine and histograms.
+// Bar charts: categories along x, one bar per series in each category (side by side, going below
+// zero for negative values, or stacked), used for the pentanomial distribution, terminations per
+// engine, histograms and the changes of tuned weights.
 
 #include <string>
 #include <vector>

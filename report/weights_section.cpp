@@ -55,7 +55,7 @@ Section weights_section(const TuneFolder& folder) {
                           return change(a) != change(b) ? change(a) > change(b) : a < b;
                       });
     BarChart chart{.title = fmt::format(
-                       "The {} weights that moved most (size of the change, engine units)", top),
+                       "The {} weights that moved most (tuned minus start, engine units)", top),
                    .x_label = "weight",
                    .y_label = "change",
                    .series = {{"change", {}}}};
@@ -66,7 +66,7 @@ Section weights_section(const TuneFolder& folder) {
         const std::size_t i = moved[k];
         const int delta = folder.tuned[i] - start[i];
         chart.categories.push_back(std::to_string(k + 1));
-        chart.series[0].values.push_back(std::abs(delta));
+        chart.series[0].values.push_back(delta);
         table.rows.push_back({ParameterLayout::name(i), std::to_string(start[i]),
                               std::to_string(folder.tuned[i]), fmt::format("{:+d}", delta)});
     }

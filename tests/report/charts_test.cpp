@@ -78,6 +78,22 @@ TEST(BarChart, BarHeightsAreProportionalToTheValues) {
     EXPECT_NE(svg.find("<title>WW: 4</title>"), std::string::npos);
 }
 
+TEST(BarChart, NegativeValuesGoBelowTheZeroLine) {
+    BarChart chart{
+        .title = "Changes", .categories = {"a", "b"}, .series = {{"change", {-50.0, 100.0}}}};
+    const std::string svg = chart.svg();
+    const std::regex bar(
+        R"re(<rect x="[0-9.]+" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)" class="bar")re");
+    std::vector<std::pair<double, double>> bars;  // top, height
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), bar); it != std::sregex_iterator();
+         ++it)
+        bars.emplace_back(std::stod((*it)[1]), std::stod((*it)[2]));
+    ASSERT_EQ(bars.size(), 2U);
+    EXPECT_NEAR(bars[0].first, bars[1].first + bars[1].second, 0.2);  // a starts where b ends: zero
+    EXPECT_NEAR(bars[1].second, 2.0 * bars[0].second, 0.3);
+    EXPECT_NE(svg.find("<title>a: -50</title>"), std::string::npos);
+}
+
 TEST(BarChart, CategoryNamesFromGamesAreEscaped) {
     BarChart chart{
         .title = "t", .categories = {"win: <script>"}, .series = {{"e&1", {1.0}}, {"e2", {0.0}}}};
