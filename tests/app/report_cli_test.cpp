@@ -44,7 +44,8 @@ TEST_F(ReportCommand, AMatchWritesItsReportWithRatingsForThreeEngines) {
     const std::string page = read_text(dir_ / "rr" / "report.html");
     EXPECT_NE(page.find("id=\"ratings\""), std::string::npos);
     EXPECT_NE(page.find("data-chart=\"cross-table\""), std::string::npos);
-    EXPECT_NE(page.find("<caption>Encounters (from the first engine&#39;s side)</caption>"), std::string::npos);
+    EXPECT_NE(page.find("<caption>Encounters (from the first engine&#39;s side)</caption>"),
+              std::string::npos);
     EXPECT_NE(page.find("&lt;a&amp;b&gt;"), std::string::npos);
     EXPECT_EQ(page.find("<a&b>"), std::string::npos);
 }
