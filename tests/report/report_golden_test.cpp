@@ -69,6 +69,17 @@ TEST(ReportGolden, MatchPageHasEverySection) {
     EXPECT_EQ(page.find(" src="), std::string::npos);
 }
 
+TEST(ReportGolden, AMatchThatHasNoGameYetStillReports) {
+    testing::TempFolder folder("report_empty");
+    const fs::path source = testing::source_dir() / "tests/data/report/match";
+    folder.write("config.yaml", testing::read_text(source / "config.yaml"));
+    folder.write("games.jsonl", "");
+    const auto html = build_report({folder.path()});
+    ASSERT_TRUE(html) << html.error().message;
+    EXPECT_NE(html->find("id=\"viewer\""), std::string::npos);
+    EXPECT_NE(html->find("\"games\":[]"), std::string::npos);
+}
+
 TEST(ReportGolden, FoldersThatAreNotResultsAreRefused) {
     testing::TempFolder folder("report_refused");
     const auto none = build_report({folder.path()});
