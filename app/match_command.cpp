@@ -38,6 +38,8 @@ struct MatchOptions {
     // Shortcuts, kept as text: the configuration's validator types them.
     std::string games, rounds, concurrency, openings, tc, nodes, seed, output;
     std::string resume;
+    std::string shard;      ///< --shard I/N
+    std::string stop_file;  ///< --stop-file PATH
     bool check = false;
     bool strict = false;
     bool force = false;  ///< --resume: continue although input files changed
@@ -143,6 +145,13 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
     if (options.config.empty() && options.engines.empty())
         return fail("give a configuration file, engines (--engine ...), or --resume DIR");
     if (options.force) return fail("--force applies to --resume only");
+    harness::RunScope scope;
+    scope.stop_file = options.stop_file;
+    if (!options.shard.empty()) {
+        auto shard = harness::parse_shard(options.shard);
+        if (!shard) return fail(shard.error().message);
+        scope.shard = *shard;
+    }
     auto config = options.config.empty() ? harness::parse_match_config(
                                                "", "command line", fs::current_path(), overrides)
                                          : harness::load_match_config(options.config, overrides);
@@ -163,13 +172,14 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
         harness::new_run_id(),
         *inputs,
         {harness::this_session("created", build.version, build.commit, command_line)},
-        {}};
+        {},
+        scope.shard};
     MatchRunEnd ended;
     {
         auto folder = harness::ResultsFolder::create(
             config->output, harness::to_yaml(*config) + harness::provenance_yaml(provenance));
         if (!folder) return fail(folder.error().message);
-        ended = run_match(*config, *folder, {}, options.output_mode, &provenance);
+        ended = run_match(*config, *folder, {}, options.output_mode, &provenance, scope);
     }
     if (ended.failed_before_first_game) {
         // Nothing was played: leave no folder behind, so that the same command can be retried.
@@ -190,8 +200,11 @@ int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignm
         return fail(
             "--resume continues with the folder's stored configuration; give no "
             "configuration file");
+    if (!options.shard.empty())
+        return fail("--resume continues the stored run, and its shard; give no --shard");
     ResumeRequest request;
     request.dir = fs::absolute(options.resume);
+    request.stop_file = options.stop_file;
     request.overrides = overrides;
     request.check = options.check;
     request.force = options.force;
@@ -244,6 +257,11 @@ void add_match_command(CLI::App& app, int& exit_code,
     cmd->add_option("--resume", o->resume,
                     "Continue the run in this results folder (with --games or --rounds: extend "
                     "it)");
+    cmd->add_option("--shard", o->shard,
+                    "Play only the pairs I, I+N, I+2N, ... of the schedule (I/N, e.g. 0/4); "
+                    "`draughts merge` adds the shards up");
+    cmd->add_option("--stop-file", o->stop_file,
+                    "Start no new pair once this file exists (running pairs finish and count)");
     cmd->add_flag("--force", o->force,
                   "With --resume: continue although the opening book, a weight file or an engine "
                   "program changed");

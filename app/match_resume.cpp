@@ -151,7 +151,9 @@ int resume_match(const ResumeRequest& request) {
     const std::string yaml =
         harness::to_yaml(plan->stored) + harness::provenance_yaml(plan->provenance);
     if (auto ok = folder->write_config(yaml); !ok) return fail(ok.error().message);
-    return run_match(plan->config, *folder, stored, request.output, &plan->provenance).status;
+    const harness::RunScope scope{plan->provenance.shard, request.stop_file};
+    return run_match(plan->config, *folder, stored, request.output, &plan->provenance, scope)
+        .status;
 }
 
 }  // namespace draughts::app

@@ -19,6 +19,7 @@ struct ResumeRequest {
     bool check = false;  ///< report what the resume would do, change nothing
     bool force = false;  ///< continue although input files changed
     MatchOutput output;
+    std::filesystem::path stop_file;        ///< --stop-file; empty for none
     std::vector<std::string> command_line;  ///< argv as typed, for the provenance
 };
 

@@ -49,6 +49,9 @@ void print_header(const harness::MatchConfig& config, const harness::Tournament&
                config.tournament.rounds);
     fmt::print(out, "Time control {}, concurrency {}, results in {}\n", time_controls_text(config),
                config.concurrency, folder.dir().string());
+    if (const auto& shard = t.scope().shard)
+        fmt::print(out, "Shard {}: {} of the {} pairs\n", harness::to_string(*shard),
+                   t.planned_pairs(), schedule.pair_count());
     const std::int64_t done = t.standings().games();
     if (done > 0)
         fmt::print(out, "Resuming: {} games already played, {} pairs to go\n", done,
@@ -85,6 +88,11 @@ void print_ending(const harness::RunOutcome& outcome, const harness::ResultsFold
             fmt::print(out, "Interrupted; continue with: draughts match --resume {}\n",
                        folder.dir().string());
             break;
+        case harness::RunEnd::Stopped:
+            fmt::print(
+                out, "Stopped (the stop file exists); continue with: draughts match --resume {}\n",
+                folder.dir().string());
+            break;
         case harness::RunEnd::Failed:
             fmt::print(stderr, "draughts match: {}\n", outcome.error);
             break;
@@ -110,7 +118,7 @@ class MatchReporter {
           folder_(folder),
           output_(output),
           text_(output.json ? stderr : stdout),  // stdout carries the JSON lines
-          planned_(static_cast<std::int64_t>(t.schedule().game_count())),
+          planned_(static_cast<std::int64_t>(2 * t.planned_pairs())),
           sprt_(t.sprt() ? &*t.sprt() : nullptr),
           progress_(text_, ::isatty(::fileno(text_)) != 0, kPlainProgressInterval, planned_,
                     t.standings().games()),
@@ -226,7 +234,7 @@ class MatchReporter {
 
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
                       const harness::StoredRun& stored, const MatchOutput& output,
-                      const harness::Provenance* provenance) {
+                      const harness::Provenance* provenance, const harness::RunScope& scope) {
     const MatchRunEnd failed{kExitError, stored.pairs.empty()};
     auto log = harness::EngineLog::open(folder.engine_log());
     if (!log) {
@@ -237,7 +245,8 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
     // Engines must not outlive a harness killed with SIGKILL (a hung one never would end).
     if (auto guarded = registry.guard_orphans(); !guarded)
         fmt::print(stderr, "draughts match: warning: {}\n", guarded.error().message);
-    auto created = harness::Tournament::create(config, folder, stored, &registry, log->get());
+    auto created =
+        harness::Tournament::create(config, folder, stored, &registry, log->get(), scope);
     if (!created) {
         fmt::print(stderr, "draughts match: {}\n", created.error().message);
         return failed;

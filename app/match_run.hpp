@@ -8,6 +8,7 @@
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/provenance.hpp"
 #include "harness/tournament/results_folder.hpp"
+#include "harness/tournament/tournament.hpp"
 
 namespace draughts::app {
 
@@ -34,9 +35,10 @@ struct MatchRunEnd {
 
 /// Runs the match in an open results folder (`stored`: what it already holds); summary.json
 /// carries `provenance` (recorded in config.yaml by the caller) with the time the run ended.
-/// `provenance` may be null (datagen's match records none yet).
+/// `provenance` may be null (datagen's match records none yet). `scope`: the shard and the stop
+/// file of the run.
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
                       const harness::StoredRun& stored, const MatchOutput& output,
-                      const harness::Provenance* provenance);
+                      const harness::Provenance* provenance, const harness::RunScope& scope = {});
 
 }  // namespace draughts::app

@@ -100,6 +100,22 @@ Expected<void> check_no_shared_games(const MergedFolder& folder,
     return {};
 }
 
+/// Refuses two shards (--shard) that share pair indices: both would have played those pairs.
+Expected<void> check_shards(const MergedFolder& folder, const std::vector<MergedFolder>& earlier) {
+    if (!folder.provenance || !folder.provenance->shard) return {};
+    const Shard& shard = *folder.provenance->shard;
+    for (const MergedFolder& other : earlier) {
+        if (!other.provenance || !other.provenance->shard) continue;
+        const Shard& theirs = *other.provenance->shard;
+        if (shards_overlap(shard, theirs))
+            return make_error(folder.dir.string() + ": shard " + to_string(shard) +
+                              " overlaps shard " + to_string(theirs) + " of " + other.dir.string() +
+                              " (they play some of the same pairs; shards of one match are "
+                              "I/N for one N)");
+    }
+    return {};
+}
+
 /// Counts a folder's pairs. The encounter of a pair is found from its players' names (game 0
 /// has the encounter's first engine as White), so merged folders count again correctly.
 Expected<void> count_folder(const MergedFolder& folder, Standings& standings) {
@@ -229,6 +245,7 @@ Expected<MergedResults> merge_results(const std::vector<fs::path>& dirs, bool fo
                 merged.warnings.push_back(where + "plays the same openings as " +
                                           other.dir.string());
         }
+        if (auto ok = check_shards(folder, merged.folders); !ok) return ok.error();
         if (auto ok = check_no_shared_games(folder, origins, merged.warnings); !ok)
             return ok.error();
         if (auto ok = count_folder(folder, merged.standings); !ok) return ok.error();

@@ -11,7 +11,8 @@
 // link) is refused, and so are two folders holding the same game of one run. A game's origin is
 // its run id and pair (config.yaml's provenance); a game of a merged folder keeps the origin it
 // had, so merging a merged folder with one of its sources is refused too. Shards of one match
-// are separate runs (each has its own run id) and merge. Folders written before run ids existed
+// are separate runs (each has its own run id) and merge; two folders that recorded overlapping
+// shards (--shard, e.g. 1/4 and 1/2) are refused. Folders written before run ids existed
 // cannot be checked for shared games; a warning says so.
 
 #include <filesystem>

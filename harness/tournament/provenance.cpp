@@ -103,6 +103,14 @@ std::optional<Provenance> read_section(YamlSection& root) {
         entry.finish();
         p.merged_from.push_back(std::move(source));
     }
+    if (section.has("shard")) {
+        const std::string text = section.text("shard", "");
+        auto shard = parse_shard(text);
+        if (shard)
+            p.shard = *shard;
+        else
+            section.error("shard", shard.error().message);
+    }
     section.finish();
     return p;
 }
@@ -183,6 +191,7 @@ std::string provenance_yaml(const Provenance& p) {
         }
         out << YAML::EndSeq;
     }
+    if (p.shard) write_text(out, "shard", to_string(*p.shard));
     out << YAML::EndMap << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
 }
@@ -211,6 +220,7 @@ Json summary_provenance(const Provenance& p, std::string_view ended) {
                 {"ended", ended.empty() ? Json() : Json(std::string(ended))},
                 {"inputs", std::move(inputs)},
                 {"sessions", std::move(sessions)}};
+    if (p.shard) out["shard"] = to_string(*p.shard);
     if (!p.merged_from.empty()) {
         Json sources = Json::array();
         for (const MergeSource& m : p.merged_from)

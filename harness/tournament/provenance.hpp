@@ -14,6 +14,7 @@
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
+#include "harness/tournament/shard.hpp"
 
 namespace draughts::harness {
 
@@ -54,6 +55,8 @@ struct Provenance {
     std::vector<InputFile> inputs;
     std::vector<RunSession> sessions;      ///< oldest first
     std::vector<MergeSource> merged_from;  ///< only in a merged folder
+    /// The shard the run plays (`--shard I/N`); nullopt for the whole match.
+    std::optional<Shard> shard;
 
     friend bool operator==(const Provenance&, const Provenance&) = default;
 };

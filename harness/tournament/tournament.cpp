@@ -42,6 +42,8 @@ std::string_view run_end_name(RunEnd end) {
             return "sprt_h1";
         case RunEnd::Interrupted:
             return "interrupted";
+        case RunEnd::Stopped:
+            return "stopped";
         case RunEnd::Failed:
             return "failed";
     }
@@ -71,10 +73,12 @@ Tournament::~Tournament() { pool_->shutdown(); }
 Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& config,
                                                          ResultsFolder& folder,
                                                          const StoredRun& stored,
-                                                         ChildRegistry* registry, EngineLog* log) {
+                                                         ChildRegistry* registry, EngineLog* log,
+                                                         const RunScope& scope) {
     auto factory = PlayerFactory::create(config, registry, log);
     if (!factory) return factory.error();
     std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(factory).value(), log));
+    t->scope_ = scope;
     for (std::size_t i = 0; i < config.engines.size(); ++i) {
         const EngineConfig& e = config.engines[i];
         t->time_controls_.push_back(e.time_control.value_or(config.time_control));
@@ -101,6 +105,9 @@ Expected<void> Tournament::restore(const StoredRun& stored) {
         if (index >= schedule_.pair_count())
             return make_error("the results hold pair " + std::to_string(index) +
                               ", which this configuration does not schedule");
+        if (scope_.shard && !scope_.shard->contains(index))
+            return make_error("the results hold pair " + std::to_string(index) +
+                              ", which is not in shard " + to_string(*scope_.shard));
         const Pairing pairing = schedule_.pair(index);
         for (int k = 0; k < 2; ++k) {
             const std::string where =
@@ -118,7 +125,8 @@ Expected<void> Tournament::restore(const StoredRun& stored) {
         done.insert(index);
     }
     for (std::uint64_t i = 0; i < schedule_.pair_count(); ++i)
-        if (done.count(i) == 0) pending_.push_back(i);
+        if (done.count(i) == 0 && (!scope_.shard || scope_.shard->contains(i)))
+            pending_.push_back(i);
     if (sprt_) {
         const auto status = sprt_->evaluate(standings_.counts(0));
         if (status) sprt_status_ = *status;
@@ -210,8 +218,23 @@ bool Tournament::check_first_game(const Pairing& pairing, int game, const GameRe
     return false;
 }
 
+std::uint64_t Tournament::planned_pairs() const {
+    const std::uint64_t all = schedule_.pair_count();
+    return scope_.shard ? scope_.shard->pairs_among(all) : all;
+}
+
+bool Tournament::stop_file_appeared() {
+    if (scope_.stop_file.empty()) return false;
+    std::error_code ec;
+    if (!std::filesystem::exists(scope_.stop_file, ec)) return false;
+    if (!stopped_by_file_.exchange(true))
+        note("harness", "stop file " + scope_.stop_file.string() + " appeared: no new pairs");
+    stop_starting_ = true;
+    return true;
+}
+
 void Tournament::play_next_pair(const Observer& observer) {
-    if (stop_starting_) return;
+    if (stop_starting_ || stop_file_appeared()) return;
     const std::size_t k = next_.fetch_add(1);
     if (k >= pending_.size()) return;
     const Pairing pairing = schedule_.pair(pending_[k]);
@@ -327,6 +350,8 @@ RunOutcome Tournament::run(const Observer& observer) {
         outcome.end = RunEnd::SprtAcceptedH1;
     } else if (stop_.stop_requested()) {
         outcome.end = RunEnd::Interrupted;
+    } else if (stopped_by_file_ && outcome.pairs_not_started > 0) {
+        outcome.end = RunEnd::Stopped;
     } else {
         outcome.end = RunEnd::Completed;
     }

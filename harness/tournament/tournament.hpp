@@ -9,6 +9,10 @@
 // it writes the finished pair to the folder, counts it, evaluates the SPRT and tells the
 // observer.
 //
+// Scope. A run may play one shard of the schedule (RunScope::shard: its pairs only), and stops
+// starting pairs once a stop file exists (RunScope::stop_file, checked before each pair; the
+// pairs already running finish and count, RunEnd::Stopped).
+//
 // Stopping. When the SPRT decides, no further pair is started and the pairs already running are
 // played to the end and counted (their games are not thrown away; the LLR may end a little past
 // its bound). abort() (Ctrl-C, SIGTERM) stops every running game at once: those games end
@@ -18,6 +22,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -37,6 +42,7 @@
 #include "harness/tournament/player_pool.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "harness/tournament/shard.hpp"
 #include "harness/tournament/standings.hpp"
 
 namespace draughts::harness {
@@ -47,10 +53,12 @@ enum class RunEnd : unsigned char {
     SprtAcceptedH0,  ///< the SPRT accepted H0: the first engine is not elo1 stronger
     SprtAcceptedH1,  ///< the SPRT accepted H1
     Interrupted,     ///< abort() was called; resume to finish
+    Stopped,         ///< the stop file appeared; resume to finish
     Failed,          ///< writing the results failed, or a game could not be set up
 };
 
-/// "completed", "sprt_h0", "sprt_h1", "interrupted" or "failed" (summary.json's state).
+/// "completed", "sprt_h0", "sprt_h1", "interrupted", "stopped" or "failed" (summary.json's
+/// state).
 std::string_view run_end_name(RunEnd end);
 
 /// What a run did.
@@ -63,6 +71,12 @@ struct RunOutcome {
     std::int64_t pairs_played = 0;       ///< recorded by this run (not counting resumed ones)
     std::int64_t pairs_unplayable = 0;   ///< could not be played; a resumed run tries again
     std::int64_t pairs_not_started = 0;  ///< left out because the run stopped early
+};
+
+/// Which pairs a run plays, and when it stops starting them (see the top of the file).
+struct RunScope {
+    std::optional<Shard> shard;       ///< nullopt: every pair
+    std::filesystem::path stop_file;  ///< empty: none
 };
 
 /// A pair just recorded, as observers see it (under the collector's lock).
@@ -86,7 +100,8 @@ class Tournament {
     static Expected<std::unique_ptr<Tournament>> create(const MatchConfig& config,
                                                         ResultsFolder& folder,
                                                         const StoredRun& stored,
-                                                        ChildRegistry* registry, EngineLog* log);
+                                                        ChildRegistry* registry, EngineLog* log,
+                                                        const RunScope& scope = {});
     ~Tournament();
 
     /// Plays every pair not yet recorded; calls `observer` after each recorded pair. First every
@@ -104,6 +119,9 @@ class Tournament {
     const std::optional<Sprt>& sprt() const { return sprt_; }
     /// Pairs still to play when the run started.
     std::size_t pending_pairs() const { return pending_.size(); }
+    /// Pairs this run plays in all (its shard's, or the whole schedule's).
+    std::uint64_t planned_pairs() const;
+    const RunScope& scope() const { return scope_; }
 
   private:
     Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
@@ -124,9 +142,12 @@ class Tournament {
     /// start it (the run then fails).
     bool check_first_game(const Pairing& pairing, int game, const GameRecord& record);
     void note(const std::string& who, const std::string& text) const;
+    /// True once the stop file exists (then no further pair starts).
+    bool stop_file_appeared();
     std::optional<std::size_t> book_index(const Pairing& pairing) const;
 
     MatchConfig config_;
+    RunScope scope_;
     Schedule schedule_;
     ResultsFolder& folder_;
     EngineLog* log_;
@@ -145,6 +166,7 @@ class Tournament {
     std::vector<std::uint64_t> pending_;  ///< pair indices to play, in order
     std::atomic<std::size_t> next_{0};
     std::atomic<bool> stop_starting_{false};
+    std::atomic<bool> stopped_by_file_{false};
     std::stop_source stop_;
 
     mutable std::mutex mutex_;  ///< guards everything below

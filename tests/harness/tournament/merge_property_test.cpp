@@ -81,7 +81,7 @@ GameRecord game_record(bool new_is_white, GameOutcome outcome) {
 void write_shard(const fs::path& dir, const std::vector<PairOutcome>& run, std::size_t from,
                  std::size_t to) {
     auto folder = ResultsFolder::create(
-        dir, shard_yaml(from) + provenance_yaml(Provenance{new_run_id(), {}, {}, {}}));
+        dir, shard_yaml(from) + provenance_yaml(Provenance{new_run_id(), {}, {}, {}, {}}));
     ASSERT_TRUE(folder) << folder.error().message;
     for (std::size_t i = from; i < to; ++i) {
         const Pairing pairing{i - from, 0, 0, 0, 1, i - from};

@@ -63,7 +63,7 @@ class MergeTest : public ::testing::Test {
         EXPECT_TRUE(config) << config.error().message;
         const fs::path dir = root_ / name;
         const std::string provenance =
-            with_run_id ? provenance_yaml(Provenance{new_run_id(), {}, {}, {}}) : "";
+            with_run_id ? provenance_yaml(Provenance{new_run_id(), {}, {}, {}, {}}) : "";
         auto folder = ResultsFolder::create(dir, to_yaml(*config) + provenance);
         EXPECT_TRUE(folder);
         auto t = Tournament::create(*config, *folder, {}, nullptr, nullptr);
