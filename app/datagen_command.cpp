@@ -13,6 +13,7 @@
 
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
+#include "cluster/distributed_match.hpp"
 #include "common/file_io.hpp"
 #include "common/json.hpp"
 #include "harness/tournament/results_folder.hpp"
@@ -25,6 +26,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct DatagenOptions {
+    cluster::Cluster* cluster = nullptr;  ///< under mpirun or srun
     std::string config;
     std::vector<std::string> sets;
     std::string games, nodes, concurrency, output;
@@ -95,8 +97,9 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
 
 int play_and_sample(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
                     const harness::MatchConfig& match, harness::ResultsFolder& folder,
-                    const harness::StoredRun& stored, const MatchOutput& output) {
-    const int status = run_match(match, folder, stored, output, nullptr).status;
+                    const harness::StoredRun& stored, const MatchOutput& output,
+                    cluster::Cluster* ranks) {
+    const int status = run_match(match, folder, stored, output, nullptr, {}, ranks).status;
     if (status != kExitOk) {
         fmt::print(stderr, "draughts datagen: continue with: draughts datagen --resume {}\n",
                    paths.folder.string());
@@ -124,7 +127,7 @@ int start_new(const DatagenOptions& o, const std::vector<harness::ConfigAssignme
     const harness::MatchConfig match = tuner::datagen_match(*config, paths);
     auto folder = harness::ResultsFolder::create(paths.match, harness::to_yaml(match));
     if (!folder) return fail(folder.error().message);
-    return play_and_sample(*config, paths, match, *folder, {}, o.output_mode);
+    return play_and_sample(*config, paths, match, *folder, {}, o.output_mode, o.cluster);
 }
 
 int resume(const DatagenOptions& o, const std::vector<harness::ConfigAssignment>& overrides) {
@@ -150,7 +153,7 @@ int resume(const DatagenOptions& o, const std::vector<harness::ConfigAssignment>
     harness::StoredRun stored;
     auto folder = harness::ResultsFolder::open(paths.match, stored);
     if (!folder) return fail(folder.error().message);
-    return play_and_sample(*config, paths, *match, *folder, stored, o.output_mode);
+    return play_and_sample(*config, paths, *match, *folder, stored, o.output_mode, o.cluster);
 }
 
 int run_datagen(const DatagenOptions& o) {
@@ -161,8 +164,9 @@ int run_datagen(const DatagenOptions& o) {
 
 }  // namespace
 
-void add_datagen_command(CLI::App& app, int& exit_code) {
+void add_datagen_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster) {
     auto o = std::make_shared<DatagenOptions>();
+    o->cluster = cluster;
     CLI::App* cmd = app.add_subcommand(
         "datagen", "Self-play games through the tournament runner, sampled into a tuning data set");
     cmd->add_option("config", o->config, "Data-generation configuration (YAML)");
@@ -178,7 +182,14 @@ void add_datagen_command(CLI::App& app, int& exit_code) {
     cmd->add_flag("--json", o->output_mode.json,
                   "JSON lines on stdout: each game, the match summary, then the data set");
     cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
-    cmd->callback([o, &exit_code] { exit_code = run_datagen(*o); });
+    cmd->callback([o, &exit_code] {
+        if (o->cluster != nullptr && !o->cluster->is_root()) {
+            exit_code = cluster::serve_match(*o->cluster);  // plays its part of the games
+            return;
+        }
+        exit_code = run_datagen(*o);
+        if (o->cluster != nullptr) o->cluster->release();
+    });
 }
 
 }  // namespace draughts::app

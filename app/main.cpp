@@ -2,14 +2,25 @@
 
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "app/build_info.hpp"
 #include "app/commands.hpp"
 #include "app/subcommand_check.hpp"
+#include "cluster/cluster.hpp"
 
 int main(int argc, char** argv) {
+    // Started by mpirun or srun as one rank of several: join the others first (MPI wants to
+    // see the command line before anything else runs). Alone, `cluster` stays null.
+    auto transport = draughts::cluster::join_cluster(argc, argv);
+    if (!transport) {
+        std::fprintf(stderr, "draughts: %s\n", transport.error().message.c_str());
+        return 2;
+    }
+    std::unique_ptr<draughts::cluster::Cluster> cluster;
+    if (*transport) cluster = std::make_unique<draughts::cluster::Cluster>(std::move(*transport));
     CLI::App app{"International draughts toolkit: rules core, engine, match harness and tuner"};
     app.require_subcommand(1);
     app.set_version_flag("--version", draughts::app::version_line(),
@@ -18,7 +29,7 @@ int main(int argc, char** argv) {
     const std::vector<std::string> command_line(argv, argv + argc);
     int exit_code = 0;
     draughts::app::add_perft_command(app, exit_code);
-    draughts::app::add_match_command(app, exit_code, command_line);
+    draughts::app::add_match_command(app, exit_code, command_line, cluster.get());
     draughts::app::add_merge_command(app, exit_code, command_line);
     draughts::app::add_game_command(app, exit_code);
     draughts::app::add_pdn_command(app, exit_code);
@@ -28,8 +39,8 @@ int main(int argc, char** argv) {
     draughts::app::add_dxp_command(app, exit_code);
     draughts::app::add_bench_command(app, exit_code);
     draughts::app::add_dataset_command(app, exit_code);
-    draughts::app::add_tune_command(app, exit_code);
-    draughts::app::add_datagen_command(app, exit_code);
+    draughts::app::add_tune_command(app, exit_code, cluster.get());
+    draughts::app::add_datagen_command(app, exit_code, cluster.get());
     draughts::app::add_report_command(app, exit_code);
     if (const auto mistake = draughts::app::subcommand_mistake(app, argc, argv)) {
         std::fprintf(stderr, "%s\n", mistake->c_str());

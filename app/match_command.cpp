@@ -15,6 +15,7 @@
 #include "app/commands.hpp"
 #include "app/match_resume.hpp"
 #include "app/match_run.hpp"
+#include "cluster/distributed_match.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/match_check.hpp"
@@ -44,6 +45,7 @@ struct MatchOptions {
     bool strict = false;
     bool force = false;  ///< --resume: continue although input files changed
     MatchOutput output_mode;
+    cluster::Cluster* cluster = nullptr;  ///< under mpirun or srun
 };
 
 int fail(const std::string& message) {
@@ -179,7 +181,8 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
         auto folder = harness::ResultsFolder::create(
             config->output, harness::to_yaml(*config) + harness::provenance_yaml(provenance));
         if (!folder) return fail(folder.error().message);
-        ended = run_match(*config, *folder, {}, options.output_mode, &provenance, scope);
+        ended = run_match(*config, *folder, {}, options.output_mode, &provenance, scope,
+                          options.cluster);
     }
     if (ended.failed_before_first_game) {
         // Nothing was played: leave no folder behind, so that the same command can be retried.
@@ -205,6 +208,7 @@ int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignm
     ResumeRequest request;
     request.dir = fs::absolute(options.resume);
     request.stop_file = options.stop_file;
+    request.cluster = options.cluster;
     request.overrides = overrides;
     request.check = options.check;
     request.force = options.force;
@@ -222,9 +226,10 @@ int run_command(const MatchOptions& options, const std::vector<std::string>& com
 
 }  // namespace
 
-void add_match_command(CLI::App& app, int& exit_code,
-                       const std::vector<std::string>& command_line) {
+void add_match_command(CLI::App& app, int& exit_code, const std::vector<std::string>& command_line,
+                       cluster::Cluster* cluster) {
     auto o = std::make_shared<MatchOptions>();
+    o->cluster = cluster;
     CLI::App* cmd = app.add_subcommand(
         "match", "Play a tournament of engine games in parallel and report (see README: Match)");
     cmd->add_option("config", o->config, "Match configuration (YAML)");
@@ -271,7 +276,14 @@ void add_match_command(CLI::App& app, int& exit_code,
                   "Fail the run (exit status 3) when any game was forfeited (key `strict`)");
     cmd->add_flag("--json", o->output_mode.json, "JSON lines on stdout: each game, then a summary");
     cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
-    cmd->callback([o, &exit_code, &command_line] { exit_code = run_command(*o, command_line); });
+    cmd->callback([o, &exit_code, &command_line] {
+        if (o->cluster != nullptr && !o->cluster->is_root()) {
+            exit_code = cluster::serve_match(*o->cluster);  // rank 0 runs the command
+            return;
+        }
+        exit_code = run_command(*o, command_line);
+        if (o->cluster != nullptr) o->cluster->release();  // when it never needed the others
+    });
 }
 
 }  // namespace draughts::app

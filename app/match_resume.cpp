@@ -152,7 +152,8 @@ int resume_match(const ResumeRequest& request) {
         harness::to_yaml(plan->stored) + harness::provenance_yaml(plan->provenance);
     if (auto ok = folder->write_config(yaml); !ok) return fail(ok.error().message);
     const harness::RunScope scope{plan->provenance.shard, request.stop_file};
-    return run_match(plan->config, *folder, stored, request.output, &plan->provenance, scope)
+    return run_match(plan->config, *folder, stored, request.output, &plan->provenance, scope,
+                     request.cluster)
         .status;
 }
 

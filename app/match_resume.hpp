@@ -20,6 +20,7 @@ struct ResumeRequest {
     bool force = false;  ///< continue although input files changed
     MatchOutput output;
     std::filesystem::path stop_file;        ///< --stop-file; empty for none
+    cluster::Cluster* cluster = nullptr;    ///< under mpirun or srun
     std::vector<std::string> command_line;  ///< argv as typed, for the provenance
 };
 

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "cluster/distributed_match.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
 #include "harness/tournament/match_report.hpp"
@@ -157,9 +158,9 @@ class MatchReporter {
         refresher_.maybe_refresh();
     }
 
-    /// Writes the final summary and report; returns the exit status.
-    int finish(const harness::RunOutcome& outcome, const harness::Standings& standings,
-               int signal) {
+    /// Writes the final summary (with the keys of `extra`) and report; returns the exit status.
+    int finish(const harness::RunOutcome& outcome, const harness::Standings& standings, int signal,
+               const Json& extra) {
         if (!output_.quiet) progress_.finish();
         const harness::MatchReport report = harness::make_report(standings, sprt_);
         const std::string forfeits = harness::forfeits_text(standings);
@@ -168,6 +169,8 @@ class MatchReporter {
         Json summary = harness::summary_json(config_, planned_, standings, report,
                                              harness::run_end_name(outcome.end));
         summary["pairs_unplayable"] = outcome.pairs_unplayable;
+        if (extra.is_object())
+            for (const auto& [key, value] : extra.items()) summary[key] = value;
         if (provenance_ != nullptr)
             summary["provenance"] = harness::summary_provenance(*provenance_, harness::utc_now());
         if (auto ok = folder_.write_summary(summary); !ok)
@@ -234,7 +237,8 @@ class MatchReporter {
 
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
                       const harness::StoredRun& stored, const MatchOutput& output,
-                      const harness::Provenance* provenance, const harness::RunScope& scope) {
+                      const harness::Provenance* provenance, const harness::RunScope& scope,
+                      cluster::Cluster* ranks) {
     const MatchRunEnd failed{kExitError, stored.pairs.empty()};
     auto log = harness::EngineLog::open(folder.engine_log());
     if (!log) {
@@ -255,6 +259,8 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
     MatchReporter reporter(config, t, folder, output, provenance);
     std::atomic<int> signal_received{0};
     harness::RunOutcome outcome;
+    cluster::CoordinatorStats cluster_stats;
+    const bool distributed = ranks != nullptr && ranks->size() > 1;
     {
         // Ctrl-C or SIGTERM: stop the games (their pairs are replayed on --resume) and kill the
         // engines; a second signal ends the harness at once.
@@ -262,10 +268,23 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
             signal_received = signal;
             t.abort();
         });
-        outcome = t.run([&](const harness::FinishedPair& pair) { reporter.on_pair(pair); });
+        const auto observer = [&](const harness::FinishedPair& pair) { reporter.on_pair(pair); };
+        if (distributed)
+            outcome =
+                cluster::run_distributed(*ranks, t, config, folder.dir(), observer, cluster_stats);
+        else
+            outcome = t.run(observer);
     }
     const harness::Standings standings = t.standings();
-    const int status = reporter.finish(outcome, standings, signal_received.load());
+    Json extra;
+    if (distributed)
+        extra["cluster"] = {{"ranks", ranks->size()},
+                            {"remote_pairs", cluster_stats.remote_pairs},
+                            {"messages_received", cluster_stats.messages_received},
+                            {"messages_sent", cluster_stats.messages_sent},
+                            {"bytes_received", cluster_stats.bytes_received},
+                            {"coordinator_cpu_seconds", cluster_stats.cpu_seconds}};
+    const int status = reporter.finish(outcome, standings, signal_received.load(), extra);
     return {status, outcome.end == harness::RunEnd::Failed && standings.games() == 0};
 }
 

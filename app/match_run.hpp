@@ -10,6 +10,10 @@
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/tournament.hpp"
 
+namespace draughts::cluster {
+class Cluster;
+}
+
 namespace draughts::app {
 
 /// Exit statuses of `draughts match` (documented in README.md, section Match).
@@ -36,9 +40,11 @@ struct MatchRunEnd {
 /// Runs the match in an open results folder (`stored`: what it already holds); summary.json
 /// carries `provenance` (recorded in config.yaml by the caller) with the time the run ended.
 /// `provenance` may be null (datagen's match records none yet). `scope`: the shard and the stop
-/// file of the run.
+/// file of the run. `cluster` (rank 0 under mpirun or srun, else null): the other ranks play
+/// games too (cluster/distributed_match.hpp).
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
                       const harness::StoredRun& stored, const MatchOutput& output,
-                      const harness::Provenance* provenance, const harness::RunScope& scope = {});
+                      const harness::Provenance* provenance, const harness::RunScope& scope = {},
+                      cluster::Cluster* cluster = nullptr);
 
 }  // namespace draughts::app

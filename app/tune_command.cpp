@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "cluster/cluster.hpp"
 #include "common/json.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
@@ -156,7 +157,7 @@ int run_tune(const TuneOptions& o) {
 
 }  // namespace
 
-void add_tune_command(CLI::App& app, int& exit_code) {
+void add_tune_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster) {
     auto o = std::make_shared<TuneOptions>();
     CLI::App* cmd = app.add_subcommand(
         "tune", "Texel-tune the evaluation weights on a data set (configs/tuning/*.yaml)");
@@ -167,7 +168,10 @@ void add_tune_command(CLI::App& app, int& exit_code) {
     cmd->add_flag("--resume", o->resume,
                   "Continue the run whose checkpoint is in the configured output folder");
     cmd->add_flag("--json", o->json, "Print JSON lines (data, k, each epoch, done)");
-    cmd->callback([o, &exit_code] { exit_code = run_tune(*o); });
+    cmd->callback([o, &exit_code, cluster] {
+        // Not distributed yet: rank 0 tunes alone.
+        exit_code = cluster != nullptr && !cluster->is_root() ? 0 : run_tune(*o);
+    });
 }
 
 }  // namespace draughts::app

@@ -50,7 +50,7 @@ std::string_view run_end_name(RunEnd end) {
     return "?";
 }
 
-Tournament::Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
+Tournament::Tournament(const MatchConfig& config, ResultsFolder* folder, PlayerFactory factory,
                        EngineLog* log)
     : config_(config),
       schedule_(config),
@@ -75,6 +75,20 @@ Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& conf
                                                          const StoredRun& stored,
                                                          ChildRegistry* registry, EngineLog* log,
                                                          const RunScope& scope) {
+    return build(config, &folder, stored, registry, log, scope);
+}
+
+Expected<std::unique_ptr<Tournament>> Tournament::create_player(const MatchConfig& config,
+                                                                ChildRegistry* registry,
+                                                                EngineLog* log) {
+    return build(config, nullptr, {}, registry, log, {});
+}
+
+Expected<std::unique_ptr<Tournament>> Tournament::build(const MatchConfig& config,
+                                                        ResultsFolder* folder,
+                                                        const StoredRun& stored,
+                                                        ChildRegistry* registry, EngineLog* log,
+                                                        const RunScope& scope) {
     auto factory = PlayerFactory::create(config, registry, log);
     if (!factory) return factory.error();
     std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(factory).value(), log));
@@ -233,11 +247,27 @@ bool Tournament::stop_file_appeared() {
     return true;
 }
 
-void Tournament::play_next_pair(const Observer& observer) {
-    if (stop_starting_ || stop_file_appeared()) return;
+bool Tournament::accepting_new_pairs() { return !stop_starting_ && !stop_file_appeared(); }
+
+std::optional<std::uint64_t> Tournament::take_pair() {
+    if (!accepting_new_pairs()) return std::nullopt;
+    if (feed_ != nullptr) {
+        const auto index = feed_->next();
+        if (index && *index >= schedule_.pair_count()) {
+            fail("pair " + std::to_string(*index) + " is not in the schedule");
+            return std::nullopt;
+        }
+        return index;
+    }
     const std::size_t k = next_.fetch_add(1);
-    if (k >= pending_.size()) return;
-    const Pairing pairing = schedule_.pair(pending_[k]);
+    if (k >= pending_.size()) return std::nullopt;
+    return pending_[k];
+}
+
+bool Tournament::play_next_pair(const Observer& observer) {
+    const auto index = take_pair();
+    if (!index) return false;
+    const Pairing pairing = schedule_.pair(*index);
     std::array<GameRecord, 2> records;
     for (int g = 0; g < 2; ++g) {
         std::optional<Expected<GameRecord>> record;
@@ -249,10 +279,10 @@ void Tournament::play_next_pair(const Observer& observer) {
         }
         if (!*record) {
             fail("pair " + std::to_string(pairing.index) + ": " + record->error().message);
-            return;
+            return true;
         }
         GameRecord& r = record->value();
-        if (check_first_game(pairing, g, r)) return;
+        if (check_first_game(pairing, g, r)) return true;
         if (r.end.result == GameResult::Unfinished) {
             if (!stop_.stop_requested()) {
                 note("harness", "pair " + std::to_string(pairing.index) +
@@ -260,7 +290,7 @@ void Tournament::play_next_pair(const Observer& observer) {
                 const std::lock_guard lock(mutex_);
                 ++outcome_.pairs_unplayable;
             }
-            return;
+            return true;
         }
         if (category_of(r.end.termination) == TerminationCategory::Forfeit) {
             const rules::Color loser =
@@ -274,6 +304,7 @@ void Tournament::play_next_pair(const Observer& observer) {
         records[static_cast<std::size_t>(g)] = std::move(r);
     }
     commit(pairing, records, observer);
+    return true;
 }
 
 void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
@@ -287,9 +318,39 @@ void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>&
         lines[g] = game_line(records[g], pairing, static_cast<int>(g), index);
         games[g] = {records[g].end.result, records[g].end.termination};
     }
+    if (forward_) {
+        {
+            const std::lock_guard lock(mutex_);
+            if (failed_) return;
+            ++outcome_.pairs_played;
+        }
+        forward_(RenderedPair{pairing.index, std::move(pdn), std::move(lines)});
+        return;
+    }
+    commit_rendered(pairing, pdn, lines, games, observer);
+}
+
+Expected<void> Tournament::record_remote(RenderedPair pair) {
+    if (pair.pair >= schedule_.pair_count())
+        return make_error("pair " + std::to_string(pair.pair) + " is not in the schedule");
+    const Pairing pairing = schedule_.pair(pair.pair);
+    std::array<CountedGame, 2> games{};
+    for (std::size_t g = 0; g < 2; ++g) {
+        auto line = summarize_line(pair.lines[g], "pair " + std::to_string(pair.pair));
+        if (!line) return line.error();
+        games[g] = {line->result, line->termination};
+    }
+    commit_rendered(pairing, pair.pdn, pair.lines, games, observer_);
+    return {};
+}
+
+void Tournament::commit_rendered(const Pairing& pairing, std::array<std::string, 2>& pdn,
+                                 std::array<Json, 2>& lines,
+                                 const std::array<CountedGame, 2>& games,
+                                 const Observer& observer) {
     std::unique_lock lock(mutex_);
     if (failed_) return;
-    if (auto ok = folder_.append_pair(pdn, lines); !ok) {
+    if (auto ok = folder_->append_pair(pdn, lines); !ok) {
         lock.unlock();
         fail(ok.error().message);
         return;
@@ -308,9 +369,12 @@ void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>&
 }
 
 RunOutcome Tournament::run(const Observer& observer) {
+    observer_ = observer;
     if (const auto failure = check_engines_start()) {
         pool_->shutdown();
+        fail(*failure);
         const std::lock_guard lock(mutex_);
+        outcome_.startup_failure = true;
         RunOutcome outcome = outcome_;
         outcome.end = RunEnd::Failed;
         outcome.error = *failure;
@@ -327,21 +391,29 @@ RunOutcome Tournament::run(const Observer& observer) {
     // The tasks read the configuration and schedule set up before: TSan cannot see TBB's fork
     // and join (see the header). Shared state they change is guarded by mutex_ or atomic.
     const ForkJoinEdges edges;
+    // One leaf task per pair, each taking the next pair in schedule order; with a feed (whose
+    // length is not known), one task per game slot, each playing pairs until the feed ends.
+    const std::size_t tasks =
+        feed_ != nullptr ? static_cast<std::size_t>(concurrency) : pending_.size();
     arena.execute([&] {
-        // One leaf task per pair; each takes the next pair in schedule order.
-        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, pending_.size(), 1),
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, tasks, 1),
                           edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
                               for (std::size_t i = range.begin(); i != range.end(); ++i)
-                                  play_next_pair(observer);
+                                  while (play_next_pair(observer) && feed_ != nullptr) {
+                                  }
                           }),
                           tbb::simple_partitioner());
     });
     edges.joined();
     pool_->shutdown();
+    const std::size_t taken = std::min(next_.load(), pending_.size());
+    return outcome(feed_ != nullptr ? 0 : static_cast<std::int64_t>(pending_.size() - taken));
+}
+
+RunOutcome Tournament::outcome(std::int64_t not_started) const {
     const std::lock_guard lock(mutex_);
     RunOutcome outcome = outcome_;
-    const std::size_t taken = std::min(next_.load(), pending_.size());
-    outcome.pairs_not_started = static_cast<std::int64_t>(pending_.size() - taken);
+    outcome.pairs_not_started = not_started;
     if (failed_) {
         outcome.end = RunEnd::Failed;
     } else if (sprt_status_ && sprt_status_->decision == SprtDecision::AcceptH0) {
@@ -350,7 +422,7 @@ RunOutcome Tournament::run(const Observer& observer) {
         outcome.end = RunEnd::SprtAcceptedH1;
     } else if (stop_.stop_requested()) {
         outcome.end = RunEnd::Interrupted;
-    } else if (stopped_by_file_ && outcome.pairs_not_started > 0) {
+    } else if (stopped_by_file_ && not_started > 0) {
         outcome.end = RunEnd::Stopped;
     } else {
         outcome.end = RunEnd::Completed;

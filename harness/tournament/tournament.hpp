@@ -79,6 +79,22 @@ struct RunScope {
     std::filesystem::path stop_file;  ///< empty: none
 };
 
+/// Where the pairs of a distributed run come from (see Tournament::set_feed): next() gives the
+/// next pair index to play, or nullopt when this process plays no more. Called from game
+/// threads; must be thread-safe.
+class PairFeed {
+  public:
+    virtual ~PairFeed() = default;
+    virtual std::optional<std::uint64_t> next() = 0;
+};
+
+/// A finished pair rendered as the results folder stores it: its PDN texts and JSON lines.
+struct RenderedPair {
+    std::uint64_t pair = 0;
+    std::array<std::string, 2> pdn;
+    std::array<Json, 2> lines;
+};
+
 /// A pair just recorded, as observers see it (under the collector's lock).
 struct FinishedPair {
     const Pairing& pairing;
@@ -94,6 +110,11 @@ class Tournament {
   public:
     using Observer = std::function<void(const FinishedPair&)>;
 
+    /// A tournament that plays leased pairs and forwards them (set_feed, set_forward), in a
+    /// process that keeps no results folder.
+    static Expected<std::unique_ptr<Tournament>> create_player(const MatchConfig& config,
+                                                               ChildRegistry* registry,
+                                                               EngineLog* log);
     /// Prepares a run: loads the openings and weights, counts the pairs already in `stored`
     /// (checking that they belong to this configuration). `folder`, `registry` and `log` must
     /// outlive the tournament; `registry` and `log` may be null.
@@ -111,6 +132,26 @@ class Tournament {
     /// Stops the run as soon as possible (see the top of the file). Thread-safe.
     void abort();
 
+    // Distributed runs (cluster/): one process records, the others play what it leases them.
+    /// Plays the pairs `feed` gives (instead of the pending ones in order); set before run().
+    void set_feed(PairFeed* feed) { feed_ = feed; }
+    /// A playing process without results folder: finished pairs go to `forward` (from game
+    /// threads) instead of the folder; set before run().
+    void set_forward(std::function<void(RenderedPair)> forward) { forward_ = std::move(forward); }
+    /// Records a pair another process played, as if played here (folder, counts, SPRT,
+    /// observer). Thread-safe; valid during and after run().
+    Expected<void> record_remote(RenderedPair pair);
+    /// Fails the run (another process failed). Thread-safe.
+    void fail_remote(const std::string& error) { fail(error); }
+    /// False once no further pair may start: the SPRT decided, the stop file appeared, the run
+    /// failed or was aborted. Thread-safe.
+    bool accepting_new_pairs();
+    /// The pair indices still to play when the run started, in order.
+    const std::vector<std::uint64_t>& pending() const { return pending_; }
+    /// How the run stands now, as run() returns it (for a distributed run, after the last
+    /// remote pair). `not_started`: pairs left out.
+    RunOutcome outcome(std::int64_t not_started) const;
+
     const MatchConfig& config() const { return config_; }
     const Schedule& schedule() const { return schedule_; }
     /// A copy of the current totals. Thread-safe.
@@ -124,14 +165,27 @@ class Tournament {
     const RunScope& scope() const { return scope_; }
 
   private:
-    Tournament(const MatchConfig& config, ResultsFolder& folder, PlayerFactory factory,
+    Tournament(const MatchConfig& config, ResultsFolder* folder, PlayerFactory factory,
                EngineLog* log);
 
     Expected<void> restore(const StoredRun& stored);
     GameSetup setup_for(const Pairing& pairing, int game) const;
-    void play_next_pair(const Observer& observer);
+    static Expected<std::unique_ptr<Tournament>> build(const MatchConfig& config,
+                                                       ResultsFolder* folder,
+                                                       const StoredRun& stored,
+                                                       ChildRegistry* registry, EngineLog* log,
+                                                       const RunScope& scope);
+    /// The next pair to play (from the feed, or the next pending one); nullopt when none may
+    /// start.
+    std::optional<std::uint64_t> take_pair();
+    /// Plays one pair; false when there was none to play.
+    bool play_next_pair(const Observer& observer);
     void commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
                 const Observer& observer);
+    /// Writes, counts and reports a rendered pair (under mutex_ by the caller's lock).
+    void commit_rendered(const Pairing& pairing, std::array<std::string, 2>& pdn,
+                         std::array<Json, 2>& lines, const std::array<CountedGame, 2>& games,
+                         const Observer& observer);
     void fail(const std::string& error);
     /// Starts every engine once; the failure message, if one cannot start.
     std::optional<std::string> check_engines_start();
@@ -149,7 +203,10 @@ class Tournament {
     MatchConfig config_;
     RunScope scope_;
     Schedule schedule_;
-    ResultsFolder& folder_;
+    ResultsFolder* folder_;  ///< null in a process that forwards its pairs
+    PairFeed* feed_ = nullptr;
+    std::function<void(RenderedPair)> forward_;
+    Observer observer_;  ///< run()'s, for remote pairs
     EngineLog* log_;
     PlayerFactory factory_;
     std::unique_ptr<PlayerPool> pool_;

@@ -1,0 +1,121 @@
+#include "cluster/match_coordinator.hpp"
+
+#include <chrono>
+#include <ctime>
+#include <thread>
+
+#include "cluster/match_messages.hpp"
+
+namespace draughts::cluster {
+
+namespace {
+
+/// How long the coordinator sleeps when no message is waiting. Open MPI's blocking receive
+/// spins on a core; polling with a short sleep costs almost nothing and answers within a
+/// millisecond (a pair takes seconds).
+constexpr auto kIdleSleep = std::chrono::milliseconds(1);
+
+double thread_cpu_seconds() {
+    timespec t{};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+}  // namespace
+
+MatchCoordinator::Queue::Queue(harness::Tournament& t, const std::vector<std::uint64_t>& pending)
+    : tournament_(t), pairs_(pending.begin(), pending.end()) {}
+
+std::optional<std::uint64_t> MatchCoordinator::Queue::next() {
+    const std::lock_guard lock(mutex_);
+    if (pairs_.empty() || !tournament_.accepting_new_pairs()) return std::nullopt;
+    const std::uint64_t index = pairs_.front();
+    pairs_.pop_front();
+    return index;
+}
+
+std::vector<std::uint64_t> MatchCoordinator::Queue::take(std::size_t count) {
+    const std::lock_guard lock(mutex_);
+    std::vector<std::uint64_t> out;
+    if (!tournament_.accepting_new_pairs()) return out;
+    while (out.size() < count && !pairs_.empty()) {
+        out.push_back(pairs_.front());
+        pairs_.pop_front();
+    }
+    return out;
+}
+
+std::size_t MatchCoordinator::Queue::left() const {
+    const std::lock_guard lock(mutex_);
+    return pairs_.size();
+}
+
+MatchCoordinator::MatchCoordinator(Transport& transport, harness::Tournament& tournament)
+    : transport_(transport),
+      tournament_(tournament),
+      feed_(tournament, tournament.pending()),
+      done_(static_cast<std::size_t>(transport.size()), false),
+      working_(transport.size() - 1) {}
+
+void MatchCoordinator::send(int to, const std::string& bytes) {
+    transport_.send(to, bytes);
+    ++stats_.messages_sent;
+}
+
+bool MatchCoordinator::handle_next() {
+    auto message = transport_.poll();
+    if (!message) return false;
+    ++stats_.messages_received;
+    stats_.bytes_received += static_cast<std::int64_t>(message->bytes.size());
+    auto json = parse_message(message->bytes);
+    if (!json) {
+        tournament_.fail_remote("rank " + std::to_string(message->from) + ": " +
+                                json.error().message);
+        return true;
+    }
+    const std::string type = message_type(*json);
+    if (type == "want") {
+        const auto count = json->value("count", std::int64_t{1});
+        send(message->from, lease_message(feed_.take(static_cast<std::size_t>(count))));
+    } else if (type == "pair") {
+        auto pair = read_pair(*json);
+        auto recorded = pair ? tournament_.record_remote(std::move(pair).value())
+                             : Expected<void>(pair.error());
+        if (!recorded)
+            tournament_.fail_remote("rank " + std::to_string(message->from) + ": " +
+                                    recorded.error().message);
+        ++stats_.remote_pairs;
+    } else if (type == "done") {
+        const WorkerDone done = read_done(*json);
+        dropped_ += done.dropped;
+        if (!done.error.empty())
+            tournament_.fail_remote("rank " + std::to_string(message->from) + ": " + done.error);
+        if (!done_[static_cast<std::size_t>(message->from)]) --working_;
+        done_[static_cast<std::size_t>(message->from)] = true;
+    }
+    return true;
+}
+
+harness::RunOutcome MatchCoordinator::serve(std::future<harness::RunOutcome>& local) {
+    const double cpu_start = thread_cpu_seconds();
+    bool local_done = false;
+    while (!local_done || working_ > 0) {
+        bool busy = false;
+        while (handle_next()) busy = true;
+        if (!stop_sent_ && !tournament_.accepting_new_pairs()) {
+            // No new lease from now on; workers drop what they hold and report.
+            stop_sent_ = true;
+            for (int rank = 1; rank < transport_.size(); ++rank)
+                if (!done_[static_cast<std::size_t>(rank)]) send(rank, stop_message());
+        }
+        if (!local_done && local.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+            local_done = true;
+            local.get();  // the outcome is taken below, after the last remote pair
+        }
+        if (!busy) std::this_thread::sleep_for(kIdleSleep);
+    }
+    stats_.cpu_seconds = thread_cpu_seconds() - cpu_start;
+    return tournament_.outcome(static_cast<std::int64_t>(feed_.left()) + dropped_);
+}
+
+}  // namespace draughts::cluster

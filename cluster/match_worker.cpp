@@ -1,0 +1,163 @@
+#include "cluster/match_worker.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <filesystem>
+#include <future>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "cluster/match_messages.hpp"
+#include "harness/player/engine_log.hpp"
+#include "harness/process/child_registry.hpp"
+#include "harness/process/interrupt_watcher.hpp"
+#include "harness/tournament/tournament.hpp"
+
+namespace draughts::cluster {
+
+namespace {
+
+constexpr auto kIdleWait = std::chrono::milliseconds(1);
+
+/// The queues between the game threads and the message loop.
+class WorkerQueues final : public harness::PairFeed {
+  public:
+    /// A game thread's next pair; waits for a lease; nullopt when rank 0 has no more.
+    std::optional<std::uint64_t> next() override {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return !leased_.empty() || finished_; });
+        if (leased_.empty()) return std::nullopt;
+        const std::uint64_t index = leased_.front();
+        leased_.pop_front();
+        return index;
+    }
+
+    void add_lease(const std::vector<std::uint64_t>& pairs) {
+        {
+            const std::lock_guard lock(mutex_);
+            leased_.insert(leased_.end(), pairs.begin(), pairs.end());
+            if (pairs.empty()) finished_ = true;  // rank 0 has no more
+        }
+        changed_.notify_all();
+    }
+
+    /// Drops the leased pairs not started; returns how many.
+    std::int64_t stop() {
+        std::int64_t dropped = 0;
+        {
+            const std::lock_guard lock(mutex_);
+            dropped = static_cast<std::int64_t>(leased_.size());
+            leased_.clear();
+            finished_ = true;
+        }
+        changed_.notify_all();
+        return dropped;
+    }
+
+    bool wants_more(std::size_t below) const {
+        const std::lock_guard lock(mutex_);
+        return !finished_ && leased_.size() < below;
+    }
+
+    void post(std::string message) {
+        const std::lock_guard lock(mutex_);
+        outbox_.push_back(std::move(message));
+    }
+
+    std::deque<std::string> take_outbox() {
+        const std::lock_guard lock(mutex_);
+        return std::exchange(outbox_, {});
+    }
+
+  private:
+    mutable std::mutex mutex_;
+    std::condition_variable changed_;
+    std::deque<std::uint64_t> leased_;
+    bool finished_ = false;
+    std::deque<std::string> outbox_;
+};
+
+/// The message loop; returns the leased pairs dropped on a stop.
+std::int64_t serve(Transport& transport, WorkerQueues& queues, std::size_t lease,
+                   std::future<harness::RunOutcome>& run) {
+    std::int64_t dropped = 0;
+    bool asked = false;
+    for (;;) {
+        for (const std::string& message : queues.take_outbox()) transport.send(0, message);
+        if (run.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+            // Pairs posted before the run ended are in the outbox: send them first.
+            for (const std::string& message : queues.take_outbox()) transport.send(0, message);
+            return dropped;
+        }
+        if (!asked && queues.wants_more(lease)) {
+            transport.send(0, want_message(static_cast<std::int64_t>(lease)));
+            asked = true;
+        }
+        bool busy = false;
+        while (auto message = transport.poll()) {
+            busy = true;
+            auto json = parse_message(message->bytes);
+            if (!json) continue;
+            const std::string type = message_type(*json);
+            if (type == "lease") {
+                auto pairs = read_lease(*json);
+                queues.add_lease(pairs ? *pairs : std::vector<std::uint64_t>{});
+                asked = false;
+            } else if (type == "stop") {
+                dropped += queues.stop();
+            }
+        }
+        if (!busy) std::this_thread::sleep_for(kIdleWait);
+    }
+}
+
+}  // namespace
+
+int run_match_worker(Transport& transport, const harness::MatchConfig& config,
+                     const std::string& folder) {
+    const std::filesystem::path log_file =
+        std::filesystem::path(folder) /
+        ("engines.rank-" + std::to_string(transport.rank()) + ".log");
+    WorkerDone done;
+    auto log = harness::EngineLog::open(log_file);
+    harness::ChildRegistry registry;
+    std::unique_ptr<harness::Tournament> t;
+    if (!log) {
+        done.error = log.error().message;
+    } else {
+        (void)registry.guard_orphans();  // best effort, as on rank 0
+        auto created = harness::Tournament::create_player(config, &registry, log->get());
+        if (created)
+            t = std::move(created).value();
+        else
+            done.error = created.error().message;
+    }
+    if (!t) {
+        // Take no lease: report at once, rank 0 fails the run with this error.
+        transport.send(0, done_message(done));
+        return 2;
+    }
+    WorkerQueues queues;
+    t->set_feed(&queues);
+    t->set_forward([&](harness::RenderedPair pair) { queues.post(pair_message(pair)); });
+    harness::RunOutcome outcome;
+    {
+        harness::InterruptWatcher watcher(registry, [&](int) {
+            t->abort();
+            queues.stop();
+        });
+        std::future<harness::RunOutcome> run =
+            std::async(std::launch::async, [&] { return t->run(); });
+        done.dropped = serve(transport, queues, static_cast<std::size_t>(config.concurrency), run);
+        outcome = run.get();
+    }
+    done.played = outcome.pairs_played;
+    done.unplayable = outcome.pairs_unplayable;
+    if (outcome.end == harness::RunEnd::Failed) done.error = outcome.error;
+    transport.send(0, done_message(done));
+    return outcome.end == harness::RunEnd::Failed ? 2 : 0;
+}
+
+}  // namespace draughts::cluster
