@@ -13,8 +13,15 @@
 
 int main(int argc, char** argv) {
     // Started by mpirun or srun as one rank of several: join the others first (MPI wants to
-    // see the command line before anything else runs). Alone, `cluster` stays null.
-    auto transport = draughts::cluster::join_cluster(argc, argv);
+    // see the command line before anything else runs). Alone, `cluster` stays null. Only the
+    // distributed commands join: an engine such as `draughts hub`, started by a rank, inherits
+    // the rank's environment but is no rank.
+    const std::string command = argc > 1 ? argv[1] : "";
+    const bool distributed = command == "match" || command == "datagen" || command == "tune";
+    auto transport = distributed
+                         ? draughts::cluster::join_cluster(argc, argv)
+                         : draughts::Expected<std::unique_ptr<draughts::cluster::Transport>>(
+                               std::unique_ptr<draughts::cluster::Transport>());
     if (!transport) {
         std::fprintf(stderr, "draughts: %s\n", transport.error().message.c_str());
         return 2;

@@ -1,0 +1,227 @@
+// Distributed matches under a real `mpirun` on this machine (issue 15, acceptance 1-3): the
+// games do not depend on the number of ranks (also with Hub engines, started by the rank that
+// plays), an SPRT stops when it decides with every pair counted once, and a worker killed with
+// SIGKILL ends the job, after which `--resume` (without mpirun) completes the run with the games
+// and counts of an uninterrupted one. Skipped in a build without Open MPI.
+
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+#include <thread>
+
+#include "common/json.hpp"
+#include "harness/tournament/results_folder.hpp"
+#include "tests/app/played_games.hpp"
+#include "tests/support/command_runner.hpp"
+#include "tests/support/shared_data.hpp"
+
+namespace draughts::harness {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+using testing::RunResult;
+
+#ifdef DRAUGHTS_MPIRUN
+constexpr const char* kMpirun = DRAUGHTS_MPIRUN;
+#else
+constexpr const char* kMpirun = nullptr;
+#endif
+
+class MpiMatch : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        if (kMpirun == nullptr) GTEST_SKIP() << "built without Open MPI";
+    }
+
+    /// A head-to-head configuration of engines `kind` ("builtin" or "hub").
+    fs::path config(const std::string& kind) const {
+        const fs::path configs = testing::source_dir() / "configs";
+        std::string text =
+            "event: mpi\ntime_control: nodes=300\nconcurrency: 1\nopenings: {file: " +
+            (configs / "openings" / "3move.fen").string() + "}\nengines:\n";
+        for (const auto& [name, weights] :
+             {std::pair{"a", "default.yaml"}, std::pair{"b", "material.yaml"}}) {
+            const std::string file = (configs / "engines" / weights).string();
+            if (kind == "hub")
+                text += std::string("  - {name: ") + name +
+                        ", kind: hub, command: " + testing::draughts_binary().string() +
+                        ", args: [hub, --weights, " + file + "]}\n";
+            else
+                text += std::string("  - {name: ") + name + ", weights: " + file + "}\n";
+        }
+        return folder_.write(kind + ".yaml", text);
+    }
+
+    /// `draughts ARGS` under `mpirun -np RANKS` (stdout and stderr apart, as run_draughts).
+    RunResult mpirun(int ranks, const std::vector<std::string>& args) const {
+        std::vector<std::string> all{"--oversubscribe",
+                                     "--bind-to",
+                                     "none",
+                                     "-np",
+                                     std::to_string(ranks),
+                                     testing::draughts_binary().string()};
+        all.insert(all.end(), args.begin(), args.end());
+        std::string command = "cd " + testing::shell_quote(dir_.string()) + " && " + kMpirun;
+        for (const auto& a : all) {
+            command += ' ';
+            command += testing::shell_quote(a);
+        }
+        command += " >out.txt 2>err.txt";
+        RunResult r;
+        const int status = std::system(command.c_str());
+        r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        r.out = testing::read_text(dir_ / "out.txt");
+        r.err = testing::read_text(dir_ / "err.txt");
+        return r;
+    }
+
+    Json summary(const std::string& run) const {
+        return parse_json(testing::read_text(dir_ / run / kSummaryFile), "summary.json").value();
+    }
+
+    testing::TempFolder folder_{"draughts-mpi"};
+    const fs::path dir_ = folder_.path();
+};
+
+/// What every distributed run must show: rank 0 alone prints, no fork warning, a log per worker.
+void expect_clean_output(const RunResult& r, const fs::path& run, int ranks) {
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    std::size_t reports = 0;
+    for (std::size_t at = r.out.find("Results of"); at != std::string::npos;
+         at = r.out.find("Results of", at + 1))
+        ++reports;
+    EXPECT_EQ(reports, 1U) << r.out;
+    EXPECT_EQ(r.err.find("fork"), std::string::npos) << r.err;
+    for (int rank = 1; rank < ranks; ++rank)
+        EXPECT_TRUE(fs::exists(run / ("engines.rank-" + std::to_string(rank) + ".log")));
+}
+
+TEST_F(MpiMatch, ThreeRanksPlayTheGamesOfOneProcess) {
+    const std::string file = config("builtin").string();
+    const RunResult one =
+        testing::run_draughts(dir_, {"match", file, "--games", "24", "--output", "one", "--quiet"});
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    const RunResult three = mpirun(3, {"match", file, "--games", "24", "--output", "three"});
+    expect_clean_output(three, dir_ / "three", 3);
+    const auto games = testing::played_games(dir_ / "three");
+    EXPECT_EQ(games.size(), 24U);
+    EXPECT_EQ(games, testing::played_games(dir_ / "one"));
+    const Json s = summary("three");
+    EXPECT_EQ(s.at("cluster").at("ranks"), 3);
+    EXPECT_GT(s.at("cluster").at("remote_pairs").get<int>(), 0) << "the workers played";
+    EXPECT_EQ(s.at("games"), summary("one").at("games"));
+}
+
+TEST_F(MpiMatch, HubEnginesStartOnTheRankThatPlays) {
+    const std::string file = config("hub").string();
+    const RunResult one =
+        testing::run_draughts(dir_, {"match", file, "--games", "12", "--output", "one", "--quiet"});
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    const RunResult three = mpirun(3, {"match", file, "--games", "12", "--output", "three"});
+    expect_clean_output(three, dir_ / "three", 3);
+    EXPECT_EQ(testing::played_games(dir_ / "three"), testing::played_games(dir_ / "one"));
+    EXPECT_GT(summary("three").at("cluster").at("remote_pairs").get<int>(), 0);
+}
+
+TEST_F(MpiMatch, AnSprtStopsWhenItDecidesWithEveryPairCountedOnce) {
+    const std::string file = config("builtin").string();
+    const std::vector<std::string> sprt{"--games", "400", "--sprt",
+                                        "elo0=-50,elo1=50,alpha=0.1,beta=0.1"};
+    std::vector<std::string> args{"match", file, "--output", "one", "--quiet"};
+    args.insert(args.end(), sprt.begin(), sprt.end());
+    const RunResult one = testing::run_draughts(dir_, args);
+    args = {"match", file, "--output", "three"};
+    args.insert(args.end(), sprt.begin(), sprt.end());
+    const RunResult three = mpirun(3, args);
+    EXPECT_EQ(three.exit_code, one.exit_code) << three.err;
+    const Json s = summary("three");
+    EXPECT_EQ(s.at("state"), summary("one").at("state"));
+    EXPECT_TRUE(s.at("state") == "sprt_h0" || s.at("state") == "sprt_h1") << s.at("state");
+    const auto games = testing::played_games(dir_ / "three");  // fails on a game stored twice
+    EXPECT_LT(games.size(), 400U) << "stopped early";
+    EXPECT_EQ(s.at("games").get<std::size_t>(), games.size()) << "every recorded game counts";
+    const std::size_t played = games.size() / 2;
+    EXPECT_EQ(s.at("cluster").at("remote_pairs").get<std::size_t>() +
+                  (played - s.at("cluster").at("remote_pairs").get<std::size_t>()),
+              played);
+    // The pairs both runs played are the same games; leases go out in schedule order, so the
+    // distributed run recorded a prefix of the schedule but for the pairs still running.
+    const auto reference = testing::played_games(dir_ / "one");
+    for (const auto& [index, text] : games)
+        if (reference.count(index) != 0) {
+            EXPECT_EQ(text, reference.at(index)) << index;
+        }
+}
+
+/// The pid of the `draughts` process of rank `rank` whose command line mentions `text` and the
+/// folder `killed`.
+std::optional<pid_t> rank_process(int rank, const std::string& text) {
+    for (const auto& entry : fs::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::string cmdline = testing::read_text(entry.path() / "cmdline");
+        std::string environ = testing::read_text(entry.path() / "environ");
+        for (char& c : cmdline)
+            if (c == '\0') c = ' ';
+        if (cmdline.find(text) == std::string::npos ||
+            cmdline.find("--output killed") == std::string::npos ||
+            cmdline.find("mpiexec") != std::string::npos)
+            continue;
+        std::string want = "OMPI_COMM_WORLD_RANK=";
+        want += std::to_string(rank);
+        want.push_back('\0');
+        if (environ.find(want) != std::string::npos) return static_cast<pid_t>(std::stoi(name));
+    }
+    return std::nullopt;
+}
+
+TEST_F(MpiMatch, AKilledWorkerEndsTheJobAndResumeCompletesTheRun) {
+    const std::string file = config("builtin").string();
+    const RunResult whole = testing::run_draughts(
+        dir_, {"match", file, "--games", "80", "--output", "whole", "--quiet"});
+    ASSERT_EQ(whole.exit_code, 0) << whole.err;
+    // Started in the background; rank 1 is killed once some pairs are recorded.
+    int job_status = 0;
+    std::thread job([&] {
+        job_status =
+            mpirun(3, {"match", file, "--games", "80", "--output", "killed", "--quiet"}).exit_code;
+    });
+    const fs::path jsonl = dir_ / "killed" / kJsonlFile;
+    const auto give_up = std::chrono::steady_clock::now() + 60s;
+    std::optional<pid_t> worker;
+    while (std::chrono::steady_clock::now() < give_up) {
+        std::error_code ec;
+        if (!worker) worker = rank_process(1, dir_.string());
+        if (worker && fs::exists(jsonl, ec) && fs::file_size(jsonl, ec) > 0) break;
+        std::this_thread::sleep_for(5ms);
+    }
+    if (worker) ::kill(*worker, SIGKILL);
+    job.join();
+    ASSERT_TRUE(worker.has_value()) << "rank 1 not found";
+    EXPECT_NE(job_status, 0) << "the job ends with its worker";
+    const std::string err = testing::read_text(dir_ / "err.txt");
+    const auto before = testing::played_games(dir_ / "killed");
+    EXPECT_LT(before.size(), 80U) << "the job ended early";
+    const RunResult resumed =
+        testing::run_draughts(dir_, {"match", "--resume", "killed", "--quiet"});
+    EXPECT_EQ(resumed.exit_code, 0) << resumed.err << "\nmpirun said:\n" << err;
+    const auto after = testing::played_games(dir_ / "killed");
+    EXPECT_EQ(after, testing::played_games(dir_ / "whole"));
+    for (const char* key : {"games", "wins", "losses", "draws"}) {
+        if (summary("whole").contains(key)) {
+            EXPECT_EQ(summary("killed").at(key), summary("whole").at(key)) << key;
+        }
+    }
+    EXPECT_EQ(summary("killed").at("state"), "completed");
+}
+
+}  // namespace
+}  // namespace draughts::harness
