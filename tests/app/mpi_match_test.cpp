@@ -223,5 +223,30 @@ TEST_F(MpiMatch, AKilledWorkerEndsTheJobAndResumeCompletesTheRun) {
     EXPECT_EQ(summary("killed").at("state"), "completed");
 }
 
+TEST_F(MpiMatch, DatagenUnderThreeRanksWritesTheDataSetOfOneProcess) {
+    const fs::path book = testing::source_dir() / "configs/openings/3move.fen";
+    folder_.write(
+        "datagen.yaml",
+        "games: 12\nconcurrency: 1\nnodes: 300\nhash: 1\nopenings: {file: " + book.string() +
+            ", random_plies: 2, check_depth: 2}\nadjudication: {max_moves: 60}\n"
+            "sampling: {skip_plies: 4, max_per_game: 5, max_score: 4}\n");
+    const RunResult one =
+        testing::run_draughts(dir_, {"datagen", "datagen.yaml", "--output", "one", "--quiet"});
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    const RunResult three = mpirun(3, {"datagen", "datagen.yaml", "--output", "three", "--quiet"});
+    ASSERT_EQ(three.exit_code, 0) << three.err;
+    EXPECT_EQ(three.err.find("fork"), std::string::npos) << three.err;
+    const std::string data = testing::read_text(dir_ / "three" / "positions.txt");
+    EXPECT_FALSE(data.empty());
+    EXPECT_EQ(data, testing::read_text(dir_ / "one" / "positions.txt"));
+    EXPECT_EQ(testing::played_games(dir_ / "three" / "match"),
+              testing::played_games(dir_ / "one" / "match"));
+    EXPECT_GT(parse_json(testing::read_text(dir_ / "three/match" / kSummaryFile), "summary.json")
+                  ->at("cluster")
+                  .at("remote_pairs")
+                  .get<int>(),
+              0);
+}
+
 }  // namespace
 }  // namespace draughts::harness
