@@ -8,11 +8,13 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/commands.hpp"
 #include "cluster/cluster.hpp"
+#include "cluster/transport_partition.hpp"
 #include "common/json.hpp"
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
@@ -130,16 +132,22 @@ std::string write_tune_report(const std::filesystem::path& folder) {
     return file.string();
 }
 
-int run_tune(const TuneOptions& o) {
+/// `ranks`: under mpirun, every rank runs the same steps on its share of the rows (see
+/// cluster/transport_partition.hpp); rank 0 alone writes and prints.
+int run_tune(const TuneOptions& o, cluster::Cluster* ranks) {
     // Ctrl-C (or SIGTERM, SIGHUP) stops after the current epoch, with a checkpoint to resume
-    // from; the exit status is then 128 + the signal, as for draughts match.
+    // from; the exit status is then 128 + the signal, as for draughts match. Under mpirun the
+    // signal ends every rank at once instead (the ranks must agree on every step), and --resume
+    // continues from the last checkpoint.
     std::atomic<bool> stop{false};
     std::atomic<int> stopped_by{SIGINT};
     harness::ChildRegistry children;
-    harness::InterruptWatcher watcher(children, [&stop, &stopped_by](int signal) {
-        stopped_by = signal;
-        stop = true;
-    });
+    std::optional<harness::InterruptWatcher> watcher;
+    if (ranks == nullptr)
+        watcher.emplace(children, [&stop, &stopped_by](int signal) {
+            stopped_by = signal;
+            stop = true;
+        });
     std::vector<harness::ConfigAssignment> overrides;
     for (const std::string& text : o.set) {
         auto assignment = harness::parse_assignment(text, "--set " + text);
@@ -148,9 +156,17 @@ int run_tune(const TuneOptions& o) {
     }
     const auto config = tuner::load_tune_config(o.config, overrides);
     if (!config) return fail(config.error().message);
-    const auto summary =
-        tuner::run_tuning(*config, {o.resume, &stop}, observer_for(o, config->epochs));
+    tuner::TuneRunOptions options{o.resume, &stop, nullptr, true};
+    std::optional<cluster::TransportPartition> partition;
+    if (ranks != nullptr) {
+        partition.emplace(ranks->transport());
+        options = {o.resume, nullptr, &*partition, ranks->is_root()};
+    }
+    const bool root = ranks == nullptr || ranks->is_root();
+    const auto summary = tuner::run_tuning(
+        *config, options, root ? observer_for(o, config->epochs) : tuner::TuneObserver{});
     if (!summary) return fail(summary.error().message);
+    if (!root) return 0;  // the other ranks print nothing
     print_summary(*summary, o.json, write_tune_report(summary->folder));
     return summary->interrupted ? 128 + stopped_by.load() : 0;
 }
@@ -168,10 +184,7 @@ void add_tune_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster) 
     cmd->add_flag("--resume", o->resume,
                   "Continue the run whose checkpoint is in the configured output folder");
     cmd->add_flag("--json", o->json, "Print JSON lines (data, k, each epoch, done)");
-    cmd->callback([o, &exit_code, cluster] {
-        // Not distributed yet: rank 0 tunes alone.
-        exit_code = cluster != nullptr && !cluster->is_root() ? 0 : run_tune(*o);
-    });
+    cmd->callback([o, &exit_code, cluster] { exit_code = run_tune(*o, cluster); });
 }
 
 }  // namespace draughts::app

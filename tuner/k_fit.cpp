@@ -13,10 +13,11 @@ constexpr int kGoldenIterations = 40;
 
 }  // namespace
 
-Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind) {
+Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind,
+                     const RowPartition* partition) {
     if (store.empty()) return make_error("cannot fit K without positions");
     const auto loss_at_log = [&](double log_k) {
-        return LossFunction(kind, std::exp(log_k)).loss(store, weights);
+        return LossFunction(kind, std::exp(log_k), partition).loss(store, weights);
     };
     const double lo = std::log(kMinK);
     const double step = (std::log(kMaxK) - lo) / (kGridPoints - 1);

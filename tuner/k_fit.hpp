@@ -24,6 +24,8 @@ inline constexpr double kMaxK = 1e3;
 /// Minimises the loss of `kind` over K at fixed `weights`. Fails when the best K lies on the
 /// interval's bounds: a K near zero means the evaluation does not predict the results (scores
 /// from the side to move instead of White, or weights that are all zero).
-Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind);
+/// `partition`: this process's share of the rows in a distributed run (null: all).
+Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind,
+                     const RowPartition* partition = nullptr);
 
 }  // namespace draughts::tuner

@@ -48,6 +48,17 @@ Eigen::VectorXd scaled_weights(const Eigen::VectorXd& weights) {
 
 constexpr double result_value(std::uint8_t code) { return 0.5 * code; }
 
+/// Exact sums. Each row's loss and d(loss)/d(e) are rounded to multiples of 2^-kFixedBits
+/// (below 1e-13, far under what the tuner resolves) and summed as integers (coefficients are
+/// integers), so a sum does not depend on the order of its terms: not on the threads, the
+/// chunks, nor on how rows are split among processes (RowPartition).
+__extension__ using Int128 = __int128;
+constexpr int kFixedBits = 44;
+constexpr double kFixedScale = 17592186044416.0;  // 2^44
+
+std::int64_t to_fixed(double value) { return std::llround(value * kFixedScale); }
+double from_fixed(Int128 value) { return static_cast<double>(value) / kFixedScale; }
+
 /// Partial sums of one chunk of rows: the loss and, when asked, the gradient (allocated lazily).
 /// The ForkJoinEdges calls state for ThreadSanitizer the hand-overs TBB makes inside its
 /// uninstrumented scheduler: the caller's data to the tasks, a split-off body to the task that
@@ -73,24 +84,24 @@ class GradientBody {
     void operator()(const tbb::blocked_range<std::size_t>& rows) {
         ForkJoinEdges::receive(this);
         const ForkJoinTask task(edges_);
-        if (with_gradient_ && gradient_.size() == 0)
-            gradient_ = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(store_.parameter_count()));
+        if (with_gradient_ && gradient_.empty()) gradient_.assign(store_.parameter_count(), 0);
         const std::uint32_t* entries = store_.entries();
         const std::uint64_t* offsets = store_.offsets();
         const std::uint8_t* results = store_.results();
         const unsigned shift = store_.packing().index_bits();
         const std::uint32_t mask = (std::uint32_t{1} << shift) - 1;
-        double* gradient = gradient_.data();
-        double loss = 0.0;
+        Int128* gradient = gradient_.data();
+        Int128 loss = 0;
         for (std::size_t i = rows.begin(); i != rows.end(); ++i) {
             const std::uint32_t* begin = entries + offsets[i];
             const std::uint32_t* end = entries + offsets[i + 1];
             const double eval = evaluate_row(begin, end, mask, shift);
             double derivative = 0.0;
-            loss += row_loss_(eval, result_value(results[i]), derivative);
+            loss += to_fixed(row_loss_(eval, result_value(results[i]), derivative));
             if (!with_gradient_) continue;
+            const Int128 d = to_fixed(derivative);
             for (const std::uint32_t* e = begin; e != end; ++e)
-                gradient[*e & mask] += derivative * value_of(*e, shift);
+                gradient[*e & mask] += d * (static_cast<std::int32_t>(*e) >> shift);
         }
         loss_ += loss;
     }
@@ -98,15 +109,16 @@ class GradientBody {
     void join(GradientBody& right) {
         const ForkJoinTask task(edges_);
         loss_ += right.loss_;
-        if (right.gradient_.size() == 0) return;
-        if (gradient_.size() == 0)
+        if (right.gradient_.empty()) return;
+        if (gradient_.empty()) {
             gradient_.swap(right.gradient_);
-        else
-            gradient_ += right.gradient_;
+            return;
+        }
+        for (std::size_t j = 0; j < gradient_.size(); ++j) gradient_[j] += right.gradient_[j];
     }
 
-    double loss() const { return loss_; }
-    Eigen::VectorXd& gradient() { return gradient_; }
+    Int128 loss() const { return loss_; }
+    std::vector<Int128>& gradient() { return gradient_; }
 
   private:
     double value_of(std::uint32_t entry, unsigned shift) const {
@@ -133,8 +145,8 @@ class GradientBody {
     RowLoss row_loss_;
     bool with_gradient_;
     const ForkJoinEdges& edges_;
-    double loss_ = 0.0;
-    Eigen::VectorXd gradient_;
+    Int128 loss_ = 0;
+    std::vector<Int128> gradient_;
 };
 
 /// The summed loss of some rows and, when asked, their summed gradient (else empty).
@@ -143,17 +155,65 @@ struct Sums {
     Eigen::VectorXd gradient;
 };
 
+/// Each 128-bit sum as three limbs of 42 bits (the last one signed), so that adding the limbs of
+/// up to 2^21 processes as 64-bit integers cannot overflow.
+constexpr int kLimbBits = 42;
+
+void append_limbs(Int128 value, std::vector<std::int64_t>& out) {
+    const Int128 mask = (Int128{1} << kLimbBits) - 1;
+    out.push_back(static_cast<std::int64_t>(value & mask));
+    value >>= kLimbBits;  // arithmetic: the sign stays in the top limb
+    out.push_back(static_cast<std::int64_t>(value & mask));
+    value >>= kLimbBits;
+    out.push_back(static_cast<std::int64_t>(value));
+}
+
+Int128 from_limbs(const std::int64_t* limbs) {
+    return (Int128{limbs[2]} << (2 * kLimbBits)) + (Int128{limbs[1]} << kLimbBits) + limbs[0];
+}
+
+/// Sums `loss` and `gradient` over the processes of `partition` (exactly).
+void sum_across(const RowPartition& partition, Int128& loss, std::vector<Int128>& gradient,
+                std::size_t parameters, bool with_gradient) {
+    if (with_gradient && gradient.empty()) gradient.assign(parameters, 0);
+    std::vector<std::int64_t> limbs;
+    append_limbs(loss, limbs);
+    for (const Int128 g : gradient) append_limbs(g, limbs);
+    partition.sum(limbs);
+    loss = from_limbs(limbs.data());
+    for (std::size_t j = 0; j < gradient.size(); ++j) gradient[j] = from_limbs(&limbs[3 * (j + 1)]);
+}
+
+/// This process's contiguous part of `rows`.
+RowRange part_of(RowRange rows, const RowPartition* partition) {
+    if (partition == nullptr) return rows;
+    const auto rank = static_cast<std::size_t>(partition->rank());
+    const auto size = static_cast<std::size_t>(partition->size());
+    return {rows.begin + rows.size() * rank / size, rows.begin + rows.size() * (rank + 1) / size};
+}
+
 Sums run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss row_loss,
-         RowRange rows, bool with_gradient) {
+         RowRange all_rows, bool with_gradient, const RowPartition* partition) {
     const ForkJoinEdges edges;
     GradientBody body(store, scaled.data(), row_loss, with_gradient, edges);
+    const RowRange rows = part_of(all_rows, partition);
     if (rows.size() > 0) {
         tbb::parallel_deterministic_reduce(
             tbb::blocked_range<std::size_t>(rows.begin, rows.end, chunk_rows(rows.size())), body,
             tbb::simple_partitioner());
         edges.joined();
     }
-    return Sums{body.loss(), std::move(body.gradient())};
+    Int128 loss = body.loss();
+    std::vector<Int128>& gradient = body.gradient();
+    if (partition != nullptr)
+        sum_across(*partition, loss, gradient, store.parameter_count(), with_gradient);
+    Sums sums{from_fixed(loss), {}};
+    if (with_gradient) {
+        sums.gradient = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(store.parameter_count()));
+        for (std::size_t j = 0; j < gradient.size(); ++j)
+            sums.gradient[static_cast<Eigen::Index>(j)] = from_fixed(gradient[j]);
+    }
+    return sums;
 }
 
 }  // namespace
@@ -180,7 +240,7 @@ double LossFunction::loss(const CoefficientStore& store, const Eigen::VectorXd& 
                           RowRange rows) const {
     if (rows.size() == 0) return 0.0;
     const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale};
-    const Sums sums = run(store, scaled_weights(weights), row_loss, rows, false);
+    const Sums sums = run(store, scaled_weights(weights), row_loss, rows, false, partition_);
     return sums.loss / static_cast<double>(rows.size());
 }
 
@@ -193,7 +253,7 @@ double LossFunction::loss_and_gradient(const CoefficientStore& store,
         return 0.0;
     }
     const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale};
-    const Sums sums = run(store, scaled_weights(weights), row_loss, rows, true);
+    const Sums sums = run(store, scaled_weights(weights), row_loss, rows, true, partition_);
     const double n = static_cast<double>(rows.size());
     // d e / d w_j = v_j / kPhaseScale.
     gradient = sums.gradient / (n * static_cast<double>(engine::kPhaseScale));

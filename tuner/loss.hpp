@@ -1,8 +1,8 @@
 #pragma once
 // The Texel loss over a coefficient store and its exact gradient, computed in one fused pass over
-// the packed entries, in parallel (TBB) and deterministically: rows are cut into chunks whose
-// size depends only on the number of rows, and partial sums are joined in a fixed tree, so the
-// result is bit-identical for any number of threads (resume relies on this).
+// the packed entries, in parallel (TBB) and exactly: each row's loss and derivative are rounded
+// to a fixed point (2^-44) and summed as integers, so the result is bit-identical for any number
+// of threads (resume relies on this) and of processes (RowPartition: `mpirun draughts tune`).
 //
 //   e_i = sum_j w_j v_ij / kPhaseScale        (the engine's linear evaluation, White's view)
 //   s_i = sigmoid(e_i) = 1 / (1 + 10^(-K e_i / kSigmoidScale))
@@ -20,6 +20,7 @@
 #include "common/expected.hpp"
 #include "engine/search_types.hpp"
 #include "tuner/coefficient_store.hpp"
+#include "tuner/row_partition.hpp"
 
 namespace draughts::tuner {
 
@@ -45,7 +46,9 @@ struct RowRange {
 /// Loss and gradient of one loss kind at one K.
 class LossFunction {
   public:
-    LossFunction(LossKind kind, double k) : kind_(kind), k_(k) {}
+    /// `partition`: this process's share of every row range (null: all rows; must outlive).
+    LossFunction(LossKind kind, double k, const RowPartition* partition = nullptr)
+        : kind_(kind), k_(k), partition_(partition) {}
 
     LossKind kind() const { return kind_; }
     double k() const { return k_; }
@@ -67,6 +70,7 @@ class LossFunction {
   private:
     LossKind kind_;
     double k_;
+    const RowPartition* partition_;
 };
 
 /// Rows per parallel chunk for a range of `rows` rows (a function of the count only).

@@ -29,6 +29,8 @@ struct TunerSettings {
     AdamSettings adam;
     std::uint64_t seed = 1;    ///< order of mini-batches
     std::vector<bool> frozen;  ///< per parameter; empty = none frozen
+    /// This process's share of the rows in a distributed run (null: all); must outlive.
+    const RowPartition* partition = nullptr;
 };
 
 /// What one epoch achieved. Both losses are of the weights at the end of the epoch, so that

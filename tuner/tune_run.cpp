@@ -42,7 +42,7 @@ Expected<engine::EvalWeights> weights_or(const std::string& path,
     return engine::load_weights(path);
 }
 
-Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool resume) {
+Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool resume, bool write) {
     if (resume && config.output.empty())
         return make_error("--resume needs the run folder: set output in the configuration");
     const std::filesystem::path folder = tune_folder(config);
@@ -53,6 +53,7 @@ Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool re
         return make_error(folder.string() +
                           " holds a checkpoint of an earlier run: pass --resume to "
                           "continue it, or choose another output folder");
+    if (!write) return folder;
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
     if (ec) return make_error(folder.string() + ": cannot create: " + ec.message());
@@ -63,7 +64,7 @@ Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool re
 
 /// Loads the data set, resolves it when needed, writes the cache and checks every row.
 Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeights& start,
-                                DataReport& report) {
+                                DataReport& report, bool write) {
     auto loaded = load_dataset(config.data);
     if (!loaded) return loaded.error();
     report.samples = loaded->samples.size();
@@ -79,7 +80,7 @@ Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeig
         report.game_over = resolved->counts.game_over;
         report.too_deep = resolved->counts.too_deep;
         dataset = std::move(resolved->dataset);
-        if (!config.cache.empty())
+        if (!config.cache.empty() && write)
             if (auto ok = save_dataset(dataset, config.cache, DatasetFormat::Binary); !ok)
                 return ok.error();
     }
@@ -89,16 +90,16 @@ Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeig
     return dataset;
 }
 
-Expected<Prepared> prepare(const TuneConfig& config, bool resume) {
+Expected<Prepared> prepare(const TuneConfig& config, bool resume, bool write) {
     const auto begin = Clock::now();
     Prepared p;
-    auto folder = prepare_folder(config, resume);
+    auto folder = prepare_folder(config, resume, write);
     if (!folder) return folder.error();
     p.folder = *folder;
     auto start = weights_or(config.start_weights, engine::EvalWeights::material_only());
     if (!start) return start.error();
     p.start = *start;
-    auto dataset = load_resolved(config, p.start, p.data);
+    auto dataset = load_resolved(config, p.start, p.data, write);
     if (!dataset) return dataset.error();
     if (dataset->samples.empty()) return make_error(config.data + ": no usable positions");
     p.split = split_store(dataset->coefficients->store, config.holdout, config.seed);
@@ -139,7 +140,8 @@ std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
 
 /// Writes the checkpoint, the loss curve and the best epoch's weights so far.
 Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
-                             const TexelTuner& tuner) {
+                             const TexelTuner& tuner, bool write) {
+    if (!write) return {};
     if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin"); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
@@ -167,8 +169,10 @@ Json summary_json(const TuneSummary& s, const DataReport& d) {
                 {"seconds", s.seconds}};
 }
 
-TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool> frozen) {
+TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool> frozen,
+                           const RowPartition* partition) {
     TunerSettings s;
+    s.partition = partition;
     s.loss = config.loss;
     s.k = k;
     s.batch_size = config.batch_size;
@@ -192,17 +196,17 @@ bool no_longer_improving(const TuneConfig& config, const TexelTuner& tuner) {
 
 /// Saves the final state and the best epoch's weights and fills in their losses.
 Expected<void> finish(const TuneConfig& config, const Prepared& p, const TexelTuner& tuner,
-                      TuneSummary& summary) {
-    if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok;
+                      TuneSummary& summary, const TuneRunOptions& options) {
+    if (auto ok = save_progress(config, p.folder, tuner, options.write); !ok) return ok;
     summary.epochs = tuner.epoch();
     summary.best_epoch = tuner.best_epoch();
     summary.train_loss = tuner.train_loss(tuner.best_weights());
     summary.holdout_loss = tuner.holdout_loss(tuner.best_weights());
     const engine::EvalWeights rounded = round_weights(tuner.best_weights());
-    const LossFunction loss(config.loss, summary.k);
+    const LossFunction loss(config.loss, summary.k, options.partition);
     summary.rounded_train_loss = loss.loss(p.split.train, to_vector(rounded));
     summary.rounded_holdout_loss = loss.loss(p.split.holdout, to_vector(rounded));
-    if (config.weights_out.empty()) return {};
+    if (config.weights_out.empty() || !options.write) return {};
     return engine::save_weights(rounded, config.weights_out, weights_comment(config, tuner));
 }
 
@@ -214,7 +218,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     const Eigen::VectorXd start = to_vector(p.start);
     double k = config.k.value_or(1.0);
     if (!config.k) {
-        const auto fit = fit_k(p.split.train, start, config.loss);
+        const auto fit = fit_k(p.split.train, start, config.loss, options.partition);
         if (!fit) return make_error("fitting K: " + fit.error().message);
         k = fit->k;
         summary.k_fitted = true;
@@ -222,9 +226,11 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     summary.k = k;
     auto frozen = select_parameters(config.freeze);
     if (!frozen) return frozen.error();
-    TexelTuner tuner(p.split.train, &p.split.holdout, start, settings_for(config, k, *frozen));
-    summary.start_train_loss = LossFunction(config.loss, k).loss(p.split.train, start);
-    summary.start_holdout_loss = LossFunction(config.loss, k).loss(p.split.holdout, start);
+    TexelTuner tuner(p.split.train, &p.split.holdout, start,
+                     settings_for(config, k, *frozen, options.partition));
+    const LossFunction loss(config.loss, k, options.partition);
+    summary.start_train_loss = loss.loss(p.split.train, start);
+    summary.start_holdout_loss = loss.loss(p.split.holdout, start);
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
     if (options.resume) {
         auto state = load_checkpoint(p.folder / "checkpoint.bin", tuner);
@@ -236,12 +242,14 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
         const EpochReport report = tuner.run_epoch();
         if (observer.on_epoch) observer.on_epoch(report);
         if (report.epoch % config.checkpoint_every == 0 || report.epoch == config.epochs)
-            if (auto ok = save_progress(config, p.folder, tuner); !ok) return ok.error();
+            if (auto ok = save_progress(config, p.folder, tuner, options.write); !ok)
+                return ok.error();
     }
     summary.stopped_early = no_longer_improving(config, tuner);
     summary.interrupted = tuner.epoch() < config.epochs && !summary.stopped_early;
-    if (auto ok = finish(config, p, tuner, summary); !ok) return ok.error();
+    if (auto ok = finish(config, p, tuner, summary, options); !ok) return ok.error();
     summary.seconds = seconds_since(begin) + p.data.seconds;
+    if (!options.write) return summary;
     if (auto ok = write_file_atomically(p.folder / "summary.json",
                                         dump_json(summary_json(summary, p.data), 2) + "\n");
         !ok)
@@ -266,7 +274,7 @@ Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions&
     tbb::task_arena arena(config.threads);
     std::optional<Expected<TuneSummary>> result;
     arena.execute([&] {
-        auto prepared = prepare(config, options.resume);
+        auto prepared = prepare(config, options.resume, options.write);
         if (!prepared) {
             result.emplace(prepared.error());
             return;

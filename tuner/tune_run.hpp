@@ -52,6 +52,10 @@ struct TuneRunOptions {
     bool resume = false;  ///< continue from the folder's checkpoint
     /// Polled between epochs: when set, the run saves a checkpoint and returns.
     const std::atomic<bool>* stop = nullptr;
+    /// Distributed runs: this process's share of the rows (null: all), and whether it writes
+    /// the results folder (rank 0 only; the others compute the same steps and write nothing).
+    const RowPartition* partition = nullptr;
+    bool write = true;
 };
 
 /// What a finished (or stopped) run achieved.

@@ -2,7 +2,9 @@
 // games do not depend on the number of ranks (also with Hub engines, started by the rank that
 // plays), an SPRT stops when it decides with every pair counted once, and a worker killed with
 // SIGKILL ends the job, after which `--resume` (without mpirun) completes the run with the games
-// and counts of an uninterrupted one. Skipped in a build without Open MPI.
+// and counts of an uninterrupted one (acceptance 3); `mpirun draughts datagen` writes the data
+// set of one process, and `mpirun -np 1/2/3 draughts tune` the weights of one process
+// (acceptance 4). Skipped in a build without Open MPI.
 
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -246,6 +248,45 @@ TEST_F(MpiMatch, DatagenUnderThreeRanksWritesTheDataSetOfOneProcess) {
                   .at("remote_pairs")
                   .get<int>(),
               0);
+}
+
+TEST_F(MpiMatch, TuneUnderOneTwoAndThreeRanksGivesTheWeightsOfOneProcess) {
+    // A small data set of our own games, then the same tuning run (K fitted, mini-batches, a
+    // hold-out set) in one process and under mpirun -np 1, 2 and 3.
+    const fs::path book = testing::source_dir() / "configs/openings/3move.fen";
+    folder_.write(
+        "datagen.yaml",
+        "games: 24\nconcurrency: 2\nnodes: 300\nhash: 1\nopenings: {file: " + book.string() +
+            ", random_plies: 2, check_depth: 2}\n"
+            "sampling: {skip_plies: 4, max_per_game: 8, max_score: 4}\n");
+    ASSERT_EQ(
+        testing::run_draughts(dir_, {"datagen", "datagen.yaml", "--output", "data", "--quiet"})
+            .exit_code,
+        0);
+    folder_.write("tune.yaml",
+                  "data: data/positions.txt\nthreads: 1\nepochs: 3\nlearning_rate: 5\n"
+                  "batch_size: 16\nholdout: 0.2\nfreeze: [man]\n");
+    const auto tune = [&](int ranks, const std::string& out) {
+        const std::vector<std::string> args{"tune", "tune.yaml", "--set", "output=" + out};
+        const RunResult r = ranks == 0 ? testing::run_draughts(dir_, args) : mpirun(ranks, args);
+        EXPECT_EQ(r.exit_code, 0) << out << ": " << r.err;
+        const auto parsed =
+            parse_json(testing::read_text(dir_ / out / "summary.json"), "summary.json");
+        const Json s = parsed ? *parsed : Json::object();
+        // The losses in full precision (JSON keeps every bit of a double) and the weights.
+        return dump_json(Json{{"k", s.value("k", Json())},
+                              {"train_loss", s.value("train_loss", Json())},
+                              {"holdout_loss", s.value("holdout_loss", Json())},
+                              {"start_train_loss", s.value("start_train_loss", Json())}}) +
+               testing::read_text(dir_ / out / "weights.yaml");
+    };
+    const std::string plain = tune(0, "plain");
+    EXPECT_NE(plain.find("train_loss"), std::string::npos);
+    for (int ranks = 1; ranks <= 3; ++ranks) {
+        const std::string out = "np" + std::to_string(ranks);
+        EXPECT_EQ(tune(ranks, out), plain) << ranks << " ranks";
+        EXPECT_TRUE(fs::exists(dir_ / out / "weights.yaml"));
+    }
 }
 
 }  // namespace
