@@ -22,5 +22,6 @@ void add_bench_command(CLI::App& app, int& exit_code);
 void add_dataset_command(CLI::App& app, int& exit_code);
 void add_tune_command(CLI::App& app, int& exit_code);
 void add_datagen_command(CLI::App& app, int& exit_code);
+void add_egdb_command(CLI::App& app, int& exit_code);
 
 }  // namespace draughts::app
