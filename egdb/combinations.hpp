@@ -41,14 +41,24 @@ constexpr std::uint64_t rank_set(const int* places, int k) {
     return rank;
 }
 
-/// Inverse of rank_set: fills places[0..k-1] in increasing order.
+/// Inverse of rank_set: fills places[0..k-1] in increasing order. Each place is the largest p
+/// with C(p, i + 1) <= the rank left, found by bisection below the place after it.
 constexpr void unrank_set(std::uint64_t rank, int k, int* places) {
-    int top = kMaxPlaces;
-    for (int i = k - 1; i >= 0; --i) {
-        while (binomial(top, i + 1) > rank) --top;
-        places[i] = top;
-        rank -= binomial(top, i + 1);
+    int high = kMaxPlaces;  // places[i] < high
+    for (int i = k - 1; i >= 1; --i) {
+        int low = i;  // C(i, i + 1) = 0 <= rank
+        while (high - low > 1) {
+            const int mid = (low + high) / 2;
+            if (binomial(mid, i + 1) <= rank)
+                low = mid;
+            else
+                high = mid;
+        }
+        places[i] = low;
+        rank -= binomial(low, i + 1);
+        high = low;
     }
+    if (k > 0) places[0] = static_cast<int>(rank);  // C(p, 1) = p
 }
 
 }  // namespace draughts::egdb

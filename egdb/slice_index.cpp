@@ -1,6 +1,9 @@
 #include "egdb/slice_index.hpp"
 
 #include <cassert>
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
 
 #include "egdb/combinations.hpp"
 #include "rules/board_geometry.hpp"
@@ -33,6 +36,11 @@ int places_among(Bitboard set, Bitboard among, int* places) {
 
 /// The bits of `among` at the increasing places places[0..k-1].
 Bitboard select_places(Bitboard among, const int* places, int k) {
+#ifdef __BMI2__
+    std::uint64_t chosen = 0;
+    for (int i = 0; i < k; ++i) chosen |= std::uint64_t{1} << places[i];
+    return _pdep_u64(chosen, among);
+#else
     Bitboard set = 0;
     for (int place = 0, i = 0; i < k; ++place) {
         const int bit = rules::pop_lsb(among);
@@ -42,6 +50,7 @@ Bitboard select_places(Bitboard among, const int* places, int k) {
         }
     }
     return set;
+#endif
 }
 
 Bitboard men_from_places(const int* places, int k, int offset) {

@@ -6,6 +6,8 @@
 #include <atomic>
 #include <mutex>
 
+#include "egdb/counting.hpp"
+#include "egdb/slice_file.hpp"
 #include "rules/board_geometry.hpp"
 #include "rules/draw_rules.hpp"
 #include "rules/fen.hpp"
@@ -125,6 +127,37 @@ void CountingOracle::solve(const egdb::Material& material) {
 
 egdb::Outcome CountingOracle::outcome(const rules::Position& position, int count) const {
     return outcome_of(lookup(position, count));
+}
+
+OracleComparison compare_with_database(const std::filesystem::path& folder,
+                                       const std::vector<egdb::Material>& slices,
+                                       const CountingOracle& oracle) {
+    OracleComparison out;
+    for (const egdb::Material& m : slices) {
+        auto file = egdb::SliceFile::load(folder / (m.name() + egdb::kSliceExtension), true);
+        auto bytes = file ? file->decode_all() : Expected<std::vector<std::uint8_t>>(file.error());
+        if (!bytes) {
+            ++out.wrong;
+            out.examples.push_back(bytes.error().message);
+            continue;
+        }
+        const egdb::SliceIndex index(m);
+        const int limit = egdb::count_limit(m.rule());
+        for (std::uint64_t i = 0; i < index.size(); ++i) {
+            const auto p = index.position(i);
+            if (!p) continue;
+            const egdb::Value v = egdb::Value::from_byte((*bytes)[i]).value_or(egdb::Value{});
+            for (int count = 0; count <= limit; ++count, ++out.compared) {
+                const egdb::Outcome expected = oracle.outcome(*p, count);
+                if (egdb::outcome_within(v, limit - count) == expected) continue;
+                if (++out.wrong <= 5)
+                    out.examples.push_back(rules::to_fen(*p) + " count " + std::to_string(count) +
+                                           ": stored " + v.text() + ", brute force " +
+                                           egdb::outcome_name(expected));
+            }
+        }
+    }
+    return out;
 }
 
 }  // namespace draughts::testing

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -55,5 +56,18 @@ class CountingOracle {
     std::array<std::unique_ptr<Table>, egdb::kMaterialKeys> tables_{};
     std::vector<std::string> failures_;
 };
+
+/// How a built database compares with the oracle.
+struct OracleComparison {
+    std::uint64_t compared = 0;  ///< (position, count) pairs, counts 0..limit of each slice
+    std::uint64_t wrong = 0;
+    std::vector<std::string> examples;  ///< the first disagreements
+};
+
+/// Reads every slice of `slices` from `folder` and compares, for every position and every count
+/// its rule allows, the result the stored value gives (egdb::outcome_within) with the oracle's.
+OracleComparison compare_with_database(const std::filesystem::path& folder,
+                                       const std::vector<egdb::Material>& slices,
+                                       const CountingOracle& oracle);
 
 }  // namespace draughts::testing
