@@ -38,6 +38,7 @@ Expected<std::shared_ptr<const Database>> Database::open(const std::filesystem::
             return make_error(path.string() + ": holds slice " + m.name() +
                               ", which belongs in " + m.name() + kSliceExtension);
         db->by_material_[m.key()] = static_cast<int>(db->files_.size());
+        db->max_pieces_ = std::max(db->max_pieces_, m.pieces());
         db->files_.push_back(std::move(file).value());
     }
     for (int n = 2; n <= kMaxDatabasePieces; ++n) {

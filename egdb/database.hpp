@@ -38,6 +38,8 @@ class Database {
     const std::filesystem::path& folder() const { return folder_; }
     /// Largest N such that every slice of at most N pieces is present (0: not even 2 pieces).
     int pieces() const { return pieces_; }
+    /// Most pieces of any slice present (positions with more are never covered).
+    int max_pieces() const { return max_pieces_; }
     /// The slices present, in build order.
     std::vector<SliceFileInfo> slices() const;
     /// True when the position's slice is present.
@@ -58,6 +60,7 @@ class Database {
 
     std::filesystem::path folder_;
     int pieces_ = 0;
+    int max_pieces_ = 0;
     std::vector<SliceFile> files_;
     std::vector<int> by_material_;  ///< file number per material key, -1 when absent
     std::unique_ptr<CacheSlot[]> cache_;
