@@ -1,6 +1,8 @@
 // `draughts egdb build|verify|probe`: the endgame database (egdb/): build it, check it, look a
 // position up.
 
+#include <fmt/core.h>
+
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -30,22 +32,24 @@ struct VerifyCommand {
 };
 
 Json slice_json(const egdb::SliceReport& s) {
-    return {{"slice", s.material.name()},     {"pieces", s.material.pieces()},
-            {"positions", s.stats.positions}, {"wins", s.stats.wins},
-            {"draws", s.stats.draws},         {"losses", s.stats.losses},
-            {"longest_win", s.stats.longest_win}, {"file_bytes", s.file_bytes},
-            {"seconds", s.seconds},           {"reused", s.reused}};
+    return {{"slice", s.material.name()},
+            {"pieces", s.material.pieces()},
+            {"positions", s.stats.positions},
+            {"wins", s.stats.wins},
+            {"draws", s.stats.draws},
+            {"losses", s.stats.losses},
+            {"longest_win", s.stats.longest_win},
+            {"file_bytes", s.file_bytes},
+            {"seconds", s.seconds},
+            {"reused", s.reused}};
 }
 
 void print_slice(const egdb::SliceReport& s) {
-    std::fprintf(stderr, "%-8s %12llu positions  win %12llu  draw %12llu  loss %12llu  "
-                 "longest %2d  %10llu bytes  %8.1f s%s\n",
-                 s.material.name().c_str(), static_cast<unsigned long long>(s.stats.positions),
-                 static_cast<unsigned long long>(s.stats.wins),
-                 static_cast<unsigned long long>(s.stats.draws),
-                 static_cast<unsigned long long>(s.stats.losses), s.stats.longest_win,
-                 static_cast<unsigned long long>(s.file_bytes), s.seconds,
-                 s.reused ? "  (kept)" : "");
+    fmt::print(stderr,
+               "{:<8} {:>12} positions  win {:>12}  draw {:>12}  loss {:>12}  longest {:>2}  "
+               "{:>10} bytes  {:>8.1f} s{}\n",
+               s.material.name(), s.stats.positions, s.stats.wins, s.stats.draws, s.stats.losses,
+               s.stats.longest_win, s.file_bytes, s.seconds, s.reused ? "  (kept)" : "");
 }
 
 Expected<std::vector<egdb::Material>> parse_slices(const std::string& text) {
@@ -66,14 +70,14 @@ int run_build(const BuildCommand& command) {
     options.output = command.output;
     auto only = parse_slices(command.slices);
     if (!only) {
-        std::fprintf(stderr, "draughts egdb build: %s\n", only.error().message.c_str());
+        fmt::print(stderr, "draughts egdb build: {}\n", only.error().message);
         return 2;
     }
     options.only = *only;
     options.on_slice = print_slice;
     const auto report = egdb::build_database(options);
     if (!report) {
-        std::fprintf(stderr, "draughts egdb build: %s\n", report.error().message.c_str());
+        fmt::print(stderr, "draughts egdb build: {}\n", report.error().message);
         return 1;
     }
     std::uint64_t positions = 0;
@@ -85,50 +89,48 @@ int run_build(const BuildCommand& command) {
         slices.push_back(slice_json(s));
     }
     if (command.json) {
-        std::printf("%s\n", dump_json(Json{{"folder", command.output},
-                                           {"pieces", command.pieces},
-                                           {"positions", positions},
-                                           {"file_bytes", bytes},
-                                           {"seconds", report->seconds},
-                                           {"slices", std::move(slices)}})
-                                .c_str());
+        fmt::print("{}\n", dump_json(Json{{"folder", command.output},
+                                          {"pieces", command.pieces},
+                                          {"positions", positions},
+                                          {"file_bytes", bytes},
+                                          {"seconds", report->seconds},
+                                          {"slices", std::move(slices)}}));
     } else {
-        std::printf("%s: %zu slices, %llu positions, %llu bytes, %.1f s\n", command.output.c_str(),
-                    report->slices.size(), static_cast<unsigned long long>(positions),
-                    static_cast<unsigned long long>(bytes), report->seconds);
+        fmt::print("{}: {} slices, {} positions, {} bytes, {:.1f} s\n", command.output,
+                   report->slices.size(), positions, bytes, report->seconds);
     }
     return 0;
 }
 
 int run_verify(const VerifyCommand& command) {
     const auto report = egdb::verify_database(command.folder, [&](const egdb::SliceCheck& s) {
-        std::fprintf(stderr, "%-8s %12llu positions  %s  %.1f s\n", s.material.name().c_str(),
-                     static_cast<unsigned long long>(s.positions),
-                     s.inconsistent == 0 ? "ok" : "INCONSISTENT", s.seconds);
-        for (const std::string& e : s.examples) std::fprintf(stderr, "    %s\n", e.c_str());
+        fmt::print(stderr, "{:<8} {:>12} positions  {}  {:.1f} s\n", s.material.name(), s.positions,
+                   s.inconsistent == 0 ? "ok" : "INCONSISTENT", s.seconds);
+        for (const std::string& e : s.examples) fmt::print(stderr, "    {}\n", e);
     });
     if (!report) {
-        std::fprintf(stderr, "draughts egdb verify: %s\n", report.error().message.c_str());
+        fmt::print(stderr, "draughts egdb verify: {}\n", report.error().message);
         if (command.json)
-            std::printf("%s\n", dump_json(Json{{"folder", command.folder}, {"ok", false},
-                                               {"error", report.error().message}})
-                                    .c_str());
+            fmt::print("{}\n", dump_json(Json{{"folder", command.folder},
+                                              {"ok", false},
+                                              {"error", report.error().message}}));
         return 1;
     }
     Json slices = Json::array();
     for (const egdb::SliceCheck& s : report->slices)
-        slices.push_back(Json{{"slice", s.material.name()}, {"positions", s.positions},
-                              {"inconsistent", s.inconsistent}, {"examples", s.examples},
+        slices.push_back(Json{{"slice", s.material.name()},
+                              {"positions", s.positions},
+                              {"inconsistent", s.inconsistent},
+                              {"examples", s.examples},
                               {"seconds", s.seconds}});
     if (command.json)
-        std::printf("%s\n", dump_json(Json{{"folder", command.folder}, {"ok", report->ok()},
-                                           {"seconds", report->seconds},
-                                           {"slices", std::move(slices)}})
-                                .c_str());
+        fmt::print("{}\n", dump_json(Json{{"folder", command.folder},
+                                          {"ok", report->ok()},
+                                          {"seconds", report->seconds},
+                                          {"slices", std::move(slices)}}));
     else
-        std::printf("%s: %zu slices %s (%.1f s)\n", command.folder.c_str(),
-                    report->slices.size(), report->ok() ? "verified" : "INCONSISTENT",
-                    report->seconds);
+        fmt::print("{}: {} slices {} ({:.1f} s)\n", command.folder, report->slices.size(),
+                   report->ok() ? "verified" : "INCONSISTENT", report->seconds);
     return report->ok() ? 0 : 1;
 }
 

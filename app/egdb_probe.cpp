@@ -1,5 +1,7 @@
 #include "app/egdb_probe.hpp"
 
+#include <fmt/core.h>
+
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -38,17 +40,16 @@ rules::DrawCounters counters_at(const rules::Position& position, int count) {
 
 void print_text(const rules::Position& position, const egdb::Judgement& j, int count) {
     const rules::EndgameRule rule = rules::endgame_rule(position);
-    std::printf("%s  slice %s, %s: %d of %d plies counted\n", rules::to_fen(position).c_str(),
-                egdb::Material::of(position).name().c_str(), egdb::counted_rule_name(rule), count,
-                egdb::count_limit(rule));
-    std::printf("value: %s -> %s for %s with %d plies left\n", j.value.text().c_str(),
-                egdb::outcome_name(j.outcome), rules::color_name(position.side_to_move()),
-                j.plies_left);
+    fmt::print("{}  slice {}, {}: {} of {} plies counted\n", rules::to_fen(position),
+               egdb::Material::of(position).name(), egdb::counted_rule_name(rule), count,
+               egdb::count_limit(rule));
+    fmt::print("value: {} -> {} for {} with {} plies left\n", j.value.text(),
+               egdb::outcome_name(j.outcome), rules::color_name(position.side_to_move()),
+               j.plies_left);
     for (const egdb::MoveJudgement& m : j.moves)
-        std::printf("  %-14s %-4s  needs %2d  (reply %s%s)\n",
-                    rules::to_pdn_notation(position, m.move).c_str(),
-                    egdb::outcome_name(m.outcome), m.plies, m.reply.text().c_str(),
-                    m.restarts ? ", count restarts" : "");
+        fmt::print("  {:<14} {:<4}  needs {:>2}  (reply {}{})\n",
+                   rules::to_pdn_notation(position, m.move), egdb::outcome_name(m.outcome), m.plies,
+                   m.reply.text(), m.restarts ? ", count restarts" : "");
 }
 
 Json judgement_json(const rules::Position& position, const egdb::Judgement& j, int count) {
@@ -72,7 +73,7 @@ Json judgement_json(const rules::Position& position, const egdb::Judgement& j, i
 
 int run_probe(const ProbeCommand& command) {
     const auto fail = [](const std::string& message, int status) {
-        std::fprintf(stderr, "draughts egdb probe: %s\n", message.c_str());
+        fmt::print(stderr, "draughts egdb probe: {}\n", message);
         return status;
     };
     const auto position = rules::parse_fen(command.fen);
@@ -95,7 +96,7 @@ int run_probe(const ProbeCommand& command) {
                         command.folder,
                     1);
     if (command.json)
-        std::printf("%s\n", dump_json(judgement_json(*position, **judgement, command.count)).c_str());
+        fmt::print("{}\n", dump_json(judgement_json(*position, **judgement, command.count)));
     else
         print_text(*position, **judgement, command.count);
     return 0;

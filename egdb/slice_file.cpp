@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 
+#include "common/file_io.hpp"
 #include "common/sha256.hpp"
 #include "egdb/slice_index.hpp"
 #include "egdb/value.hpp"
@@ -58,8 +59,7 @@ std::string checksum_of(const std::uint8_t* header, const std::uint8_t* payload,
 }
 
 struct ZstdContexts {
-    std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> context{ZSTD_createCCtx(),
-                                                                  &ZSTD_freeCCtx};
+    std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> context{ZSTD_createCCtx(), &ZSTD_freeCCtx};
 };
 
 /// Compresses every block of `bytes`, in parallel; nullopt-free: errors are returned.
@@ -88,26 +88,14 @@ Expected<std::vector<std::string>> compress_blocks(const std::vector<std::uint8_
     return frames;
 }
 
+/// Header and blocks written in one piece, atomically and durably: a crash or a full disk never
+/// leaves a slice file that looks complete.
 Expected<void> write_atomically(const std::filesystem::path& path,
                                 const std::vector<std::uint8_t>& header,
                                 const std::vector<std::uint8_t>& payload) {
-    // A name of this process's own: two builds into one folder never write the same file.
-    std::filesystem::path temporary = path;
-    temporary += ".tmp" + std::to_string(::getpid());
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) return make_error(temporary.string() + ": cannot write: " + std::strerror(errno));
-        out.write(reinterpret_cast<const char*>(header.data()),
-                  static_cast<std::streamsize>(header.size()));
-        out.write(reinterpret_cast<const char*>(payload.data()),
-                  static_cast<std::streamsize>(payload.size()));
-        out.flush();
-        if (!out) return make_error(temporary.string() + ": write failed (disk full?)");
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) return make_error(path.string() + ": cannot rename into place: " + ec.message());
-    return {};
+    std::string bytes(header.begin(), header.end());
+    bytes.append(payload.begin(), payload.end());
+    return write_file_atomically(path, bytes);
 }
 
 std::vector<std::uint8_t> header_bytes(const SliceFileInfo& info) {
@@ -151,7 +139,8 @@ Expected<SliceFileInfo> write_slice_file(const std::filesystem::path& path,
     }
     put_u64(&payload[8 * std::size_t{info.blocks}], offset);
     payload.reserve(table_bytes + offset);
-    for (const std::string& frame : *frames) payload.insert(payload.end(), frame.begin(), frame.end());
+    for (const std::string& frame : *frames)
+        payload.insert(payload.end(), frame.begin(), frame.end());
     info.payload_bytes = payload.size();
     std::vector<std::uint8_t> header = header_bytes(info);
     info.checksum = checksum_of(header.data(), payload.data(), payload.size());
@@ -179,8 +168,8 @@ Expected<SliceFile> SliceFile::load(const std::filesystem::path& path, bool chec
     SliceFileInfo& info = file.info_;
     info.material = Material{d[20], d[21], d[22], d[23]};
     const Material& m = info.material;
-    if (m.pieces() > kMaxDatabasePieces || m.white() == 0 || m.black() == 0 ||
-        !m.is_canonical() || get_u32(&d[16]) != static_cast<std::uint32_t>(m.pieces()))
+    if (m.pieces() > kMaxDatabasePieces || m.white() == 0 || m.black() == 0 || !m.is_canonical() ||
+        get_u32(&d[16]) != static_cast<std::uint32_t>(m.pieces()))
         return make_error(name + ": the header names no slice this program knows");
     info.positions = get_u64(&d[24]);
     info.block_positions = get_u32(&d[32]);
@@ -221,17 +210,16 @@ Expected<void> SliceFile::decode_block(std::uint32_t block, std::vector<std::uin
     if (block >= info_.blocks)
         return make_error(path_.string() + ": no block " + std::to_string(block));
     const std::uint64_t begin = std::uint64_t{block} * kBlockPositions;
-    out.resize(static_cast<std::size_t>(std::min<std::uint64_t>(kBlockPositions,
-                                                                 info_.positions - begin)));
+    out.resize(static_cast<std::size_t>(
+        std::min<std::uint64_t>(kBlockPositions, info_.positions - begin)));
     const std::size_t start = kHeaderBytes + 8 * (std::size_t{info_.blocks} + 1);
     const std::uint8_t* frame = data_.data() + start + offsets_[block];
     const std::size_t size = static_cast<std::size_t>(offsets_[block + 1] - offsets_[block]);
     const std::size_t n = ZSTD_decompress(out.data(), out.size(), frame, size);
     if (ZSTD_isError(n) || n != out.size())
-        return make_error(path_.string() + ": block " + std::to_string(block) +
-                          " cannot be decoded (" +
-                          (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "wrong size") +
-                          "): the file is damaged");
+        return make_error(
+            path_.string() + ": block " + std::to_string(block) + " cannot be decoded (" +
+            (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "wrong size") + "): the file is damaged");
     return {};
 }
 
