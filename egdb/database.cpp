@@ -35,8 +35,8 @@ Expected<std::shared_ptr<const Database>> Database::open(const std::filesystem::
         if (!file) return file.error();
         const Material& m = file->info().material;
         if (path.stem().string() != m.name())
-            return make_error(path.string() + ": holds slice " + m.name() +
-                              ", which belongs in " + m.name() + kSliceExtension);
+            return make_error(path.string() + ": holds slice " + m.name() + ", which belongs in " +
+                              m.name() + kSliceExtension);
         db->by_material_[m.key()] = static_cast<int>(db->files_.size());
         db->max_pieces_ = std::max(db->max_pieces_, m.pieces());
         db->files_.push_back(std::move(file).value());

@@ -71,6 +71,7 @@ TEST(MatchConfig, ReadsEveryKey) {
     ScratchDir dir;
     dir.write("w.yaml", "man: 1000\n");
     dir.write("book.pdn", "");
+    fs::create_directories(dir.path() / "egdb");
     const fs::path file = dir.write("m.yaml", R"(event: nightly
 site: lab
 seed: 42
@@ -94,7 +95,7 @@ engines:
     parameters: {depth: 4, style: quiet}
     timeouts: {handshake: 2, init: 3, move_margin: 0.5, ping: 4}
     restart: always
-  - {name: c}
+  - {name: c, egdb: egdb}
 )");
     const auto config = load_match_config(file, {});
     ASSERT_TRUE(config) << config.error().message;
@@ -121,6 +122,8 @@ engines:
     EXPECT_EQ(hub.parameters[0], (std::pair<std::string, std::string>{"depth", "4"}));
     EXPECT_EQ(hub.timeouts.move_margin, 0.5);
     EXPECT_EQ(hub.program.restart, RestartPolicy::Always);
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[2].spec).egdb,
+              (dir.path() / "egdb").string());
 }
 
 TEST(MatchConfig, ResolvedYamlReadsBackTheSame) {
@@ -197,6 +200,8 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"MissingWeights",
                   "engines:\n  - {name: a, weights: /no/such.yaml}\n  - {name: b}\n",
                   "engines[0].weights: no such file: /no/such.yaml"},
+        ErrorCase{"MissingEgdb", "engines:\n  - {name: a, egdb: /no/such/egdb}\n  - {name: b}\n",
+                  "engines[0].egdb: no such folder: /no/such/egdb"},
         ErrorCase{"DxpWithoutCommandOrPort", "engines:\n  - {name: a, kind: dxp}\n  - {name: b}\n",
                   "engines[0].port: a dxp engine without a command"},
         ErrorCase{"HeadToHeadNeedsTwo", "engines: [{name: a}, {name: b}, {name: c}]\n",
