@@ -17,10 +17,12 @@ Outcome reversed(Outcome o) {
 /// Sort key: smaller is better for the mover.
 auto preference(const rules::Position& position, const MoveJudgement& m) {
     const int rank = m.outcome == Outcome::Win ? 0 : m.outcome == Outcome::Draw ? 1 : 2;
-    const int plies = m.outcome == Outcome::Win ? m.plies : m.outcome == Outcome::Loss ? -m.plies : 0;
+    const int plies = m.outcome == Outcome::Win    ? m.plies
+                      : m.outcome == Outcome::Loss ? -m.plies
+                                                   : 0;
     const bool is_man = ((position.men() >> m.move.from_index()) & 1) != 0;
-    const bool promotes = is_man && ((rules::promotion_row(position.side_to_move()) >>
-                                      m.move.to_index()) & 1) != 0;
+    const bool promotes =
+        is_man && ((rules::promotion_row(position.side_to_move()) >> m.move.to_index()) & 1) != 0;
     return std::tuple(rank, plies, -m.move.capture_count(), promotes ? 0 : 1, m.reply.plies);
 }
 

@@ -19,8 +19,8 @@ namespace draughts::egdb {
 /// One legal move as the database sees it.
 struct MoveJudgement {
     rules::Move move;
-    Value reply;            ///< stored value after the move (the opponent to move)
-    bool restarts = false;  ///< the move restarts the count (counting.hpp)
+    Value reply;                      ///< stored value after the move (the opponent to move)
+    bool restarts = false;            ///< the move restarts the count (counting.hpp)
     Outcome outcome = Outcome::Draw;  ///< for the mover, with the counts after the move
     /// Plies of the count this move needs: for a win the fewest (1 after a restart), for a loss
     /// those the opponent needs after it plus one.

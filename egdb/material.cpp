@@ -94,7 +94,8 @@ std::vector<Material> materials_up_to(int max_pieces) {
                     if (m.is_canonical()) out.push_back(m);
                 }
     std::stable_sort(out.begin(), out.end(), [](const Material& a, const Material& b) {
-        return std::tuple(a.pieces(), a.men(), a.name()) < std::tuple(b.pieces(), b.men(), b.name());
+        return std::tuple(a.pieces(), a.men(), a.name()) <
+               std::tuple(b.pieces(), b.men(), b.name());
     });
     return out;
 }

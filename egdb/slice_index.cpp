@@ -140,9 +140,8 @@ int men_advancement(const BlockMen& men) {
     int total = 0;
     // A White man advances from row 9 (46-50) towards row 1; a Black man the other way, which is
     // the same count on the board turned by 180 degrees.
-    rules::for_each_square(men.white, [&](rules::Square s) {
-        total += rules::geometry::advancement(s);
-    });
+    rules::for_each_square(men.white,
+                           [&](rules::Square s) { total += rules::geometry::advancement(s); });
     rules::for_each_square(men.black, [&](rules::Square s) {
         total += rules::geometry::advancement(rules::kNumSquares + 1 - s);
     });

@@ -34,7 +34,7 @@ std::uint8_t load(std::uint8_t& b) {
 bool settle(std::uint8_t& b, std::uint8_t v) {
     std::uint8_t expected = kUndecided;
     return std::atomic_ref<std::uint8_t>(b).compare_exchange_strong(expected, v,
-                                                                     std::memory_order_relaxed);
+                                                                    std::memory_order_relaxed);
 }
 void raise_to(std::uint8_t& b, std::uint8_t v) {
     std::atomic_ref<std::uint8_t> ref(b);
@@ -61,7 +61,7 @@ void for_range(std::uint64_t n, F&& f) {
 
 /// What the moves that leave the block say about a position (see BlockSolver::init).
 struct ExitSummary {
-    int in_block = 0;          ///< quiet king moves (they stay in the block)
+    int in_block = 0;           ///< quiet king moves (they stay in the block)
     std::uint8_t win = kNever;  ///< fewest plies of a win through a move out of the block
     std::uint8_t floor = 0;     ///< plies a loss needs at least, from the moves out of the block
 };
@@ -115,7 +115,7 @@ class BlockSolver {
         }
         const ExitSummary exits = summarize_exits(p, moves);
         if (exits.in_block == 0) {
-            bytes_[i] = exits.win != kNever ? Value::win(exits.win).byte()
+            bytes_[i] = exits.win != kNever     ? Value::win(exits.win).byte()
                         : exits.floor != kNever ? Value::loss(exits.floor).byte()
                                                 : Value::draw().byte();
             return false;
@@ -216,7 +216,7 @@ class BlockSolver {
                 for_each_predecessor(i, [&](std::uint64_t j) {
                     if (bytes_[j] != kUndecided) return;
                     std::atomic_ref<std::uint8_t>(count_[j]).fetch_sub(1,
-                                                                        std::memory_order_relaxed);
+                                                                       std::memory_order_relaxed);
                     raise_to(floor_[j], floor);
                 });
             }

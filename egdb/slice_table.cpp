@@ -18,7 +18,7 @@ bool done_with(const Material& held, const Material& current, int top) {
 }
 
 std::vector<std::uint8_t>& SliceTable::add(const Material& material,
-                                          std::vector<std::uint8_t> bytes) {
+                                           std::vector<std::uint8_t> bytes) {
     assert(material.is_canonical() && material.pieces() <= kMaxDatabasePieces);
     auto& slot = slices_[material.key()];
     slot = std::make_unique<Slice>(Slice{SliceIndex(material), std::move(bytes)});

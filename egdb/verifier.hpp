@@ -23,7 +23,7 @@ namespace draughts::egdb {
 struct SliceCheck {
     Material material;
     std::uint64_t positions = 0;
-    std::uint64_t inconsistent = 0;    ///< positions whose value does not follow from their moves
+    std::uint64_t inconsistent = 0;     ///< positions whose value does not follow from their moves
     std::vector<std::string> examples;  ///< a few of them: FEN, stored and expected value
     double seconds = 0.0;
 };

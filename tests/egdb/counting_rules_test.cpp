@@ -31,7 +31,7 @@ rules::DrawCounters counted(const rules::Position& position, int count) {
 TEST(CountingRules, ThreeKingsAgainstAKingOnTheLongDiagonalOnlyWinByAnImmediateShot) {
     const auto db = testing::open_test_database(3, {"KKKvK"});
     EXPECT_EQ(value_of(*db, "W:WK13,K35,K49:BK23"), Value::draw());  // [FMJD 6.3]
-    EXPECT_EQ(value_of(*db, "W:WK1,K2,K3:BK26"), Value::win(2));   // off the diagonal
+    EXPECT_EQ(value_of(*db, "W:WK1,K2,K3:BK26"), Value::win(2));     // off the diagonal
     // Every position with White to move, no capture, the black king on the long diagonal and no
     // white king on it: a draw, or a shot that wins within 2 plies.
     const Material m = *Material::parse("KKKvK");

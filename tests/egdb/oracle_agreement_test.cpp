@@ -15,7 +15,8 @@ using egdb::Material;
 // The slices of the 5-move rule up to 3 pieces (and KvM, which KMvK reaches).
 TEST(OracleAgreement, EveryFiveMoveRulePositionOfThreePiecesAtEveryCountMatchesBruteForce) {
     std::vector<Material> slices;
-    for (const char* name : {"KvK", "KvM", "KKvK", "KMvK"}) slices.push_back(*Material::parse(name));
+    for (const char* name : {"KvK", "KvM", "KKvK", "KMvK"})
+        slices.push_back(*Material::parse(name));
     const testing::CountingOracle oracle(slices);
     ASSERT_TRUE(oracle.failures().empty()) << oracle.failures().front();
     const auto result = testing::compare_with_database(testing::test_database(3), slices, oracle);

@@ -100,7 +100,8 @@ void CountingOracle::solve(const egdb::Material& material) {
     for (std::uint64_t block = 0; block < index.blocks(); ++block) {
         const auto men = index.block_men(block);
         if (!men) continue;
-        auto& group = groups[groups.size() - 1 - static_cast<std::size_t>(egdb::men_advancement(*men))];
+        auto& group =
+            groups[groups.size() - 1 - static_cast<std::size_t>(egdb::men_advancement(*men))];
         for (std::uint64_t k = 0; k < index.block_size(); ++k)
             group.push_back(block * index.block_size() + k);
     }
