@@ -29,6 +29,8 @@ std::string progress_line(const Standings& standings, const std::optional<SprtSt
         line = fmt::format("Games {}/{}: {} +{} -{} ={}", standings.games(), planned_games,
                            names[0], first.wins, first.losses, first.draws);
     }
+    if (const std::int64_t egdb = standings.egdb_adjudicated(); egdb > 0)
+        line += fmt::format("  egdb {}", egdb);
     if (games_per_minute > 0.0) {
         const double remaining = static_cast<double>(planned_games - standings.games());
         line += fmt::format("  {:.1f} games/min  ETA {}", games_per_minute,

@@ -43,6 +43,8 @@ class Standings {
     const std::vector<PlayedGame>& played() const { return played_; }
     /// How many games ended each way, by termination code.
     const std::map<std::string, std::int64_t>& terminations() const { return terminations_; }
+    /// Games ended by the endgame database (egdb_win and egdb_draw).
+    std::int64_t egdb_adjudicated() const;
 
     std::int64_t pairs() const { return pairs_; }
     /// Pairs whose games differ from every other pair's (per encounter, or in all).
