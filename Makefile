@@ -32,8 +32,8 @@ test-slow: build
 	@ctest --preset slow
 
 # The 5-piece endgame database (README: Endgame databases): built into EGDB_DIR at low priority,
-# then verified. Long (28 minutes at low priority on two shared cores, 1.2 GB at its peak; see
-# README, Endgame databases).
+# then verified. Long (8 to 28 minutes at low priority on two shared cores, 1.2 GB at its peak,
+# then 11 minutes of verify; see README, Endgame databases).
 EGDB_DIR ?= egdb5
 egdb5: build
 	@nice -n 19 $(DRAUGHTS) egdb build --pieces 5 --output $(EGDB_DIR)
