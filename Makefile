@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-slow bench fuzz sanitize soak format check clean
+.PHONY: all deps configure build run test test-slow egdb5 bench fuzz sanitize soak format check clean
 
 all: build
 
@@ -32,6 +32,14 @@ test: build
 
 test-slow: build
 	@ctest --preset slow
+
+# The 5-piece endgame database (README: Endgame databases): built into EGDB_DIR at low priority,
+# then verified. Long (8 to 28 minutes at low priority on two shared cores, 1.2 GB at its peak,
+# then 11 minutes of verify; see README, Endgame databases).
+EGDB_DIR ?= egdb5
+egdb5: build
+	@nice -n 19 $(DRAUGHTS) egdb build --pieces 5 --output $(EGDB_DIR)
+	@nice -n 19 $(DRAUGHTS) egdb verify $(EGDB_DIR)
 
 # Every Google Benchmark program; BENCH_FILTER=regex selects benchmarks by name (e.g.
 # `make bench BENCH_FILTER=PerftStart11`), BENCH_ARGS passes further options.

@@ -32,5 +32,6 @@ void add_dataset_command(CLI::App& app, int& exit_code);
 void add_tune_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster);
 void add_datagen_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster);
 void add_report_command(CLI::App& app, int& exit_code);
+void add_egdb_command(CLI::App& app, int& exit_code);
 
 }  // namespace draughts::app

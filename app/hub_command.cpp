@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/commands.hpp"
+#include "egdb/database.hpp"
 #include "engine/weights_file.hpp"
 #include "protocol/hub/hub_session.hpp"
 
@@ -20,6 +21,7 @@ namespace {
 struct HubOptions {
     std::string weights;
     std::size_t hash_mb = 16;
+    std::string egdb;
 };
 
 int run_hub(const HubOptions& options) {
@@ -31,6 +33,12 @@ int run_hub(const HubOptions& options) {
             return 2;
         }
     }
+    if (!options.egdb.empty()) {
+        if (auto db = egdb::Database::open(options.egdb); !db) {
+            fmt::print(stderr, "draughts hub: --egdb: {}\n", db.error().message);
+            return 2;
+        }
+    }
     // A harness that goes away must not kill us in the middle of a write: writes then fail and
     // the end of input ends the session.
     std::signal(SIGPIPE, SIG_IGN);
@@ -38,6 +46,7 @@ int run_hub(const HubOptions& options) {
     session_options.name = "draughts";
     session_options.version = "0.1";
     session_options.hash_mb = options.hash_mb;
+    session_options.egdb = options.egdb;  // opened again by init, like `set-param name=egdb`
     session_options.load_weights = [](const std::string& path) {
         return engine::load_weights(path);
     };
@@ -66,6 +75,9 @@ void add_hub_command(CLI::App& app, int& exit_code) {
                     "Evaluation weight file (default: the built-in hand-set weights)");
     cmd->add_option("--hash", options->hash_mb, "Hash table size in MB")
         ->check(CLI::Range(1, 65536));
+    cmd->add_option("--egdb", options->egdb,
+                    "Endgame database folder (draughts egdb build) probed in search; also the "
+                    "Hub parameter egdb");
     cmd->callback([options, &exit_code] { exit_code = run_hub(*options); });
 }
 

@@ -6,7 +6,9 @@ namespace draughts::engine {
 
 Engine::Engine(EngineOptions options)
     : state_(std::make_unique<SearchState>(options.hash_mb, std::move(options.weights),
-                                           options.time_source)) {}
+                                           options.time_source)) {
+    state_->egdb = std::move(options.egdb);
+}
 
 Engine::~Engine() = default;
 
@@ -21,6 +23,11 @@ void Engine::set_hash_size(std::size_t megabytes) { state_->tt.resize(megabytes)
 
 void Engine::set_time_source(const TimeSource* source) {
     state_->time_source = source != nullptr ? source : &steady_time_source();
+}
+
+void Engine::set_egdb(std::shared_ptr<const egdb::Database> database) {
+    state_->egdb = std::move(database);
+    state_->tt.clear();
 }
 
 void Engine::new_game() {

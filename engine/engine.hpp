@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "common/time_source.hpp"
+#include "egdb/database.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -20,6 +21,8 @@ struct EngineOptions {
     /// Clock used for time limits and reports, not owned (it must outlive the engine); null means
     /// the real steady clock.
     const TimeSource* time_source = nullptr;
+    /// Endgame database probed in search (none: no probing). Shared by every engine that uses it.
+    std::shared_ptr<const egdb::Database> egdb;
 };
 
 class SearchState;
@@ -42,6 +45,8 @@ class Engine {
     void set_hash_size(std::size_t megabytes);
     /// Reads time from `source` from now on (not owned; null: the real steady clock).
     void set_time_source(const TimeSource* source);
+    /// Replaces the endgame database (nullptr: none) and clears the hash table.
+    void set_egdb(std::shared_ptr<const egdb::Database> database);
     /// Forgets everything learned in earlier searches (hash table, move-ordering tables).
     void new_game();
 

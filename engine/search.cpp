@@ -6,6 +6,7 @@
 #include <optional>
 #include <thread>
 
+#include "engine/database_probe.hpp"
 #include "engine/evaluate.hpp"
 #include "rules/draw_rules.hpp"
 #include "rules/movegen.hpp"
@@ -31,16 +32,18 @@ struct PlyData {
     rules::DrawCounters counters;
 };
 
+/// Wins by distance (found by search or read from the endgame database) count their plies from
+/// the root; the table keeps them from the node, so that they hold wherever it is reached.
+bool counts_plies(int score) { return is_win_score(score) || is_database_score(score); }
+
 int score_to_tt(int score, int ply) {
-    if (score > kWinThreshold) return score + ply;
-    if (score < -kWinThreshold) return score - ply;
-    return score;
+    if (!counts_plies(score)) return score;
+    return score > 0 ? score + ply : score - ply;
 }
 
 int score_from_tt(int score, int ply) {
-    if (score > kWinThreshold) return score - ply;
-    if (score < -kWinThreshold) return score + ply;
-    return score;
+    if (!counts_plies(score)) return score;
+    return score > 0 ? score - ply : score + ply;
 }
 
 /// True when the side to move has a quiet move (callers know it has no capture).
@@ -119,6 +122,7 @@ class Searcher {
                      int hash_index, std::array<int, rules::MoveList::kCapacity>& keys);
     void reward_quiet_move(const rules::Position& pos, const rules::Move& move, int depth, int ply);
     bool is_repetition(int ply) const;
+    std::optional<int> probe_database(const rules::Position& pos, int ply) const;
     void update_pv(int ply, const rules::Move& move);
 
     bool count_node();
@@ -136,6 +140,7 @@ class Searcher {
     std::uint64_t node_limit_ = 0;
     int selective_depth_ = 0;
     int root_depth_ = 0;
+    int egdb_pieces_ = 0;  ///< most pieces of a position the database may cover
     bool aborted_ = false;
 
     // Root results of the iteration in progress.
@@ -169,6 +174,12 @@ bool Searcher::is_repetition(int ply) const {
     for (int i = n - 3; i >= 0 && i >= n - 1 - reversible; i -= 2)
         if (keys_[static_cast<std::size_t>(i)] == key) return true;
     return false;
+}
+
+std::optional<int> Searcher::probe_database(const rules::Position& pos, int ply) const {
+    // The root is judged by run(); below it the database ends the line where it can.
+    if (!state_.egdb || ply == 0 || rules::popcount(pos.occupied()) > egdb_pieces_) return {};
+    return database_score(*state_.egdb, pos, plies_[static_cast<std::size_t>(ply)].counters, ply);
 }
 
 void Searcher::update_pv(int ply, const rules::Move& move) {
@@ -222,6 +233,7 @@ int Searcher::quiesce(const rules::Position& pos, int alpha, int beta, int ply) 
     (*pv_)[static_cast<std::size_t>(ply)].length = 0;
     if (count_node()) return 0;
     selective_depth_ = std::max(selective_depth_, ply);
+    if (const auto known = probe_database(pos, ply)) return *known;
     if (!has_capture(pos)) {
         // A side without a move has lost [FMJD 7.2.2, 7.2.3].
         if (!has_quiet_move(pos)) return -kWinScore + ply;
@@ -292,6 +304,7 @@ int Searcher::search(const rules::Position& pos, int alpha, int beta, int depth,
     const PlyData& here = plies_[static_cast<std::size_t>(ply)];
     if (ply > 0) {
         if (here.counters.is_draw() || is_repetition(ply)) return 0;
+        if (const auto known = probe_database(pos, ply)) return *known;
         // Mate-distance pruning: no line from here can beat a shorter win already found.
         alpha = std::max(alpha, -kWinScore + ply);
         beta = std::min(beta, kWinScore - ply - 1);
@@ -450,6 +463,15 @@ SearchResult Searcher::run(const rules::Position& root, const SearchHistory& his
     state_.tt.new_search();
     state_.clear_history();
 
+    egdb_pieces_ = state_.egdb ? state_.egdb->max_pieces() : 0;
+    if (state_.egdb && rules::popcount(root.occupied()) <= egdb_pieces_) {
+        if (auto known = database_root_move(*state_.egdb, root, plies_[0].counters)) {
+            known->seconds = elapsed();
+            if (on_info) on_info(make_info(*known));
+            if (limits_.infinite) wait_for_stop();
+            return *known;
+        }
+    }
     SearchResult result;
     rules::MoveList root_moves;
     generate_moves(root, root_moves);

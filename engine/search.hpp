@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/time_source.hpp"
+#include "egdb/database.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -31,6 +32,8 @@ class SearchState {
     const TimeSource* time_source;  ///< never null
     /// History heuristic: [side][from bit][to bit].
     std::vector<std::int32_t> history;
+    /// Endgame database probed at the root and at every node it covers; may be null.
+    std::shared_ptr<const egdb::Database> egdb;
 
     void clear_history();
     std::int32_t& history_at(int side, int from, int to) {

@@ -21,6 +21,18 @@ inline constexpr int kScorePerMan = 1000;
 inline constexpr int kWinScore = 1'000'000;
 inline constexpr int kWinThreshold = kWinScore - 10'000;
 
+/// Scores of positions that the endgame database (egdb/) wins under the FMJD counting rules:
+/// kDatabaseWin minus the plies to reach them and the plies the database says the win needs.
+/// They lie below the forced wins that search proves (kWinThreshold) and above any evaluation.
+inline constexpr int kDatabaseWin = 500'000;
+inline constexpr int kDatabaseWinThreshold = kDatabaseWin - 10'000;
+
+/// True for scores of database wins and losses.
+constexpr bool is_database_score(int score) {
+    const int magnitude = score < 0 ? -score : score;
+    return magnitude > kDatabaseWinThreshold && magnitude <= kDatabaseWin;
+}
+
 /// Limits of one search. Unset members are not limits. When several are set, the first reached
 /// stops the search. With none set (and not infinite) the search runs to its maximum depth.
 struct SearchLimits {

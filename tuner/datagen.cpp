@@ -140,7 +140,8 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
         harness::EngineConfig e;
         e.name = m.engines.empty() ? "engine-a" : "engine-b";
         e.time_control = harness::TimeControl{.nodes = nodes};
-        e.spec = harness::BuiltinEngine{.weights = config.weights, .hash_mb = config.hash_mb};
+        e.spec = harness::BuiltinEngine{
+            .weights = config.weights, .hash_mb = config.hash_mb, .egdb = {}};
         m.engines.push_back(e);
     }
     return m;

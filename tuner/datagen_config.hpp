@@ -35,7 +35,7 @@ struct DatagenConfig {
     /// drawn again, so that random plies do not hand a side the game; 0: no check.
     int opening_max_score = 300;
     int check_depth = 6;
-    harness::AdjudicationConfig adjudication{150, 12, 40, 40, 4, 2500, false};
+    harness::AdjudicationConfig adjudication{150, 12, 40, 40, 4, 2500, false, {}, 0};
     SamplingOptions sampling{10, 10, true, 3000, 1};
 
     friend bool operator==(const DatagenConfig&, const DatagenConfig&) = default;

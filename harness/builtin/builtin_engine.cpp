@@ -34,15 +34,20 @@ BuiltinEngine BuiltinEngine::read(YamlSection& entry) {
     BuiltinEngine engine;
     engine.weights = entry.file_path("weights");
     engine.hash_mb = static_cast<int>(entry.integer("hash", engine.hash_mb, 1, 65536));
+    engine.egdb = entry.file_path("egdb");
     std::error_code ec;
     if (!engine.weights.empty() && !std::filesystem::is_regular_file(engine.weights, ec))
         entry.error("weights", "no such file: " + engine.weights);
+    if (!engine.egdb.empty() && !std::filesystem::is_directory(engine.egdb, ec))
+        entry.error("egdb", "no such folder: " + engine.egdb);
     return engine;
 }
 
 void BuiltinEngine::write(YAML::Emitter& out) const {
     out << YAML::Key << "weights" << YAML::Value << YAML::DoubleQuoted << weights;
     out << YAML::Key << "hash" << YAML::Value << hash_mb;
+    // Absent unless set, so that configurations written before databases read back the same.
+    if (!egdb.empty()) out << YAML::Key << "egdb" << YAML::Value << YAML::DoubleQuoted << egdb;
 }
 
 Expected<EngineMaker> BuiltinEngine::prepare(const PlayerContext& context) const {
@@ -52,13 +57,23 @@ Expected<EngineMaker> BuiltinEngine::prepare(const PlayerContext& context) const
         if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
         *shared = std::move(loaded).value();
     }
+    std::shared_ptr<const egdb::Database> database;
+    if (!egdb.empty()) {
+        auto opened = egdb::Database::open(egdb);
+        if (!opened)
+            return make_error("engine '" + context.name + "': egdb: " + opened.error().message);
+        database = std::move(opened).value();
+    }
     EngineMaker maker;
-    maker.command_line =
-        "built-in engine, " + (weights.empty() ? std::string("default weights") : weights);
-    maker.make = [name = context.name, hash = hash_mb, shared](int) -> std::unique_ptr<Player> {
+    maker.command_line = "built-in engine, " +
+                         (weights.empty() ? std::string("default weights") : weights) +
+                         (egdb.empty() ? std::string() : ", endgame database " + egdb);
+    maker.make = [name = context.name, hash = hash_mb, shared,
+                  database](int) -> std::unique_ptr<Player> {
         engine::EngineOptions options;
         options.hash_mb = static_cast<std::size_t>(hash);
         options.weights = *shared;
+        options.egdb = database;
         return std::make_unique<InProcessPlayer>(name, std::move(options));
     };
     return maker;
@@ -69,6 +84,8 @@ std::vector<std::string> BuiltinEngine::differences(const BuiltinEngine& other) 
     if (!same_weights(weights, other.weights))
         out.push_back("weights differ (" + weights + " v " + other.weights + ")");
     if (hash_mb != other.hash_mb) out.push_back("hash size differs");
+    if (egdb != other.egdb)
+        out.push_back("endgame database differs (" + egdb + " v " + other.egdb + ")");
     return out;
 }
 

@@ -20,22 +20,24 @@
 
 namespace draughts::harness {
 
-/// A built-in engine: a weights file and a hash table size.
+/// A built-in engine: a weights file, a hash table size and optionally an endgame database.
 struct BuiltinEngine {
     static constexpr std::string_view kName = "builtin";
-    static constexpr std::array<std::string_view, 2> kKeys{"weights", "hash"};
+    static constexpr std::array<std::string_view, 3> kKeys{"weights", "hash", "egdb"};
 
     std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
     int hash_mb = 16;
+    std::string egdb;  ///< endgame database folder (absolute) probed in search; empty: none
 
     /// Reads the keys of kKeys from an engine entry; problems go to the entry's source.
     static BuiltinEngine read(YamlSection& entry);
     /// Writes the keys of kKeys (config.yaml).
     void write(YAML::Emitter& out) const;
-    /// Reads the weights once (errors name the file); every player of the run shares them.
+    /// Reads the weights and opens the database once (errors name the file); every player of the
+    /// run shares them.
     Expected<EngineMaker> prepare(const PlayerContext& context) const;
     /// What makes results with `other` incomparable (for `draughts merge`): weights with other
-    /// contents, another hash size.
+    /// contents, another hash size, another database folder.
     std::vector<std::string> differences(const BuiltinEngine& other) const;
     /// The weights file (when set) and the program: the built-in engine is this program's own
     /// code, so a rebuilt harness is a changed engine.

@@ -2,6 +2,9 @@
 
 #include <cstdint>
 
+#include "egdb/database.hpp"
+#include "egdb/material.hpp"
+
 namespace draughts::harness {
 
 namespace {
@@ -25,6 +28,13 @@ void read_adjudication(YamlSection section, AdjudicationConfig& a) {
     if (a.resign_moves > 0 && a.resign_score == 0)
         resign.error("score", "must be above 0 when resign.moves is set");
     resign.finish();
+    YamlSection egdb = section.section("egdb");
+    a.egdb_path = egdb.file_path("path");
+    a.egdb_pieces =
+        static_cast<int>(egdb.integer("pieces", a.egdb_pieces, 0, egdb::kMaxDatabasePieces));
+    if (a.egdb_pieces > 0 && a.egdb_path.empty())
+        egdb.error("pieces", "needs egdb.path, the database folder");
+    egdb.finish();
     section.finish();
 }
 
@@ -41,10 +51,17 @@ void write_adjudication(YAML::Emitter& out, const AdjudicationConfig& a) {
     out << YAML::Key << "score" << YAML::Value << yaml_men(a.resign_score);
     out << YAML::Key << "confirmed" << YAML::Value << a.resign_confirmed;
     out << YAML::EndMap;
+    // Absent unless set, so that configurations written before databases read back the same.
+    if (!a.egdb_path.empty()) {
+        out << YAML::Key << "egdb" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "path" << YAML::Value << YAML::DoubleQuoted << a.egdb_path;
+        out << YAML::Key << "pieces" << YAML::Value << a.egdb_pieces;
+        out << YAML::EndMap;
+    }
     out << YAML::EndMap;
 }
 
-AdjudicationOptions adjudication_options(const AdjudicationConfig& config) {
+Expected<AdjudicationOptions> adjudication_options(const AdjudicationConfig& config) {
     AdjudicationOptions options;
     if (config.max_moves > 0) options.max_moves = config.max_moves;
     if (config.draw_moves > 0)
@@ -53,6 +70,13 @@ AdjudicationOptions adjudication_options(const AdjudicationConfig& config) {
     if (config.resign_moves > 0)
         options.resign =
             ResignOptions{config.resign_moves, config.resign_score, config.resign_confirmed};
+    if (!config.egdb_path.empty()) {
+        auto db = egdb::Database::open(config.egdb_path);
+        if (!db) return make_error("egdb.path: " + db.error().message);
+        const int pieces = config.egdb_pieces > 0 ? config.egdb_pieces : (*db)->pieces();
+        options.egdb = EgdbAdjudication{std::move(db).value(), pieces};
+    }
+    if (auto ok = validate(options); !ok) return ok.error();
     return options;
 }
 

@@ -5,6 +5,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <string>
+
 #include "harness/config/yaml_section.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
 
@@ -19,17 +21,20 @@ struct AdjudicationConfig {
     int resign_moves = 0;  ///< a side loses after this many moves scored <= -resign_score
     int resign_score = 0;
     bool resign_confirmed = false;  ///< the opponent must agree (score >= +resign_score)
+    std::string egdb_path;  ///< endgame database folder (absolute); empty: no such adjudication
+    int egdb_pieces = 0;    ///< most pieces adjudicated; 0: all the database covers completely
 
     friend bool operator==(const AdjudicationConfig&, const AdjudicationConfig&) = default;
 };
 
 /// Reads `max_moves`, `draw: {moves, score, from_move}` and `resign: {moves, score, confirmed}`
-/// (scores in men) into `a`, whose values are the defaults.
+/// (scores in men) and `egdb: {path, pieces}` into `a`, whose values are the defaults.
 void read_adjudication(YamlSection section, AdjudicationConfig& a);
 /// Writes the section back (scores in men).
 void write_adjudication(YAML::Emitter& out, const AdjudicationConfig& a);
 
-/// The adjudication options of the game runner.
-AdjudicationOptions adjudication_options(const AdjudicationConfig& config);
+/// The adjudication options of the game runner, with the endgame database opened once for every
+/// game (errors name the folder), and checked by validate().
+Expected<AdjudicationOptions> adjudication_options(const AdjudicationConfig& config);
 
 }  // namespace draughts::harness

@@ -74,22 +74,24 @@ std::optional<int> read_score(const Json& move) {
 Json to_json(const GameRecord& record) {
     Json moves = Json::array();
     for (const PlyRecord& p : record.plies) moves.push_back(ply_json(p));
-    return {{"event", record.info.event},
-            {"round", record.info.round},
-            {"opening", record.info.opening},
-            {"white", record.white},
-            {"black", record.black},
-            {"start_fen", rules::to_fen(record.start)},
-            {"time_control_white", to_string(record.time_controls[0])},
-            {"time_control_black", to_string(record.time_controls[1])},
-            {"result", to_pdn_result(record.end.result)},
-            {"termination", termination_code(record.end.termination)},
-            {"category", category_name(category_of(record.end.termination))},
-            {"termination_text", record.end.text},
-            {"plies", record.plies.size()},
-            {"white_stats", side_json(record.stats[0])},
-            {"black_stats", side_json(record.stats[1])},
-            {"moves", std::move(moves)}};
+    Json line = {{"event", record.info.event},
+                 {"round", record.info.round},
+                 {"opening", record.info.opening},
+                 {"white", record.white},
+                 {"black", record.black},
+                 {"start_fen", rules::to_fen(record.start)},
+                 {"time_control_white", to_string(record.time_controls[0])},
+                 {"time_control_black", to_string(record.time_controls[1])},
+                 {"result", to_pdn_result(record.end.result)},
+                 {"termination", termination_code(record.end.termination)},
+                 {"category", category_name(category_of(record.end.termination))},
+                 {"termination_text", record.end.text},
+                 {"plies", record.plies.size()},
+                 {"white_stats", side_json(record.stats[0])},
+                 {"black_stats", side_json(record.stats[1])},
+                 {"moves", std::move(moves)}};
+    if (!record.egdb_value.empty()) line["egdb_value"] = record.egdb_value;
+    return line;
 }
 
 }  // namespace draughts::harness

@@ -54,6 +54,9 @@ struct GameRecord {
     std::array<TimeControl, 2> time_controls;  ///< indexed by colour
     std::vector<PlyRecord> plies;
     GameEnd end;
+    /// For egdb_win and egdb_draw: the database's value of the final position and the count,
+    /// e.g. "win 7 for White, 16-move rule, 20 of 32 plies left"; empty otherwise.
+    std::string egdb_value;
     std::array<SideStats, 2> stats{};  ///< indexed by colour
     /// Indexed by colour: the player could not start the game (it failed new_game).
     std::array<bool, 2> not_started{};

@@ -98,8 +98,10 @@ class Referee {
 
     GameRecord run() {
         std::optional<GameEnd> end = start_players();
+        if (!end) end = adjudicator_.at_start(game_);
         while (!end) end = play_ply();
         record_.end = std::move(*end);
+        record_.egdb_value = adjudicator_.egdb_value();
         for (Player* p : players_) p->game_over(record_.end);
         return std::move(record_);
     }

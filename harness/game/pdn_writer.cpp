@@ -44,6 +44,8 @@ std::vector<std::string> movetext_tokens(const GameRecord& record, const PdnWrit
         if (side == rules::Color::Black) ++number;
         side = rules::opposite(side);
     }
+    // The database's value that ended the game, whether or not moves carry comments.
+    if (!record.egdb_value.empty()) tokens.push_back("{egdb " + record.egdb_value + "}");
     tokens.emplace_back(to_pdn_result(record.end.result));
     return tokens;
 }

@@ -14,7 +14,7 @@ struct TerminationInfo {
     TerminationCategory category;
 };
 
-constexpr std::array<TerminationInfo, 20> kTerminations = {{
+constexpr std::array<TerminationInfo, 22> kTerminations = {{
     {Termination::NoPieces, "no_pieces", TerminationCategory::Rule},
     {Termination::Blocked, "blocked", TerminationCategory::Rule},
     {Termination::ThreefoldRepetition, "threefold_repetition", TerminationCategory::Rule},
@@ -34,6 +34,8 @@ constexpr std::array<TerminationInfo, 20> kTerminations = {{
     {Termination::MaxLength, "max_length", TerminationCategory::Adjudication},
     {Termination::ScoreDraw, "score_draw", TerminationCategory::Adjudication},
     {Termination::ScoreResign, "score_resign", TerminationCategory::Adjudication},
+    {Termination::EgdbWin, "egdb_win", TerminationCategory::Adjudication},
+    {Termination::EgdbDraw, "egdb_draw", TerminationCategory::Adjudication},
     {Termination::Aborted, "aborted", TerminationCategory::Aborted},
 }};
 

@@ -43,6 +43,8 @@ enum class Termination : unsigned char {
     MaxLength,
     ScoreDraw,
     ScoreResign,
+    EgdbWin,   ///< the endgame database guarantees a win under the FMJD rules
+    EgdbDraw,  ///< the endgame database guarantees a draw under the FMJD rules
     // Stopped from outside (user interrupt, tournament abort); the result is "*".
     Aborted,
 };
@@ -53,7 +55,8 @@ enum class TerminationCategory : unsigned char { Rule, Forfeit, Adjudication, Ab
 /// Stable code: "no_pieces", "blocked", "threefold_repetition", "25_move_rule", "16_move_rule",
 /// "5_move_rule", "resignation", "draw_claim" (rules); "time_forfeit", "illegal_move",
 /// "ambiguous_move", "malformed_reply", "no_move", "crash", "disconnect", "invalid_draw_claim"
-/// (forfeits); "max_length", "score_draw", "score_resign" (adjudications); "aborted".
+/// (forfeits); "max_length", "score_draw", "score_resign", "egdb_win", "egdb_draw" (adjudications);
+/// "aborted".
 std::string_view termination_code(Termination termination);
 /// Inverse of termination_code; nullopt for an unknown code.
 std::optional<Termination> termination_from_code(std::string_view code);

@@ -26,7 +26,7 @@ Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
 Expected<MatchOpenings> check_match(const MatchConfig& config) {
     if (auto factory = PlayerFactory::create(config, nullptr, nullptr); !factory)
         return factory.error();
-    if (auto ok = validate(adjudication_options(config.adjudication)); !ok)
+    if (auto ok = adjudication_options(config.adjudication); !ok)
         return make_error("adjudication: " + ok.error().message);
     if (auto sprt = make_sprt(config.sprt); !sprt) return sprt.error();
     return load_match_openings(config);

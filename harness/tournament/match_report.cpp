@@ -1,5 +1,7 @@
 #include "harness/tournament/match_report.hpp"
 
+#include <fmt/format.h>
+
 #include "harness/stats/stats_json.hpp"
 #include "harness/stats/text_report.hpp"
 
@@ -23,6 +25,12 @@ MatchReport make_report(const Standings& standings, const Sprt* sprt) {
         report.encounters.push_back(std::move(summary));
     }
     report.terminations = termination_tables(standings);
+    const auto count = [&](Termination t) {
+        const auto it = standings.terminations().find(std::string(termination_code(t)));
+        return it == standings.terminations().end() ? std::int64_t{0} : it->second;
+    };
+    report.egdb_wins = count(Termination::EgdbWin);
+    report.egdb_draws = count(Termination::EgdbDraw);
     if (names.size() > 2 && standings.games() > 0) {
         auto table = compute_ratings(standings.pairwise());
         if (table) {
@@ -54,6 +62,10 @@ std::string format_report(const MatchReport& report) {
         out += '\n';
         out += format_terminations(report.terminations);
     }
+    if (report.egdb_wins + report.egdb_draws > 0)
+        out +=
+            fmt::format("\nAdjudicated by endgame database: {} games (egdb_win {}, egdb_draw {})\n",
+                        report.egdb_wins + report.egdb_draws, report.egdb_wins, report.egdb_draws);
     return out;
 }
 
@@ -64,6 +76,9 @@ Json to_json(const MatchReport& report) {
     if (report.ratings) out["ratings"] = to_json(*report.ratings);
     if (!report.ratings_error.empty()) out["ratings_error"] = report.ratings_error;
     out["engine_terminations"] = terminations_json(report.terminations);
+    if (report.egdb_wins + report.egdb_draws > 0)
+        out["egdb_adjudicated"] = {{"egdb_win", report.egdb_wins},
+                                   {"egdb_draw", report.egdb_draws}};
     return out;
 }
 

@@ -25,6 +25,8 @@ struct MatchReport {
     std::optional<RatingTable> ratings;            ///< with more than two engines and some games
     std::string ratings_error;                     ///< why there is no table although wanted
     std::vector<EngineTerminations> terminations;  ///< how each engine's games ended
+    std::int64_t egdb_wins = 0;   ///< games ended by the endgame database (egdb_win)
+    std::int64_t egdb_draws = 0;  ///< (egdb_draw)
 };
 
 /// The SPRT a configuration asks for (nullopt when off); errors name the bad parameter.

@@ -32,6 +32,8 @@ std::string progress_line(const Standings& standings, const std::optional<SprtSt
     }
     const std::string forfeits = forfeits_text(standings);
     if (!forfeits.empty()) line += fmt::format("  forfeits: {}", forfeits);
+    if (const std::int64_t egdb = standings.egdb_adjudicated(); egdb > 0)
+        line += fmt::format("  egdb {}", egdb);
     if (games_per_minute > 0.0) {
         const double remaining = static_cast<double>(planned_games - standings.games());
         line += fmt::format("  {:.1f} games/min  ETA {}", games_per_minute,

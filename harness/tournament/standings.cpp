@@ -68,4 +68,13 @@ bool Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2
     return !signatures_[pairing.encounter].insert(signature).second;
 }
 
+std::int64_t Standings::egdb_adjudicated() const {
+    std::int64_t games = 0;
+    for (const Termination t : {Termination::EgdbWin, Termination::EgdbDraw})
+        if (const auto it = terminations_.find(std::string(termination_code(t)));
+            it != terminations_.end())
+            games += it->second;
+    return games;
+}
+
 }  // namespace draughts::harness

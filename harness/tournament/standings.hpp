@@ -53,6 +53,8 @@ class Standings {
     }
     /// Games lost by a forfeit (crash, time, illegal or malformed move, disconnect, ...), per code.
     std::map<std::string, std::int64_t> forfeits() const;
+    /// Games ended by the endgame database (egdb_win and egdb_draw).
+    std::int64_t egdb_adjudicated() const;
 
     std::int64_t pairs() const { return pairs_; }
     /// Pairs whose games differ from every other pair's (per encounter, or in all).

@@ -98,8 +98,9 @@ Expected<std::unique_ptr<Tournament>> Tournament::build(const MatchConfig& confi
         t->time_controls_.push_back(e.time_control.value_or(config.time_control));
         t->margins_.push_back(t->factory_.move_margin(i).value_or(config.time_margin));
     }
-    if (auto ok = validate(adjudication_options(config.adjudication)); !ok)
-        return make_error("adjudication: " + ok.error().message);
+    auto adjudication = adjudication_options(config.adjudication);
+    if (!adjudication) return make_error("adjudication: " + adjudication.error().message);
+    t->adjudication_ = std::move(adjudication).value();
     auto sprt = make_sprt(config.sprt);
     if (!sprt) return sprt.error();
     t->sprt_ = std::move(sprt).value();
@@ -162,7 +163,7 @@ GameSetup Tournament::setup_for(const Pairing& pairing, int game) const {
     const std::size_t black = pairing.black(game);
     setup.time_controls = {time_controls_[white], time_controls_[black]};
     setup.time_margin = std::max(margins_[white], margins_[black]);
-    setup.adjudication = adjudication_options(config_.adjudication);
+    setup.adjudication = adjudication_;
     setup.info.event = config_.event;
     setup.info.site = config_.site;
     setup.info.date = date_;

@@ -212,6 +212,7 @@ class Tournament {
     std::unique_ptr<PlayerPool> pool_;
     std::vector<TimeControl> time_controls_;  ///< per engine
     std::vector<double> margins_;             ///< per engine
+    AdjudicationOptions adjudication_;        ///< every game's (one open endgame database)
     std::optional<OpeningBook> book_;
     std::optional<OpeningOrder> order_;
     std::optional<Sprt> sprt_;

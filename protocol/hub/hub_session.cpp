@@ -43,6 +43,7 @@ std::string format_fixed(double value, int decimals) {
 HubSession::HubSession(HubSessionOptions options, Output output)
     : options_(std::move(options)),
       output_(std::move(output)),
+      egdb_path_(options_.egdb),
       hash_mb_(options_.hash_mb),
       move_overhead_(options_.move_overhead) {
     engine::EngineOptions engine_options;
@@ -154,6 +155,10 @@ void HubSession::handle_hub() {
              .add("name", "weights")
              .add("value", sendable(weights_path_))
              .add("type", "string"));
+    send(HubMessage{"param", {}}
+             .add("name", "egdb")
+             .add("value", sendable(egdb_path_))
+             .add("type", "string"));
     send(HubMessage{"wait", {}});
 }
 
@@ -182,6 +187,8 @@ void HubSession::handle_set_param(const HubMessage& message) {
         move_overhead_ = *seconds;
     } else if (*name == "weights") {
         weights_path_ = std::string(*value);
+    } else if (*name == "egdb") {
+        egdb_path_ = std::string(*value);
     } else {
         send_error("set-param: unknown parameter '" + std::string(*name) + "'");
         return;
@@ -198,11 +205,26 @@ Expected<void> HubSession::apply_parameters() {
         if (!weights) return weights.error();
         engine_->set_weights(*weights);
     }
+    if (auto ok = apply_egdb(); !ok) return ok;
     try {
         engine_->set_hash_size(hash_mb_);
     } catch (const std::bad_alloc&) {
         return make_error("hash: cannot allocate " + std::to_string(hash_mb_) + " MB");
     }
+    return {};
+}
+
+Expected<void> HubSession::apply_egdb() {
+    // Opening reads every slice's header and checksum: do it only when the folder changes.
+    if (egdb_path_ == egdb_opened_) return {};
+    if (egdb_path_.empty()) {
+        engine_->set_egdb(nullptr);
+    } else {
+        auto db = egdb::Database::open(egdb_path_);
+        if (!db) return make_error("egdb: " + db.error().message);
+        engine_->set_egdb(std::move(db).value());
+    }
+    egdb_opened_ = egdb_path_;
     return {};
 }
 

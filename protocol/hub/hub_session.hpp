@@ -39,6 +39,8 @@ struct HubSessionOptions {
     /// Reads the file named by the `weights` parameter (the engine library does no file I/O);
     /// without a loader the parameter is rejected.
     std::function<Expected<engine::EvalWeights>(const std::string& path)> load_weights;
+    /// Folder of the endgame database named by the `egdb` parameter; empty: none.
+    std::string egdb;
     /// Clock for the engine's time management, not owned (it must outlive the session); null
     /// means the real clock.
     const TimeSource* time_source = nullptr;
@@ -91,6 +93,7 @@ class HubSession {
     void stop_search();
     void join_search();
     Expected<void> apply_parameters();
+    Expected<void> apply_egdb();
 
     HubSessionOptions options_;
     Output output_;
@@ -99,6 +102,8 @@ class HubSession {
 
     // Parameters (set-param) and whether init has applied them.
     std::string weights_path_;
+    std::string egdb_path_;
+    std::string egdb_opened_;  ///< folder of the database the engine has (empty: none)
     std::size_t hash_mb_;
     double move_overhead_;
     bool initialised_ = false;

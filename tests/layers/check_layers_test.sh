@@ -5,7 +5,7 @@ set -euo pipefail
 script="$1/scripts/check-layers"
 tree=$(mktemp -d)
 trap 'rm -rf "$tree"' EXIT
-for folder in common rules engine protocol harness tuner report cluster app; do mkdir -p "$tree/$folder"; done
+for folder in common rules egdb engine protocol harness tuner report cluster app; do mkdir -p "$tree/$folder"; done
 printf '#include "common/expected.hpp"\n#include <vector>\n' > "$tree/rules/position.hpp"
 printf '#include "rules/position.hpp"\n' > "$tree/harness/game.cpp"
 

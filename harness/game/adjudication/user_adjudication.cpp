@@ -31,6 +31,14 @@ Expected<void> validate(const AdjudicationOptions& options) {
         if (r->moves <= 0) return make_error("resign: moves must be positive");
         if (r->score <= 0) return make_error("resign: score must be positive");
     }
+    if (const auto& e = options.egdb) {
+        if (!e->database) return make_error("egdb: no database");
+        // Slices of more pieces than the database is complete for adjudicate where present.
+        if (e->pieces < 2 || e->pieces > e->database->max_pieces())
+            return make_error("egdb: pieces must be between 2 and " +
+                              std::to_string(e->database->max_pieces()) + " (the database in " +
+                              e->database->folder().string() + " has no slice of more pieces)");
+    }
     return {};
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "common/expected.hpp"
+#include "harness/game/adjudication/egdb_adjudication.hpp"
 #include "harness/game/adjudication/tracker.hpp"
 
 namespace draughts::harness {
@@ -32,6 +33,7 @@ struct AdjudicationOptions {
     std::optional<int> max_moves;  ///< draw after this many moves by each player
     std::optional<ScoreDrawOptions> score_draw;
     std::optional<ResignOptions> resign;
+    std::optional<EgdbAdjudication> egdb;  ///< end games the endgame database decides
 };
 
 /// Checks the options' values; the message names the bad one.

@@ -71,6 +71,7 @@ TEST(MatchConfig, ReadsEveryKey) {
     ScratchDir dir;
     dir.write("w.yaml", "man: 1000\n");
     dir.write("book.pdn", "");
+    fs::create_directories(dir.path() / "egdb");
     const fs::path file = dir.write("m.yaml", R"(event: nightly
 site: lab
 seed: 42
@@ -84,6 +85,7 @@ adjudication:
   max_moves: 150
   draw: {moves: 10, score: 0.05, from_move: 30}
   resign: {moves: 3, score: 3, confirmed: true}
+  egdb: {path: egdb, pieces: 3}
 engines:
   - {name: a, weights: w.yaml, hash: 64, time_control: "nodes = 1000"}
   - name: b
@@ -94,7 +96,7 @@ engines:
     parameters: {depth: 4, style: quiet}
     timeouts: {handshake: 2, init: 3, move_margin: 0.5, ping: 4}
     restart: always
-  - {name: c}
+  - {name: c, egdb: egdb}
 )");
     const auto config = load_match_config(file, {});
     ASSERT_TRUE(config) << config.error().message;
@@ -108,6 +110,8 @@ engines:
     EXPECT_EQ(config->openings.start, 5u);
     EXPECT_EQ(config->adjudication.resign_score, 3000);
     EXPECT_TRUE(config->adjudication.resign_confirmed);
+    EXPECT_EQ(config->adjudication.egdb_path, (dir.path() / "egdb").string());
+    EXPECT_EQ(config->adjudication.egdb_pieces, 3);
     ASSERT_EQ(config->engines.size(), 3u);
     const auto& builtin = std::get<BuiltinEngine>(config->engines[0].spec);
     EXPECT_EQ(builtin.weights, (dir.path() / "w.yaml").string());
@@ -121,6 +125,8 @@ engines:
     EXPECT_EQ(hub.parameters[0], (std::pair<std::string, std::string>{"depth", "4"}));
     EXPECT_EQ(hub.timeouts.move_margin, 0.5);
     EXPECT_EQ(hub.program.restart, RestartPolicy::Always);
+    EXPECT_EQ(std::get<BuiltinEngine>(config->engines[2].spec).egdb,
+              (dir.path() / "egdb").string());
 }
 
 TEST(MatchConfig, ResolvedYamlReadsBackTheSame) {
@@ -197,6 +203,12 @@ INSTANTIATE_TEST_SUITE_P(
         ErrorCase{"MissingWeights",
                   "engines:\n  - {name: a, weights: /no/such.yaml}\n  - {name: b}\n",
                   "engines[0].weights: no such file: /no/such.yaml"},
+        ErrorCase{"EgdbPiecesWithoutPath", "adjudication: {egdb: {pieces: 4}}\n",
+                  "adjudication.egdb.pieces: needs egdb.path, the database folder"},
+        ErrorCase{"EgdbTooManyPieces", "adjudication: {egdb: {path: x, pieces: 6}}\n",
+                  "adjudication.egdb.pieces: must be between 0 and 5, got 6"},
+        ErrorCase{"MissingEgdb", "engines:\n  - {name: a, egdb: /no/such/egdb}\n  - {name: b}\n",
+                  "engines[0].egdb: no such folder: /no/such/egdb"},
         ErrorCase{"DxpWithoutCommandOrPort", "engines:\n  - {name: a, kind: dxp}\n  - {name: b}\n",
                   "engines[0].port: a dxp engine without a command"},
         ErrorCase{"HeadToHeadNeedsTwo", "engines: [{name: a}, {name: b}, {name: c}]\n",

@@ -15,10 +15,13 @@
 #include <vector>
 
 #include "common/time_source.hpp"
+#include "egdb/judgement.hpp"
 #include "protocol/hub/hub_message.hpp"
 #include "protocol/hub/hub_position.hpp"
+#include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "tests/support/egdb_databases.hpp"
 
 namespace draughts::protocol {
 namespace {
@@ -112,7 +115,7 @@ TEST_F(SessionFixture, HandshakeDeclaresParameters) {
             EXPECT_TRUE(m->value("name") && m->value("type")) << l;
         }
     }
-    EXPECT_EQ(params, 3);
+    EXPECT_EQ(params, 4);  // hash, move-overhead, weights, egdb
     session->handle_line("init");
     EXPECT_TRUE(out.wait_for("ready"));
 }
@@ -131,6 +134,33 @@ TEST_F(SessionFixture, ParametersAreValidated) {
     const auto error = out.wait_for("error", 3);
     ASSERT_TRUE(error);
     EXPECT_NE(out.at(*error).find("nofile.yaml"), std::string::npos);
+}
+
+TEST_F(SessionFixture, TheEgdbParameterNamesADatabaseThatTheEngineProbes) {
+    session->handle_line("set-param name=egdb value=/no/such/egdb");
+    session->handle_line("init");
+    const auto error = out.wait_for("error");
+    ASSERT_TRUE(error);
+    EXPECT_NE(out.at(*error).find("/no/such/egdb"), std::string::npos);
+    const std::string folder = testing::test_database(3, {"KKKvK"}).string();
+    session->handle_line("set-param name=egdb value=\"" + folder + "\"");
+    session->handle_line("init");
+    ASSERT_TRUE(out.wait_for("ready"));
+    // W:WK1,K2,K3:BK26, won in 2 plies by the database: its move, with a database score.
+    std::string squares(50, 'e');
+    squares[0] = squares[1] = squares[2] = 'W';
+    squares[25] = 'B';
+    session->handle_line("pos pos=W" + squares);
+    session->handle_line("level depth=6");
+    session->handle_line("go think");
+    const HubMessage done = done_after(0);
+    const rules::Position root = *rules::parse_fen("W:WK1,K2,K3:BK26");
+    const auto db = testing::open_test_database(3, {"KKKvK"});
+    const auto judged = egdb::judge(*db, root, rules::DrawCounters::at_start(root));
+    ASSERT_TRUE(judged && *judged && done.value("move"));
+    const auto move = parse_move(root, *done.value("move"));
+    ASSERT_TRUE(move);
+    EXPECT_EQ(*move, (*judged)->moves.front().move);
 }
 
 TEST_F(SessionFixture, ThinkReturnsALegalMoveInHubForm) {
