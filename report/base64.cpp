@@ -8,7 +8,10 @@ std::string base64_encode(std::string_view bytes) {
     std::string out;
     out.reserve((bytes.size() + 2) / 3 * 4);
     std::size_t i = 0;
-    const auto byte = [&bytes](std::size_t at) { return static_cast<unsigned char>(bytes[at]); };
+    // Widened to unsigned before shifting: an unsigned char would be promoted to int.
+    const auto byte = [&bytes](std::size_t at) {
+        return static_cast<unsigned>(static_cast<unsigned char>(bytes[at]));
+    };
     for (; i + 3 <= bytes.size(); i += 3) {
         const unsigned v = (byte(i) << 16U) | (byte(i + 1) << 8U) | byte(i + 2);
         out += kAlphabet[(v >> 18U) & 63U];
