@@ -3,11 +3,14 @@
 // lines, configuration values, command-line lists): one notion of blank space around a field and
 // one strict reader of numbers.
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <concepts>
 #include <optional>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 namespace draughts {
 
@@ -44,6 +47,32 @@ std::optional<T> parse_number(std::string_view text, PlusSign plus = PlusSign::R
     const auto [stop, error] = std::from_chars(text.data(), end, value);
     if (error != std::errc{} || stop != end) return std::nullopt;
     return value;
+}
+
+/// Whether edit_distance() tells upper from lower case.
+enum class LetterCase { Sensitive, Ignored };
+
+/// Levenshtein distance of two short words (insertions, deletions, substitutions): how near a
+/// mistyped key or subcommand is to a known one, for "did you mean" suggestions.
+inline std::size_t edit_distance(std::string_view a, std::string_view b,
+                                 LetterCase letter_case = LetterCase::Sensitive) {
+    const auto fold = [letter_case](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return letter_case == LetterCase::Ignored ? std::tolower(u) : int{u};
+    };
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const bool same = fold(a[i - 1]) == fold(b[j - 1]);
+            const std::size_t next = std::min({row[j] + 1, row[j - 1] + 1, diagonal + !same});
+            diagonal = row[j];
+            row[j] = next;
+        }
+    }
+    return row[b.size()];
 }
 
 }  // namespace draughts

@@ -35,22 +35,6 @@ bool yaml_number(std::string_view text, T& value) {
     return number.has_value();
 }
 
-/// Levenshtein distance, for suggestions.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
-
 /// "unknown key (did you mean 'games'?)" or "unknown key (known here: a, b, c)".
 std::string unknown_key_message(std::string_view key,
                                 const std::set<std::string, std::less<>>& known) {
