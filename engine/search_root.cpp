@@ -1,0 +1,168 @@
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "engine/database_probe.hpp"
+#include "engine/searcher.hpp"
+#include "rules/movegen.hpp"
+
+namespace draughts::engine {
+
+namespace detail {
+
+void Searcher::prepare_history(const rules::Position& root, const SearchHistory& history) {
+    rules::DrawCounters counters =
+        rules::DrawCounters::at_start(history.previous.empty() ? root : history.previous.front());
+    keys_.clear();
+    keys_.reserve(history.previous.size() + kMaxPly + 2);
+    const rules::Position* previous = nullptr;
+    for (const rules::Position& p : history.previous) {
+        if (previous != nullptr) counters = counters.next(*previous, p);
+        keys_.push_back(p.hash());
+        previous = &p;
+    }
+    if (previous != nullptr) counters = counters.next(*previous, root);
+    keys_.push_back(root.hash());
+    plies_[0].counters = counters;
+}
+
+SearchInfo Searcher::make_info(const SearchResult& result) const {
+    SearchInfo info;
+    info.depth = result.depth;
+    info.selective_depth = result.selective_depth;
+    info.score = result.score;
+    info.nodes = result.nodes;
+    info.seconds = result.seconds;
+    info.pv = result.pv;
+    return info;
+}
+
+/// One iteration at `depth`; false when it was aborted before any root move was searched.
+bool Searcher::iterate(const rules::Position& root, int depth, SearchResult& result) {
+    root_depth_ = depth;
+    root_has_result_ = false;
+    // Aspiration window around the previous score, widened on failure.
+    int delta = kAspirationWindow;
+    int alpha = -kInfinity;
+    int beta = kInfinity;
+    if (depth >= 4 && !is_win_score(result.score)) {
+        alpha = result.score - delta;
+        beta = result.score + delta;
+    }
+    int score = 0;
+    for (;;) {
+        score = search(root, alpha, beta, depth, 0);
+        if (aborted_) break;
+        if (score <= alpha) {
+            alpha = std::max(-kInfinity, score - delta);
+        } else if (score >= beta) {
+            beta = std::min(kInfinity, score + delta);
+        } else {
+            break;
+        }
+        delta *= 2;
+        if (delta > kScorePerMan) {
+            alpha = -kInfinity;
+            beta = kInfinity;
+        }
+    }
+    if (!aborted_) {
+        result.depth = depth;
+        result.score = score;
+    } else if (!root_has_result_) {
+        return false;
+    } else {
+        result.score = root_score_;
+    }
+    result.best_move = root_best_;
+    result.pv = root_pv_;
+    return true;
+}
+
+bool Searcher::should_stop_iterating(const SearchResult& result, int depth,
+                                     bool single_move) const {
+    // result.seconds was read from the clock when the iteration ended.
+    if (aborted_) return true;
+    if (limits_.depth && depth >= *limits_.depth) return true;
+    if (depth >= kMaxSearchDepth) return true;
+    if (limits_.infinite) return false;
+    const bool timed = budget_.limited();
+    if (timed && single_move) return true;
+    if (timed && result.seconds >= budget_.soft) return true;
+    // A forced result proven with room to spare will not change with more depth.
+    if (!limits_.depth && !limits_.nodes && is_win_score(result.score) &&
+        depth > std::abs(plies_to_win(result.score)) + 2)
+        return true;
+    return false;
+}
+
+void Searcher::wait_for_stop() const {
+    // Analysis ends only on request, even when the search has nothing left to do.
+    while (!stop_.load() && (limits_.stop_flag == nullptr || !limits_.stop_flag->load()))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+SearchResult Searcher::run(const rules::Position& root, const SearchHistory& history,
+                           const InfoCallback& on_info) {
+    start_time_ = state_.time_source->now();
+    budget_ = plan_time(limits_);
+    node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
+    prepare_history(root, history);
+    state_.tt.new_search();
+    state_.clear_history();
+
+    egdb_pieces_ = state_.egdb ? state_.egdb->max_pieces() : 0;
+    if (state_.egdb && rules::popcount(root.occupied()) <= egdb_pieces_) {
+        if (auto known = database_root_move(*state_.egdb, root, plies_[0].counters)) {
+            known->seconds = elapsed();
+            if (on_info) on_info(make_info(*known));
+            if (limits_.infinite) wait_for_stop();
+            return *known;
+        }
+    }
+    SearchResult result;
+    rules::MoveList root_moves;
+    generate_moves(root, root_moves);
+    if (root_moves.empty()) {
+        result.score = -kWinScore;
+        if (limits_.infinite) wait_for_stop();
+        return result;
+    }
+    result.best_move = root_moves[0];
+    result.pv = {root_moves[0]};
+    const int max_depth = std::min(limits_.depth.value_or(kMaxSearchDepth), kMaxSearchDepth);
+    for (int depth = 1; depth <= std::max(1, max_depth); ++depth) {
+        selective_depth_ = 0;
+        const bool progressed = iterate(root, depth, result);
+        result.selective_depth = std::max(result.selective_depth, selective_depth_);
+        result.nodes = nodes_;
+        result.seconds = elapsed();
+        if (progressed && !aborted_ && on_info) on_info(make_info(result));
+        if (should_stop_iterating(result, depth, root_moves.size() == 1)) break;
+    }
+    if (limits_.infinite && !aborted_) {
+        wait_for_stop();
+        result.seconds = elapsed();
+    }
+    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : rules::Move{};
+    return result;
+}
+
+}  // namespace detail
+
+SearchState::SearchState(std::size_t hash_mb, EvalWeights w, const TimeSource* source)
+    : weights(std::move(w)),
+      tt(hash_mb),
+      time_source(source != nullptr ? source : &steady_time_source()),
+      history(2 * 64 * 64, 0) {}
+
+void SearchState::clear_history() { std::fill(history.begin(), history.end(), 0); }
+
+SearchResult run_search(SearchState& state, const rules::Position& root,
+                        const SearchHistory& history, const SearchLimits& limits,
+                        const InfoCallback& on_info, const std::atomic<bool>& stop) {
+    detail::Searcher searcher(state, limits, stop);
+    return searcher.run(root, history, on_info);
+}
+
+}  // namespace draughts::engine
