@@ -4,16 +4,12 @@
 #include <ctime>
 #include <thread>
 
+#include "cluster/idle_backoff.hpp"
 #include "cluster/match_messages.hpp"
 
 namespace draughts::cluster {
 
 namespace {
-
-/// How long the coordinator sleeps when no message is waiting. Open MPI's blocking receive
-/// spins on a core; polling with a short sleep costs almost nothing and answers within a
-/// millisecond (a pair takes seconds).
-constexpr auto kIdleSleep = std::chrono::milliseconds(1);
 
 double thread_cpu_seconds() {
     timespec t{};
@@ -99,6 +95,7 @@ bool MatchCoordinator::handle_next() {
 harness::RunOutcome MatchCoordinator::serve(std::future<harness::RunOutcome>& local) {
     const double cpu_start = thread_cpu_seconds();
     bool local_done = false;
+    IdleBackoff backoff;
     while (!local_done || working_ > 0) {
         bool busy = false;
         while (handle_next()) busy = true;
@@ -112,7 +109,10 @@ harness::RunOutcome MatchCoordinator::serve(std::future<harness::RunOutcome>& lo
             local_done = true;
             local.get();  // the outcome is taken below, after the last remote pair
         }
-        if (!busy) std::this_thread::sleep_for(kIdleSleep);
+        if (busy)
+            backoff.reset();
+        else
+            std::this_thread::sleep_for(backoff.next());
     }
     stats_.cpu_seconds = thread_cpu_seconds() - cpu_start;
     return tournament_.outcome(static_cast<std::int64_t>(feed_.left()) + dropped_);

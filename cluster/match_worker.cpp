@@ -9,6 +9,7 @@
 #include <optional>
 #include <thread>
 
+#include "cluster/idle_backoff.hpp"
 #include "cluster/match_messages.hpp"
 #include "harness/player/engine_log.hpp"
 #include "harness/process/child_registry.hpp"
@@ -18,8 +19,6 @@
 namespace draughts::cluster {
 
 namespace {
-
-constexpr auto kIdleWait = std::chrono::milliseconds(1);
 
 /// The queues between the game threads and the message loop.
 class WorkerQueues final : public harness::PairFeed {
@@ -31,6 +30,9 @@ class WorkerQueues final : public harness::PairFeed {
         if (leased_.empty()) return std::nullopt;
         const std::uint64_t index = leased_.front();
         leased_.pop_front();
+        ++events_;
+        lock.unlock();
+        activity_.notify_all();  // the message loop may have to ask for more
         return index;
     }
 
@@ -62,8 +64,20 @@ class WorkerQueues final : public harness::PairFeed {
     }
 
     void post(std::string message) {
-        const std::lock_guard lock(mutex_);
-        outbox_.push_back(std::move(message));
+        {
+            const std::lock_guard lock(mutex_);
+            outbox_.push_back(std::move(message));
+            ++events_;
+        }
+        activity_.notify_all();
+    }
+
+    /// Waits until a game thread posts a pair or takes a leased one, or `timeout` passes (the
+    /// message loop's idle wait: local events wake it at once, messages from rank 0 are polled).
+    void wait_for_activity(std::chrono::milliseconds timeout) {
+        std::unique_lock lock(mutex_);
+        const std::uint64_t seen = events_;
+        activity_.wait_for(lock, timeout, [&] { return events_ != seen || !outbox_.empty(); });
     }
 
     std::deque<std::string> take_outbox() {
@@ -74,9 +88,11 @@ class WorkerQueues final : public harness::PairFeed {
   private:
     mutable std::mutex mutex_;
     std::condition_variable changed_;
+    std::condition_variable activity_;
     std::deque<std::uint64_t> leased_;
     bool finished_ = false;
     std::deque<std::string> outbox_;
+    std::uint64_t events_ = 0;  ///< pairs posted or taken, to wake the message loop
 };
 
 /// The message loop; returns the leased pairs dropped on a stop.
@@ -84,6 +100,7 @@ std::int64_t serve(Transport& transport, WorkerQueues& queues, std::size_t lease
                    std::future<harness::RunOutcome>& run) {
     std::int64_t dropped = 0;
     bool asked = false;
+    IdleBackoff backoff;
     for (;;) {
         for (const std::string& message : queues.take_outbox()) transport.send(0, message);
         if (run.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
@@ -109,7 +126,11 @@ std::int64_t serve(Transport& transport, WorkerQueues& queues, std::size_t lease
                 dropped += queues.stop();
             }
         }
-        if (!busy) std::this_thread::sleep_for(kIdleWait);
+        if (busy) {
+            backoff.reset();
+        } else {
+            queues.wait_for_activity(backoff.next());
+        }
     }
 }
 
