@@ -1,6 +1,8 @@
 #include "tuner/coefficient_store.hpp"
 
+#include <algorithm>
 #include <bit>
+#include <cassert>
 #include <string>
 
 #include "engine/eval_weights.hpp"
@@ -94,13 +96,34 @@ std::size_t CoefficientStore::memory_bytes() const {
 }
 
 std::uint64_t CoefficientStore::fingerprint() const {
-    std::uint64_t hash = mix(0xcbf29ce484222325ULL, parameter_count_);
-    hash = mix(hash, packing_.index_bits());
-    for (std::size_t i = 0; i < size(); ++i)
+    const std::uint64_t layout =
+        mix(mix(0xcbf29ce484222325ULL, parameter_count_), packing_.index_bits());
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < size(); ++i) {
+        std::uint64_t hash = mix(layout, is_share_ ? share_rows_[i] : i);
         hash = mix(hash, (offsets_[i + 1] - offsets_[i]) | (std::uint64_t{results_[i]} << 40) |
                              (std::uint64_t{phases_[i]} << 48));
-    for (const std::uint32_t entry : entries_) hash = mix(hash, entry);
-    return hash;
+        for (const std::uint32_t entry : row(i)) hash = mix(hash, entry);
+        sum += hash;  // wraps: the order of the rows, and how they are shared, does not matter
+    }
+    return sum;
+}
+
+void CoefficientStore::set_share(std::vector<std::uint64_t> rows, std::size_t total) {
+    assert(rows.size() == size());
+    assert(std::is_sorted(rows.begin(), rows.end()));
+    assert(rows.empty() || rows.back() < total);
+    is_share_ = true;
+    share_rows_ = std::move(rows);
+    total_ = total;
+}
+
+RowRange CoefficientStore::held_rows(RowRange whole) const {
+    if (!is_share_) return whole;
+    const auto first = std::lower_bound(share_rows_.begin(), share_rows_.end(), whole.begin);
+    const auto last = std::lower_bound(first, share_rows_.end(), whole.end);
+    return {static_cast<std::size_t>(first - share_rows_.begin()),
+            static_cast<std::size_t>(last - share_rows_.begin())};
 }
 
 }  // namespace draughts::tuner

@@ -49,7 +49,16 @@ class EntryPacking {
     std::uint32_t index_mask_;
 };
 
-/// Positions as packed sparse coefficient rows with their phase and result.
+/// Rows [begin, end) of a store.
+struct RowRange {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    std::size_t size() const { return end - begin; }
+};
+
+/// Positions as packed sparse coefficient rows with their phase and result. A store may hold
+/// only a share of a larger one (one process's rows in a distributed tuning run): then each row
+/// knows its number in the whole store, and row ranges of the whole store map to the rows held.
 class CoefficientStore {
   public:
     /// An empty store for a layout of `parameter_count` parameters and the given packing.
@@ -88,8 +97,18 @@ class CoefficientStore {
 
     /// Bytes held by the store's arrays (their sizes, not capacities).
     std::size_t memory_bytes() const;
-    /// A hash of every row (entries, results, phases): equal stores have equal fingerprints.
+    /// A hash of every row (its number in the whole store, entries, result, phase): equal
+    /// stores have equal fingerprints, and a whole store's is the sum (modulo 2^64) of its
+    /// shares' fingerprints, however it was shared out.
     std::uint64_t fingerprint() const;
+
+    /// Makes this store a share of a larger one: `rows` (ascending, one per row held) are their
+    /// numbers in the whole store of `total` rows.
+    void set_share(std::vector<std::uint64_t> rows, std::size_t total);
+    /// Rows of the whole store (size() unless this is a share).
+    std::size_t total_rows() const { return is_share_ ? total_ : size(); }
+    /// The rows held of the whole store's rows `whole` (all of them unless this is a share).
+    RowRange held_rows(RowRange whole) const;
 
   private:
     std::size_t parameter_count_;
@@ -98,6 +117,9 @@ class CoefficientStore {
     std::vector<std::uint32_t> entries_;
     std::vector<std::uint8_t> results_;
     std::vector<std::uint8_t> phases_;
+    bool is_share_ = false;
+    std::vector<std::uint64_t> share_rows_;  ///< numbers in the whole store, for a share
+    std::size_t total_ = 0;
 };
 
 }  // namespace draughts::tuner

@@ -219,26 +219,31 @@ Expected<Sample> read_sample(std::string_view bytes, std::size_t offset) {
     return s;
 }
 
-/// Reads the coefficient section: leaves, then the entries row by row.
+/// Reads the coefficient section (leaves, then the entries row by row) of the samples kept in
+/// `out`; the rows of other samples are only skipped over.
 Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes, std::string_view source,
                                                  const Header& h, std::size_t offset,
-                                                 const std::vector<Sample>& samples) {
+                                                 const Dataset& kept, DatasetShare share) {
     ResolvedCoefficients out;
-    out.leaves.reserve(h.samples);
-    out.store.reserve(h.samples, h.entries);
+    out.leaves.reserve(kept.samples.size());
     std::size_t entry_offset = offset + kRecordBytes * h.samples;
     const std::size_t entries_end = entry_offset + 4 * h.entries;
     const EntryPacking& packing = out.store.packing();
     std::vector<engine::EvalCoefficient> row;
+    std::size_t next = 0;  // the kept sample whose row comes next
     for (std::uint64_t i = 0; i < h.samples; ++i, offset += kRecordBytes) {
         const std::string where = at(source, offset) + "leaf " + std::to_string(i) + ": ";
-        auto leaf = get_position(bytes, offset);
-        if (!leaf) return make_error(where + leaf.error().message);
         const auto count = get_le<std::uint32_t>(bytes, offset + 24);
-        const auto phase = static_cast<unsigned char>(bytes[offset + 28]);
         if (count > (entries_end - entry_offset) / 4)
             return make_error(where + "its " + std::to_string(count) +
                               " entries run past the announced total");
+        if (!share.keeps(i)) {
+            entry_offset += 4 * std::size_t{count};
+            continue;
+        }
+        auto leaf = get_position(bytes, offset);
+        if (!leaf) return make_error(where + leaf.error().message);
+        const auto phase = static_cast<unsigned char>(bytes[offset + 28]);
         row.clear();
         for (std::uint32_t k = 0; k < count; ++k, entry_offset += 4) {
             const auto entry = get_le<std::uint32_t>(bytes, entry_offset);
@@ -248,35 +253,39 @@ Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes, std::st
                                   ": entries not sorted by index or zero");
             row.push_back(c);
         }
-        if (auto ok = out.store.append(row, phase, samples[i].result); !ok)
+        if (auto ok = out.store.append(row, phase, kept.samples[next++].result); !ok)
             return make_error(where + ok.error().message);
         out.leaves.push_back(*leaf);
     }
     if (entry_offset != entries_end)
         return make_error(at(source, entry_offset) + "rows use " +
-                          std::to_string(out.store.entry_count()) + " of " +
+                          std::to_string((entry_offset - offset) / 4) + " of " +
                           std::to_string(h.entries) + " announced entries");
     return out;
 }
 
 }  // namespace
 
-Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source) {
+Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source,
+                                       DatasetShare share) {
     const auto header = read_header(bytes, source);
     if (!header) return header.error();
     if (auto ok = check_size(bytes, source, *header); !ok) return ok.error();
     Dataset out;
-    out.samples.reserve(header->samples);
-    std::size_t offset = kHeaderBytes;
-    for (std::uint64_t i = 0; i < header->samples; ++i, offset += kRecordBytes) {
+    out.file_samples = header->samples;
+    out.samples.reserve(header->samples / share.parts + 1);
+    for (std::uint64_t i = share.part; i < header->samples; i += share.parts) {
+        const std::size_t offset = kHeaderBytes + kRecordBytes * i;
         auto sample = read_sample(bytes, offset);
         if (!sample)
             return make_error(at(source, offset) + "sample " + std::to_string(i) + ": " +
                               sample.error().message);
         out.samples.push_back(*sample);
+        if (!share.whole()) out.numbers.push_back(i);
     }
     if (!header->coefficients) return out;
-    auto coefficients = read_coefficients(bytes, source, *header, offset, out.samples);
+    auto coefficients = read_coefficients(
+        bytes, source, *header, kHeaderBytes + kRecordBytes * header->samples, out, share);
     if (!coefficients) return coefficients.error();
     out.coefficients = std::move(*coefficients);
     return out;

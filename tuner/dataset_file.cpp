@@ -3,6 +3,7 @@
 #include <string>
 
 #include "common/file_io.hpp"
+#include "common/mapped_file.hpp"
 #include "tuner/dataset.hpp"
 
 namespace draughts::tuner {
@@ -11,15 +12,12 @@ DatasetFormat format_for_path(const std::filesystem::path& path) {
     return path.extension() == ".bin" ? DatasetFormat::Binary : DatasetFormat::Text;
 }
 
-Expected<Dataset> load_dataset(const std::filesystem::path& path) {
-    auto bytes = read_whole_file(path);
-    if (!bytes) return bytes.error();
-    if (has_binary_magic(*bytes)) return parse_binary_dataset(*bytes, path.string());
-    auto samples = parse_text_dataset(*bytes, path.string());
-    if (!samples) return samples.error();
-    Dataset out;
-    out.samples = std::move(*samples);
-    return out;
+Expected<Dataset> load_dataset(const std::filesystem::path& path, DatasetShare share) {
+    auto file = MappedFile::open(path);
+    if (!file) return file.error();
+    const std::string_view bytes = file->bytes();
+    if (has_binary_magic(bytes)) return parse_binary_dataset(bytes, path.string(), share);
+    return parse_text_share(bytes, path.string(), share);
 }
 
 Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,

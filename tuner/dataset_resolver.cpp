@@ -115,6 +115,7 @@ Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
                                   rules::to_fen(sample.position) + "): " + ok.error().message);
             coefficients.leaves.push_back(r.leaf);
             out.dataset.samples.push_back(sample);
+            out.kept.push_back(first + i);
             ++out.counts.kept;
         }
     }
@@ -147,15 +148,17 @@ Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
     edges.joined();
     const std::size_t bad = smallest_bad.load();
     if (bad != kNone)
-        return make_error("coefficients of sample " + std::to_string(bad) + " (quiet leaf " +
-                          rules::to_fen(c.leaves[bad]) + ") do not match the engine: " +
-                          *check_row(dataset, bad, weights, random));
+        return make_error(
+            "coefficients of sample " + std::to_string(dataset.number(bad)) + " (quiet leaf " +
+            rules::to_fen(c.leaves[bad]) +
+            ") do not match the engine: " + *check_row(dataset, bad, weights, random));
     return ConsistencyReport{c.store.size()};
 }
 
-TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
+TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::uint64_t>& mine,
+                          const std::vector<std::uint64_t>& all, double holdout_fraction,
                           std::uint64_t seed) {
-    std::vector<std::size_t> order(store.size());
+    std::vector<std::size_t> order(all.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     PortableRandom random(seed);
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
@@ -164,15 +167,45 @@ TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction
     const std::size_t train = order.size() - holdout;
     TrainingSplit split{CoefficientStore(store.parameter_count(), store.packing()),
                         CoefficientStore(store.parameter_count(), store.packing())};
+    const double share =
+        all.empty() ? 0.0 : static_cast<double>(mine.size()) / static_cast<double>(all.size());
     const double mean_row = store.empty() ? 0.0
                                           : static_cast<double>(store.entry_count()) /
                                                 static_cast<double>(store.size());
-    split.train.reserve(train, static_cast<std::size_t>(mean_row * static_cast<double>(train)));
-    split.holdout.reserve(holdout,
-                          static_cast<std::size_t>(mean_row * static_cast<double>(holdout)));
-    for (std::size_t i = 0; i < order.size(); ++i)
-        (i < train ? split.train : split.holdout).append_row(store, order[i]);
+    const auto reserve = [&](CoefficientStore& part, std::size_t rows) {
+        const double mine_rows = share * static_cast<double>(rows);
+        part.reserve(static_cast<std::size_t>(mine_rows),
+                     static_cast<std::size_t>(mean_row * mine_rows));
+    };
+    reserve(split.train, train);
+    reserve(split.holdout, holdout);
+    const bool whole = mine.size() == all.size();
+    std::vector<std::uint64_t> train_rows;
+    std::vector<std::uint64_t> holdout_rows;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::uint64_t number = all[order[i]];
+        std::size_t row = order[i];
+        if (!whole) {
+            const auto found = std::lower_bound(mine.begin(), mine.end(), number);
+            if (found == mine.end() || *found != number) continue;
+            row = static_cast<std::size_t>(found - mine.begin());
+        }
+        const bool in_train = i < train;
+        (in_train ? split.train : split.holdout).append_row(store, row);
+        (in_train ? train_rows : holdout_rows).push_back(in_train ? i : i - train);
+    }
+    if (!whole) {
+        split.train.set_share(std::move(train_rows), train);
+        split.holdout.set_share(std::move(holdout_rows), holdout);
+    }
     return split;
+}
+
+TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
+                          std::uint64_t seed) {
+    std::vector<std::uint64_t> all(store.size());
+    std::iota(all.begin(), all.end(), std::uint64_t{0});
+    return split_share(store, all, all, holdout_fraction, seed);
 }
 
 }  // namespace draughts::tuner

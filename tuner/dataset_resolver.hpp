@@ -23,6 +23,7 @@ struct ResolveCounts {
 struct ResolvedDataset {
     Dataset dataset;  ///< only the kept samples, with `coefficients` set
     ResolveCounts counts;
+    std::vector<std::size_t> kept;  ///< the index in the input of each kept sample
 };
 
 /// Resolves every sample to its quiet leaf under `weights` (the capture search needs an
@@ -53,6 +54,15 @@ struct TrainingSplit {
 /// samples) and puts the last `holdout_fraction` of them aside. The same store, fraction and seed
 /// give the same split on every machine.
 TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
+                          std::uint64_t seed);
+
+/// The same split when this process holds only a share of the rows (a rank of a distributed
+/// run): `all` lists the file numbers of every row of the whole data set, ascending, `mine` those
+/// of the rows of `store`, ascending. The whole split is the one split_store gives for the whole
+/// store; each process keeps its own rows of it, with their row numbers in the whole training
+/// and hold-out stores (CoefficientStore::share), so that every process sees the same batches.
+TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::uint64_t>& mine,
+                          const std::vector<std::uint64_t>& all, double holdout_fraction,
                           std::uint64_t seed);
 
 }  // namespace draughts::tuner

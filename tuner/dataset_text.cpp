@@ -78,8 +78,9 @@ Expected<Sample> parse_line(std::string_view line) {
 
 }  // namespace
 
-Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::string_view source) {
-    std::vector<Sample> samples;
+Expected<Dataset> parse_text_share(std::string_view text, std::string_view source,
+                                   DatasetShare share) {
+    Dataset out;
     std::size_t line_number = 0;
     while (!text.empty()) {
         const auto end = std::min(text.find('\n'), text.size());
@@ -92,9 +93,18 @@ Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::str
         if (!sample)
             return make_error(std::string(source) + ":" + std::to_string(line_number) + ": " +
                               sample.error().message);
-        samples.push_back(*sample);
+        const std::uint64_t number = out.file_samples++;
+        if (!share.keeps(number)) continue;
+        out.samples.push_back(*sample);
+        if (!share.whole()) out.numbers.push_back(number);
     }
-    return samples;
+    return out;
+}
+
+Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::string_view source) {
+    auto dataset = parse_text_share(text, source, {});
+    if (!dataset) return dataset.error();
+    return std::move(dataset->samples);
 }
 
 std::string format_text_sample(const Sample& sample) {

@@ -184,19 +184,11 @@ void sum_across(const RowPartition& partition, Int128& loss, std::vector<Int128>
     for (std::size_t j = 0; j < gradient.size(); ++j) gradient[j] = from_limbs(&limbs[3 * (j + 1)]);
 }
 
-/// This process's contiguous part of `rows`.
-RowRange part_of(RowRange rows, const RowPartition* partition) {
-    if (partition == nullptr) return rows;
-    const auto rank = static_cast<std::size_t>(partition->rank());
-    const auto size = static_cast<std::size_t>(partition->size());
-    return {rows.begin + rows.size() * rank / size, rows.begin + rows.size() * (rank + 1) / size};
-}
-
 Sums run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss row_loss,
          RowRange all_rows, bool with_gradient, const RowPartition* partition) {
     const ForkJoinEdges edges;
     GradientBody body(store, scaled.data(), row_loss, with_gradient, edges);
-    const RowRange rows = part_of(all_rows, partition);
+    const RowRange rows = store.held_rows(all_rows);
     if (rows.size() > 0) {
         tbb::parallel_deterministic_reduce(
             tbb::blocked_range<std::size_t>(rows.begin, rows.end, chunk_rows(rows.size())), body,

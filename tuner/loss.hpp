@@ -36,17 +36,12 @@ Expected<LossKind> parse_loss_kind(std::string_view name);
 /// sigmoid(e) with the scale above.
 double sigmoid(double eval, double k);
 
-/// Rows [begin, end) of a store.
-struct RowRange {
-    std::size_t begin = 0;
-    std::size_t end = 0;
-    std::size_t size() const { return end - begin; }
-};
-
 /// Loss and gradient of one loss kind at one K.
 class LossFunction {
   public:
-    /// `partition`: this process's share of every row range (null: all rows; must outlive).
+    /// `partition`: the processes whose sums are added (null: this process alone; must outlive).
+    /// Stores given to a partitioned loss are the process's shares (CoefficientStore::share):
+    /// row ranges are of the whole store, and each process sums the rows it holds.
     LossFunction(LossKind kind, double k, const RowPartition* partition = nullptr)
         : kind_(kind), k_(k), partition_(partition) {}
 
@@ -56,7 +51,7 @@ class LossFunction {
     /// Mean loss over `rows` at `weights` (engine units, one per parameter); 0 for no rows.
     double loss(const CoefficientStore& store, const Eigen::VectorXd& weights, RowRange rows) const;
     double loss(const CoefficientStore& store, const Eigen::VectorXd& weights) const {
-        return loss(store, weights, {0, store.size()});
+        return loss(store, weights, {0, store.total_rows()});
     }
 
     /// Mean loss over `rows` and its gradient with respect to the weights (resized to fit).
@@ -64,7 +59,7 @@ class LossFunction {
                              RowRange rows, Eigen::VectorXd& gradient) const;
     double loss_and_gradient(const CoefficientStore& store, const Eigen::VectorXd& weights,
                              Eigen::VectorXd& gradient) const {
-        return loss_and_gradient(store, weights, {0, store.size()}, gradient);
+        return loss_and_gradient(store, weights, {0, store.total_rows()}, gradient);
     }
 
   private:

@@ -43,6 +43,7 @@ TexelTuner::TexelTuner(const CoefficientStore& train, const CoefficientStore* ho
     state_.optimizer = AdamOptimizer(n, settings_.adam);
     state_.best_weights = start_;
     state_.best_holdout_loss = holdout_loss(start_);
+    fingerprint_ = compute_fingerprint();
 }
 
 double TexelTuner::learning_rate(int epoch) const {
@@ -70,7 +71,7 @@ EpochReport TexelTuner::run_epoch() {
     EpochReport report;
     report.epoch = state_.epoch + 1;
     report.learning_rate = learning_rate(report.epoch);
-    const std::size_t rows = train_.size();
+    const std::size_t rows = train_.total_rows();
     const std::size_t batch =
         settings_.batch_size == 0 ? rows : std::min(settings_.batch_size, rows);
     const std::size_t batches = batch == 0 ? 0 : (rows + batch - 1) / batch;
@@ -108,9 +109,12 @@ double TexelTuner::holdout_loss(const Eigen::VectorXd& weights) const {
     return loss_.loss(*holdout_, weights);
 }
 
-std::uint64_t TexelTuner::fingerprint() const {
-    std::uint64_t h = mix(0x7475'6e65'7231ULL, train_.fingerprint());
-    h = mix(h, holdout_ != nullptr ? holdout_->fingerprint() : 0);
+std::uint64_t TexelTuner::compute_fingerprint() const {
+    // The stores' fingerprints are sums over their rows: adding the processes' shares gives the
+    // whole data set's, so that a checkpoint resumes under any number of processes.
+    const RowPartition* partition = settings_.partition;
+    std::uint64_t h = mix(0x7475'6e65'7231ULL, sum_wrapping(partition, train_.fingerprint()));
+    h = mix(h, holdout_ != nullptr ? sum_wrapping(partition, holdout_->fingerprint()) : 0);
     h = mix(h, static_cast<std::uint64_t>(settings_.loss));
     h = mix_real(h, settings_.k);
     h = mix(h, settings_.batch_size);

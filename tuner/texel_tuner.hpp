@@ -89,14 +89,16 @@ class TexelTuner {
     double holdout_loss() const { return holdout_loss(state_.weights); }
     double train_loss(const Eigen::VectorXd& weights) const;
     double holdout_loss(const Eigen::VectorXd& weights) const;
-    /// A hash of the settings and of both stores: a checkpoint fits a run when they agree.
-    std::uint64_t fingerprint() const;
+    /// A hash of the settings and of both (whole) stores: a checkpoint fits a run when they
+    /// agree. Computed once by the constructor, which in a distributed run every process calls.
+    std::uint64_t fingerprint() const { return fingerprint_; }
 
   private:
     /// One Adam step on `rows`.
     void step(RowRange rows, double learning_rate);
     /// Makes the epoch just reported the best one if its hold-out loss is lower.
     void update_best(EpochReport& report);
+    std::uint64_t compute_fingerprint() const;
 
     const CoefficientStore& train_;
     const CoefficientStore* holdout_;
@@ -106,6 +108,7 @@ class TexelTuner {
     Eigen::ArrayXd trainable_;
     TunerState state_;
     Eigen::VectorXd gradient_;
+    std::uint64_t fingerprint_ = 0;
 };
 
 /// Rounds tuned weights to the engine's integers (to nearest, halves away from zero).

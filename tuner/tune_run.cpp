@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <tbb/task_arena.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <iterator>
@@ -62,12 +63,13 @@ Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool re
     return folder;
 }
 
-/// Loads the data set, resolves it when needed, writes the cache and checks every row.
+/// Loads this process's share of the data set, resolves it when needed, writes the cache (when
+/// the share is the whole set) and checks every row. The counts in `report` are the share's.
 Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeights& start,
-                                DataReport& report, bool write) {
-    auto loaded = load_dataset(config.data);
+                                DataReport& report, bool write, DatasetShare share) {
+    auto loaded = load_dataset(config.data, share);
     if (!loaded) return loaded.error();
-    report.samples = loaded->samples.size();
+    report.samples = loaded->file_samples;
     Dataset dataset;
     if (loaded->coefficients) {
         report.from_cache = true;
@@ -80,7 +82,8 @@ Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeig
         report.game_over = resolved->counts.game_over;
         report.too_deep = resolved->counts.too_deep;
         dataset = std::move(resolved->dataset);
-        if (!config.cache.empty() && write)
+        for (const std::size_t i : resolved->kept) dataset.numbers.push_back(loaded->number(i));
+        if (!config.cache.empty() && write && share.whole())
             if (auto ok = save_dataset(dataset, config.cache, DatasetFormat::Binary); !ok)
                 return ok.error();
     }
@@ -90,28 +93,54 @@ Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeig
     return dataset;
 }
 
-Expected<Prepared> prepare(const TuneConfig& config, bool resume, bool write) {
+Expected<void> status_of(const Expected<Dataset>& dataset) {
+    if (!dataset) return dataset.error();
+    return {};
+}
+
+/// Adds up the processes' counts in `report` and fills in the split's figures.
+void complete_report(DataReport& report, const TrainingSplit& split,
+                     const RowPartition* partition) {
+    const CoefficientStore& train = split.train;
+    const CoefficientStore& holdout = split.holdout;
+    std::vector<std::uint64_t> counts{report.positions, report.game_over, report.too_deep,
+                                      train.entry_count() + holdout.entry_count(),
+                                      train.memory_bytes() + holdout.memory_bytes()};
+    report.positions_per_rank = gather(partition, {report.positions});
+    sum_counts(partition, counts);
+    report.positions = counts[0];
+    report.game_over = counts[1];
+    report.too_deep = counts[2];
+    report.train = train.total_rows();
+    report.holdout = holdout.total_rows();
+    const double rows = static_cast<double>(report.train + report.holdout);
+    report.nonzeros_per_position = static_cast<double>(counts[3]) / rows;
+    report.bytes_per_position = static_cast<double>(counts[4]) / rows;
+}
+
+Expected<Prepared> prepare(const TuneConfig& config, const TuneRunOptions& options) {
     const auto begin = Clock::now();
+    const RowPartition* partition = options.partition;
     Prepared p;
-    auto folder = prepare_folder(config, resume, write);
+    auto folder = prepare_folder(config, options.resume, options.write);
     if (!folder) return folder.error();
     p.folder = *folder;
     auto start = weights_or(config.start_weights, engine::EvalWeights::material_only());
     if (!start) return start.error();
     p.start = *start;
-    auto dataset = load_resolved(config, p.start, p.data, write);
-    if (!dataset) return dataset.error();
-    if (dataset->samples.empty()) return make_error(config.data + ": no usable positions");
-    p.split = split_store(dataset->coefficients->store, config.holdout, config.seed);
-    const CoefficientStore& train = p.split.train;
-    const CoefficientStore& holdout = p.split.holdout;
-    p.data.train = train.size();
-    p.data.holdout = holdout.size();
-    const double rows = static_cast<double>(train.size() + holdout.size());
-    p.data.nonzeros_per_position =
-        static_cast<double>(train.entry_count() + holdout.entry_count()) / rows;
-    p.data.bytes_per_position =
-        static_cast<double>(train.memory_bytes() + holdout.memory_bytes()) / rows;
+    const DatasetShare share = partition == nullptr
+                                   ? DatasetShare{}
+                                   : DatasetShare{static_cast<std::uint64_t>(partition->rank()),
+                                                  static_cast<std::uint64_t>(partition->size())};
+    auto dataset = load_resolved(config, p.start, p.data, options.write, share);
+    if (auto agreed = agree(partition, status_of(dataset)); !agreed) return agreed.error();
+    std::vector<std::uint64_t> mine(dataset->samples.size());
+    for (std::size_t i = 0; i < mine.size(); ++i) mine[i] = dataset->number(i);
+    std::vector<std::uint64_t> all = gather(partition, mine);
+    if (all.empty()) return make_error(config.data + ": no usable positions");
+    std::sort(all.begin(), all.end());
+    p.split = split_share(dataset->coefficients->store, mine, all, config.holdout, config.seed);
+    complete_report(p.data, p.split, partition);
     p.data.seconds = seconds_since(begin);
     return p;
 }
@@ -158,6 +187,7 @@ Json summary_json(const TuneSummary& s, const DataReport& d) {
                 {"stopped_early", s.stopped_early},
                 {"interrupted", s.interrupted},
                 {"positions", d.positions},
+                {"positions_per_rank", d.positions_per_rank},
                 {"train", d.train},
                 {"holdout", d.holdout},
                 {"start_train_loss", s.start_train_loss},
@@ -274,7 +304,7 @@ Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions&
     tbb::task_arena arena(config.threads);
     std::optional<Expected<TuneSummary>> result;
     arena.execute([&] {
-        auto prepared = prepare(config, options.resume, options.write);
+        auto prepared = prepare(config, options);
         if (!prepared) {
             result.emplace(prepared.error());
             return;

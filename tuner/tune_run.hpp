@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <vector>
 
 #include "common/expected.hpp"
 #include "tuner/texel_tuner.hpp"
@@ -38,6 +39,9 @@ struct DataReport {
     double nonzeros_per_position = 0.0;
     double bytes_per_position = 0.0;  ///< memory of the training and hold-out stores
     double seconds = 0.0;             ///< loading, resolving and checking
+    /// Rows held by each process of a distributed run (one entry in a one-process run): every
+    /// process loads and keeps only its own share of the data set.
+    std::vector<std::uint64_t> positions_per_rank;
 };
 
 /// Progress callbacks of a run (each may be empty).

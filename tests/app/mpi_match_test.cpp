@@ -293,7 +293,35 @@ TEST_F(MpiMatch, TuneUnderOneTwoAndThreeRanksGivesTheWeightsOfOneProcess) {
         const std::string out = "np" + std::to_string(ranks);
         EXPECT_EQ(tune(ranks, out), plain) << ranks << " ranks";
         EXPECT_TRUE(fs::exists(dir_ / out / "weights.yaml"));
+        // Every rank held only its own share of the positions.
+        const Json s = *parse_json(testing::read_text(dir_ / out / "summary.json"), out);
+        const auto shares = s.at("positions_per_rank").get<std::vector<std::size_t>>();
+        const auto positions = s.at("positions").get<std::size_t>();
+        ASSERT_EQ(shares.size(), static_cast<std::size_t>(ranks));
+        std::size_t total = 0;
+        for (const std::size_t share : shares) {
+            EXPECT_LE(share, positions / static_cast<std::size_t>(ranks) + positions / 10);
+            total += share;
+        }
+        EXPECT_EQ(total, positions);
     }
+}
+
+TEST_F(MpiMatch, ADamagedRecordInOneRanksShareFailsEveryRankWithItsMessage) {
+    // Sample 1 of a binary data set belongs to rank 1 of 3 only: its bad result code must end
+    // the whole job with that rank's message (the others must not wait for it forever).
+    folder_.write("data.txt",
+                  "W:W31-50:B1-20 0.5\nW:W31-50:B1-20 1\nW:W31-50:B1-20 0\nW:W31-50:B1-20 1\n");
+    ASSERT_EQ(testing::run_draughts(dir_, {"dataset", "convert", "data.txt", "data.bin"}).exit_code,
+              0);
+    std::string bytes = testing::read_text(dir_ / "data.bin");
+    ASSERT_GT(bytes.size(), 64U + 32U + 30U);
+    bytes[64 + 32 + 30] = 7;  // the result byte of sample 1
+    folder_.write("data.bin", bytes);
+    folder_.write("tune.yaml", "data: data.bin\nthreads: 1\nepochs: 1\nk: 1\n");
+    const RunResult r = mpirun(3, {"tune", "tune.yaml", "--set", "output=out"});
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("data.bin: byte 96: sample 1: result code 7"), std::string::npos) << r.err;
 }
 
 }  // namespace
