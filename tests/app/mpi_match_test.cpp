@@ -305,6 +305,18 @@ TEST_F(MpiMatch, TuneUnderOneTwoAndThreeRanksGivesTheWeightsOfOneProcess) {
         }
         EXPECT_EQ(total, positions);
     }
+    // Two epochs under 3 ranks, resumed for the third under 2 ranks: the checkpoint's
+    // fingerprint is of the whole data set, so it fits, and the weights are the same.
+    const std::vector<std::string> part{"tune", "tune.yaml", "--set", "output=switched"};
+    std::vector<std::string> first = part;
+    first.insert(first.end(), {"--set", "epochs=2"});
+    ASSERT_EQ(mpirun(3, first).exit_code, 0);
+    std::vector<std::string> rest = part;
+    rest.push_back("--resume");
+    const RunResult resumed = mpirun(2, rest);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_EQ(testing::read_text(dir_ / "switched" / "weights.yaml"),
+              testing::read_text(dir_ / "plain" / "weights.yaml"));
 }
 
 TEST_F(MpiMatch, ADamagedRecordInOneRanksShareFailsEveryRankWithItsMessage) {
