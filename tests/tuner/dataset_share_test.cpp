@@ -107,19 +107,31 @@ std::vector<std::uint64_t> numbers_of(const Dataset& d) {
     return out;
 }
 
-TEST(DatasetShares, SplitIntoTheRowsOfTheWholeSplitWithTheirNumbers) {
+/// The split of a whole data set and the splits of its three shares.
+struct Splits {
+    TrainingSplit whole;
+    std::vector<TrainingSplit> parts;
+};
+
+Splits splits(double holdout, std::uint64_t seed) {
     Folder folder;
     const SharedSet set = shared_set(folder.path() / "data.bin", 3);
     const CoefficientStore& store = set.whole.coefficients->store;
-    const TrainingSplit whole = split_store(store, 0.25, 17);
+    Splits out{split_store(store, holdout, seed), {}};
     std::vector<std::uint64_t> all(store.size());
     for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+    for (const Dataset& share : set.shares)
+        out.parts.push_back(
+            split_share(share.coefficients->store, numbers_of(share), all, holdout, seed));
+    return out;
+}
+
+TEST(DatasetShares, SplitIntoTheRowsOfTheWholeSplitWithTheirNumbers) {
+    const auto [whole, parts] = splits(0.25, 17);
     std::uint64_t train_fingerprint = 0;
     std::uint64_t holdout_fingerprint = 0;
     std::size_t train_rows = 0;
-    for (const Dataset& share : set.shares) {
-        const TrainingSplit part =
-            split_share(share.coefficients->store, numbers_of(share), all, 0.25, 17);
+    for (const TrainingSplit& part : parts) {
         EXPECT_EQ(part.train.total_rows(), whole.train.size());
         EXPECT_EQ(part.holdout.total_rows(), whole.holdout.size());
         EXPECT_LT(part.train.size(), whole.train.size() / 2);
@@ -136,15 +148,7 @@ TEST(DatasetShares, SplitIntoTheRowsOfTheWholeSplitWithTheirNumbers) {
 }
 
 TEST(DatasetShares, LossesOfTheSharesAddUpToTheWholeSetsForEveryRange) {
-    Folder folder;
-    const SharedSet set = shared_set(folder.path() / "data.bin", 3);
-    const CoefficientStore& store = set.whole.coefficients->store;
-    const TrainingSplit whole = split_store(store, 0.2, 3);
-    std::vector<std::uint64_t> all(store.size());
-    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
-    std::vector<TrainingSplit> parts;
-    for (const Dataset& share : set.shares)
-        parts.push_back(split_share(share.coefficients->store, numbers_of(share), all, 0.2, 3));
+    const auto [whole, parts] = splits(0.2, 3);
     Eigen::VectorXd weights =
         Eigen::VectorXd::Zero(static_cast<Eigen::Index>(engine::ParameterLayout::count()));
     weights[0] = 1000;
