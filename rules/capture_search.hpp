@@ -29,7 +29,7 @@ Bitboard king_jump_targets(Bitboard kings, Bitboard empty) {
 }
 
 template <typename B>
-bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard empty) {
+inline bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard empty) {
     // Enemies with an empty square behind them, per direction of the jump.
     const Bitboard up_left = enemies & shift<-B::kUpLeft>(empty);
     const Bitboard up_right = enemies & shift<-B::kUpRight>(empty);
@@ -240,7 +240,7 @@ struct ManJumps {
 };
 
 template <typename B>
-ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
+inline ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
     return {men_jumping<B::kUpLeft>(men, enemies, empty),
             men_jumping<B::kUpRight>(men, enemies, empty),
             men_jumping<B::kDownLeft>(men, enemies, empty),
@@ -251,7 +251,7 @@ ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
 /// is exact: a second jump straight back would land on the origin, which still holds the man in
 /// `empty`, and any other second jump never lands there.
 template <typename B>
-Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+inline Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
     const Bitboard landings =
         shift<2 * B::kUpLeft>(jumps.up_left) | shift<2 * B::kUpRight>(jumps.up_right) |
         shift<2 * B::kDownLeft>(jumps.down_left) | shift<2 * B::kDownRight>(jumps.down_right);
@@ -265,7 +265,7 @@ Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies, Bitboard 
 /// The jumping men whose first jump lands on `promotion` (the far row), where the variant crowns
 /// them at once: their capture needs the search even when it takes one piece.
 template <typename B>
-Bitboard men_crowned_by_jump(const ManJumps& jumps, Bitboard promotion) {
+inline Bitboard men_crowned_by_jump(const ManJumps& jumps, Bitboard promotion) {
     return (jumps.up_left & shift<-2 * B::kUpLeft>(promotion)) |
            (jumps.up_right & shift<-2 * B::kUpRight>(promotion)) |
            (jumps.down_left & shift<-2 * B::kDownLeft>(promotion)) |
@@ -275,7 +275,7 @@ Bitboard men_crowned_by_jump(const ManJumps& jumps, Bitboard promotion) {
 /// The men whose capture needs the search: those that can jump twice and, where the variant
 /// crowns men during a capture, those whose jump reaches the far row.
 template <typename V, Color Us>
-Bitboard men_needing_search(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+inline Bitboard men_needing_search(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
     using B = typename V::Board;
     Bitboard multi = men_with_second_jump<B>(jumps, enemies, empty);
     if constexpr (V::kPromoteInCapture)
@@ -293,7 +293,7 @@ void add_single_jump(int from, Bitboard jumpers, BasicMoveList<V>& moves) {
 /// Every single jump, for when no capture takes more than one piece: in the order the capture
 /// search would give (by origin, then direction), so that search move ordering does not change.
 template <typename V>
-void add_single_jumps(const ManJumps& jumps, BasicMoveList<V>& moves) {
+inline void add_single_jumps(const ManJumps& jumps, BasicMoveList<V>& moves) {
     using B = typename V::Board;
     for (Bitboard men = jumps.any(); men != 0;) {
         const int from = pop_lsb(men);
