@@ -7,6 +7,7 @@
 #include "rules/bitboard.hpp"
 #include "rules/board_geometry.hpp"
 #include "rules/color.hpp"
+#include "rules/king_rays.hpp"
 #include "rules/move_list.hpp"
 #include "rules/movegen.hpp"
 #include "rules/position.hpp"
@@ -19,8 +20,6 @@ struct Forward {
     static constexpr int kLeft = Us == Color::White ? kUpLeft : kDownLeft;
     static constexpr int kRight = Us == Color::White ? kUpRight : kDownRight;
 };
-
-inline Bitboard shift_by(Bitboard b, int step) { return step > 0 ? b << step : b >> -step; }
 
 /// Squares just beyond the slides of the kings in direction Step (where an enemy may be jumped).
 template <int Step>
@@ -68,7 +67,7 @@ class CaptureSearch {
     }
     void from_king(int from) {
         start(from);
-        king_step(Bitboard{1} << from, 0, 0, true);
+        king_step<0>(from, 0, true);
     }
     /// Number of moves found (Count mode).
     int count() const { return count_; }
@@ -87,7 +86,7 @@ class CaptureSearch {
                               man_jump<kUpRight>(at, captured, victims) |
                               man_jump<kDownLeft>(at, captured, victims) |
                               man_jump<kDownRight>(at, captured, victims);
-        if (!extended && captured != 0) record(at, captured);
+        if (!extended && captured != 0) record(lsb_index(at), captured);
     }
 
     template <int Step>
@@ -101,30 +100,40 @@ class CaptureSearch {
     }
 
     // A flying king jumps an enemy at any distance on a free diagonal and lands on any free square
-    // behind it; it may turn between jumps [FMJD 4.3, 4.5]. Turning back is never useful: the
-    // piece just jumped blocks that way. Going on straight ahead is explored from the first
-    // landing square only: from a farther one it would be the same route (the king merely slid
-    // further before jumping), not a different move.
-    void king_step(Bitboard at, Bitboard captured, int came_from_step, bool first_landing) {
-        bool extended = false;
-        for (int step : kDirections) {
-            if (step == -came_from_step || (step == came_from_step && !first_landing)) continue;
-            Bitboard target = shift_by(at, step);
-            while (target & empty_) target = shift_by(target, step);
-            const Bitboard victim = target & enemies_ & ~captured;
-            if (victim == 0) continue;
-            bool first = true;
-            for (Bitboard landing = shift_by(victim, step) & empty_; landing != 0;
-                 landing = shift_by(landing, step) & empty_) {
-                extended = true;
-                king_step(landing, captured | victim, step, first);
-                first = false;
-            }
-        }
+    // behind it; it may turn between jumps [FMJD 4.3, 4.5]. Came is the direction of the last
+    // jump (0 before the first). Turning back is never useful: the piece just jumped blocks that
+    // way. Going on straight ahead is explored from the first landing square only: from a farther
+    // one it would be the same route (the king merely slid further before jumping), not a
+    // different move. Directions are tried in the order of kDirections, so that the moves come
+    // out in the same order as they always did (search move ordering depends on it).
+    template <int Came>
+    void king_step(int at, Bitboard captured, bool first_landing) {
+        bool extended = king_jump<Came, kUpLeft>(at, captured, first_landing);
+        extended |= king_jump<Came, kUpRight>(at, captured, first_landing);
+        extended |= king_jump<Came, kDownLeft>(at, captured, first_landing);
+        extended |= king_jump<Came, kDownRight>(at, captured, first_landing);
         if (!extended && captured != 0) record(at, captured);
     }
 
-    void record(Bitboard at, Bitboard captured) {
+    template <int Came, int Step>
+    bool king_jump(int at, Bitboard captured, bool first_landing) {
+        if constexpr (Step == -Came) {
+            return false;
+        } else {
+            if (Step == Came && !first_landing) return false;
+            const Bitboard victim = look<Step>(at, empty_).blocker & enemies_ & ~captured;
+            if (victim == 0) return false;
+            Bitboard landings = look<Step>(lsb_index(victim), empty_).free;
+            if (landings == 0) return false;
+            // Nearest landing first: the lowest bit for a positive step, the highest otherwise.
+            for (bool first = true; landings != 0; first = false)
+                king_step<Step>(Step > 0 ? pop_lsb(landings) : pop_msb(landings), captured | victim,
+                                first);
+            return true;
+        }
+    }
+
+    void record(int to, Bitboard captured) {
         const int taken = popcount(captured);
         if (taken < best_) return;
         if (taken > best_) {
@@ -132,7 +141,7 @@ class CaptureSearch {
             count_ = 0;
             best_ = taken;
         }
-        const Move move(from_, lsb_index(at), captured);
+        const Move move(from_, to, captured);
         // Two routes can share origin, destination and captured set only from 4 captures on.
         const bool may_repeat = duplicates_ == Duplicates::Drop && taken >= 4;
         if constexpr (Sink == CaptureSink::Count) {
