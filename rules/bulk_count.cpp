@@ -87,6 +87,19 @@ inline int count_two_piece_captures(const ManJumps& jumps, Bitboard enemies, Bit
     return count_multi_captures(jumps, multi, enemies, empty, duplicates);
 }
 
+/// Number of longest captures when some king can capture (men may too). Kept out of line, like
+/// count_multi_captures, so that the quiet case stays small.
+[[gnu::noinline]] int count_captures_with_kings(const ManJumps& jumps, Bitboard own_kings,
+                                                Bitboard enemies, Bitboard empty,
+                                                Duplicates duplicates) {
+    MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
+    CaptureSearch<CaptureSink::Count> search(enemies, empty, repeatable, duplicates);
+    const Bitboard multi =
+        jumps.any() != 0 ? men_with_second_jump(jumps, enemies, empty) : Bitboard{0};
+    search_pieces(search, jumps, multi, own_kings);
+    return search.count();
+}
+
 }  // namespace
 
 template <Color Us>
@@ -95,19 +108,16 @@ int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicat
     const Bitboard men = own & ~kings;
     const Bitboard own_kings = own & kings;
     const ManJumps jumps = man_jumps(men, enemies, empty);
-    if (own_kings != 0 && any_capture(0, own_kings, enemies, empty)) {
-        MoveList repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
-        CaptureSearch<CaptureSink::Count> search(enemies, empty, repeatable, duplicates);
-        search_pieces(search, jumps, men_with_second_jump(jumps, enemies, empty), own_kings);
-        return search.count();
+    int king_moves = 0;
+    if (own_kings != 0) {
+        const KingReach reach = king_reach(own_kings, enemies, empty);
+        if (reach.can_capture)
+            return count_captures_with_kings(jumps, own_kings, enemies, empty, duplicates);
+        king_moves = reach.quiet_moves;
     }
     if (jumps.any() != 0) return count_man_captures(jumps, enemies, empty, duplicates);
-    int n = popcount(shift<Forward<Us>::kLeft>(men) & empty) +
-            popcount(shift<Forward<Us>::kRight>(men) & empty);
-    if (own_kings != 0) {
-        n += geometry::king_move_count(own_kings, empty);
-    }
-    return n;
+    return popcount(shift<Forward<Us>::kLeft>(men) & empty) +
+           popcount(shift<Forward<Us>::kRight>(men) & empty) + king_moves;
 }
 
 namespace {

@@ -43,6 +43,32 @@ inline bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard
             (king_jump_targets<kDownRight>(kings, empty) & down_right)) != 0;
 }
 
+/// The quiet moves of a side's kings and whether one of them can capture, from one slide fill
+/// per direction serving both (bulk counting needs both for the same kings).
+struct KingReach {
+    int quiet_moves;
+    bool can_capture;
+};
+
+template <int Step>
+Bitboard king_jumps_in(Bitboard fill, Bitboard enemies, Bitboard empty) {
+    return shift<Step>(fill) & enemies & shift<-Step>(empty);
+}
+
+inline KingReach king_reach(Bitboard kings, Bitboard enemies, Bitboard empty) {
+    const Bitboard up_left = geometry::slide_fill<kUpLeft>(kings, empty);
+    const Bitboard up_right = geometry::slide_fill<kUpRight>(kings, empty);
+    const Bitboard down_left = geometry::slide_fill<kDownLeft>(kings, empty);
+    const Bitboard down_right = geometry::slide_fill<kDownRight>(kings, empty);
+    const Bitboard jumps = king_jumps_in<kUpLeft>(up_left, enemies, empty) |
+                           king_jumps_in<kUpRight>(up_right, enemies, empty) |
+                           king_jumps_in<kDownLeft>(down_left, enemies, empty) |
+                           king_jumps_in<kDownRight>(down_right, enemies, empty);
+    return {popcount(up_left & empty) + popcount(up_right & empty) + popcount(down_left & empty) +
+                popcount(down_right & empty),
+            jumps != 0};
+}
+
 /// Men that can jump an adjacent enemy in direction Step right now.
 template <int Step>
 Bitboard men_jumping(Bitboard men, Bitboard enemies, Bitboard empty) {
@@ -67,7 +93,7 @@ class CaptureSearch {
     }
     void from_king(int from) {
         start(from);
-        king_step<0>(from, 0, true);
+        king_step<0>(from, 0, true);  // nothing to record when the king cannot capture
     }
     /// Number of moves found (Count mode).
     int count() const { return count_; }
@@ -104,17 +130,21 @@ class CaptureSearch {
     // jump (0 before the first). Turning back is never useful: the piece just jumped blocks that
     // way. Going on straight ahead is explored from the first landing square only: from a farther
     // one it would be the same route (the king merely slid further before jumping), not a
-    // different move. Directions are tried in the order of kDirections, so that the moves come
-    // out in the same order as they always did (search move ordering depends on it).
+    // different move. Returns whether the capture goes on from `at`; the caller records the
+    // landings where it ends. Directions are tried in the order of kDirections and landings
+    // nearest first, so that the moves come out in the order search move ordering expects.
     template <int Came>
-    void king_step(int at, Bitboard captured, bool first_landing) {
+    bool king_step(int at, Bitboard captured, bool first_landing) {
         bool extended = king_jump<Came, kUpLeft>(at, captured, first_landing);
         extended |= king_jump<Came, kUpRight>(at, captured, first_landing);
         extended |= king_jump<Came, kDownLeft>(at, captured, first_landing);
         extended |= king_jump<Came, kDownRight>(at, captured, first_landing);
-        if (!extended && captured != 0) record(at, captured);
+        return extended;
     }
 
+    // When the capture goes on from some landing square, it takes more pieces than one ending on
+    // any landing of this jump, so those endings are recorded only when no landing continues:
+    // all at once, which lets Count mode add them up without a move each.
     template <int Came, int Step>
     bool king_jump(int at, Bitboard captured, bool first_landing) {
         if constexpr (Step == -Came) {
@@ -123,14 +153,41 @@ class CaptureSearch {
             if (Step == Came && !first_landing) return false;
             const Bitboard victim = look<Step>(at, empty_).blocker & enemies_ & ~captured;
             if (victim == 0) return false;
-            Bitboard landings = look<Step>(lsb_index(victim), empty_).free;
+            const Bitboard landings = look<Step>(lsb_index(victim), empty_).free;
             if (landings == 0) return false;
-            // Nearest landing first: the lowest bit for a positive step, the highest otherwise.
-            for (bool first = true; landings != 0; first = false)
-                king_step<Step>(Step > 0 ? pop_lsb(landings) : pop_msb(landings), captured | victim,
-                                first);
+            bool extended = false;
+            bool first = true;
+            for (Bitboard rest = landings; rest != 0; first = false)
+                extended |= king_step<Step>(nearest_index<Step>(rest), captured | victim, first);
+            if (!extended) record_ends<Step>(landings, captured | victim);
             return true;
         }
+    }
+
+    /// Records the captures of `captured` ending on each of `ends` (the landings of one jump in
+    /// direction Step), nearest first.
+    template <int Step>
+    void record_ends(Bitboard ends, Bitboard captured) {
+        const int taken = popcount(captured);
+        if (taken < best_) return;
+        if constexpr (Sink == CaptureSink::Count) {
+            if (taken < 4 || duplicates_ == Duplicates::Keep) {
+                if (taken > best_) {
+                    out_.clear();
+                    count_ = 0;
+                    best_ = taken;
+                }
+                count_ += popcount(ends);
+                return;
+            }
+        }
+        while (ends != 0) record(nearest_index<Step>(ends), captured);
+    }
+
+    /// Pops the square of `squares` (on one ray in direction Step) nearest to its start.
+    template <int Step>
+    static int nearest_index(Bitboard& squares) {
+        return Step > 0 ? pop_lsb(squares) : pop_msb(squares);
     }
 
     void record(int to, Bitboard captured) {

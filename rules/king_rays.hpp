@@ -48,7 +48,7 @@ struct RayView {
 /// Looks from bit `index` in direction Step. Bits along a ray grow with a positive step and
 /// shrink with a negative one, so the nearest blocker is the lowest or the highest bit.
 template <int Step>
-RayView look(int index, Bitboard empty) {
+[[gnu::always_inline]] inline RayView look(int index, Bitboard empty) {
     const Bitboard ray = kRays<Step>[static_cast<std::size_t>(index)];
     const Bitboard blockers = ray & ~empty;
     if constexpr (Step > 0) {
