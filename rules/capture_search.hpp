@@ -44,10 +44,13 @@ inline bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard
 }
 
 /// The quiet moves of a side's kings and whether one of them can capture, from one slide fill
-/// per direction serving both (bulk counting needs both for the same kings).
+/// per direction serving both (bulk counting needs both for the same kings). `influence` holds
+/// every square whose change could alter either: the squares the kings slide over, the first
+/// piece in their way and the square behind it (with some harmless extra squares off the edges).
 struct KingReach {
     int quiet_moves;
     bool can_capture;
+    Bitboard influence;
 };
 
 template <int Step>
@@ -55,7 +58,13 @@ Bitboard king_jumps_in(Bitboard fill, Bitboard enemies, Bitboard empty) {
     return shift<Step>(fill) & enemies & shift<-Step>(empty);
 }
 
-inline KingReach king_reach(Bitboard kings, Bitboard enemies, Bitboard empty) {
+template <int Step>
+Bitboard king_influence_in(Bitboard fill) {
+    return fill | shift<Step>(fill) | shift<2 * Step>(fill);
+}
+
+[[gnu::always_inline]] inline KingReach king_reach(Bitboard kings, Bitboard enemies,
+                                                   Bitboard empty) {
     const Bitboard up_left = geometry::slide_fill<kUpLeft>(kings, empty);
     const Bitboard up_right = geometry::slide_fill<kUpRight>(kings, empty);
     const Bitboard down_left = geometry::slide_fill<kDownLeft>(kings, empty);
@@ -66,7 +75,10 @@ inline KingReach king_reach(Bitboard kings, Bitboard enemies, Bitboard empty) {
                            king_jumps_in<kDownRight>(down_right, enemies, empty);
     return {popcount(up_left & empty) + popcount(up_right & empty) + popcount(down_left & empty) +
                 popcount(down_right & empty),
-            jumps != 0};
+            jumps != 0,
+            king_influence_in<kUpLeft>(up_left) | king_influence_in<kUpRight>(up_right) |
+                king_influence_in<kDownLeft>(down_left) |
+                king_influence_in<kDownRight>(down_right)};
 }
 
 /// Men that can jump an adjacent enemy in direction Step right now.
@@ -246,7 +258,8 @@ inline ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
 /// The jumping men whose capture can go on from a landing square. One pass over all landings
 /// is exact: a second jump straight back would land on the origin, which still holds the man in
 /// `empty`, and any other second jump never lands there.
-inline Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+[[gnu::always_inline]] inline Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies,
+                                                            Bitboard empty) {
     const Bitboard landings =
         shift<2 * kUpLeft>(jumps.up_left) | shift<2 * kUpRight>(jumps.up_right) |
         shift<2 * kDownLeft>(jumps.down_left) | shift<2 * kDownRight>(jumps.down_right);
