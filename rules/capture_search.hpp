@@ -124,7 +124,7 @@ class CaptureSearch {
                               man_jump<kUpRight>(at, captured, victims) |
                               man_jump<kDownLeft>(at, captured, victims) |
                               man_jump<kDownRight>(at, captured, victims);
-        if (!extended && captured != 0) record(lsb_index(at), captured);
+        if (!extended && captured != 0) record(at, captured);
     }
 
     template <int Step>
@@ -193,7 +193,7 @@ class CaptureSearch {
                 return;
             }
         }
-        while (ends != 0) record(nearest_index<Step>(ends), captured);
+        while (ends != 0) record(Bitboard{1} << nearest_index<Step>(ends), captured);
     }
 
     /// Pops the square of `squares` (on one ray in direction Step) nearest to its start.
@@ -202,7 +202,7 @@ class CaptureSearch {
         return Step > 0 ? pop_lsb(squares) : pop_msb(squares);
     }
 
-    void record(int to, Bitboard captured) {
+    void record(Bitboard at, Bitboard captured) {
         const int taken = popcount(captured);
         if (taken < best_) return;
         if (taken > best_) {
@@ -210,7 +210,7 @@ class CaptureSearch {
             count_ = 0;
             best_ = taken;
         }
-        const Move move(from_, to, captured);
+        const Move move(from_, lsb_index(at), captured);
         // Two routes can share origin, destination and captured set only from 4 captures on.
         const bool may_repeat = duplicates_ == Duplicates::Drop && taken >= 4;
         if constexpr (Sink == CaptureSink::Count) {
@@ -221,7 +221,9 @@ class CaptureSearch {
             ++count_;
         } else {
             if (may_repeat && out_.contains(move)) return;
-            out_.push(move);
+            // Built in place rather than copied from `move`: GCC 12 would otherwise assemble the
+            // move on the stack and reload it whole, stalling on store forwarding.
+            out_.push(Move(from_, lsb_index(at), captured));
         }
     }
 
