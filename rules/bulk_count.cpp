@@ -100,29 +100,46 @@ template <typename V, Color Us>
     return count_multi_captures<V, Us>(jumps, multi, enemies, empty, duplicates);
 }
 
+/// Number of legal captures when some king can capture (men may too). Kept out of line, like
+/// count_multi_captures, so that the quiet case stays small.
+template <typename V, Color Us>
+[[gnu::noinline]] int count_captures_with_kings(const ManJumps& jumps, Bitboard own_kings,
+                                                Bitboard enemies, Bitboard empty,
+                                                Duplicates duplicates) {
+    using B = typename V::Board;
+    BasicMoveList<V> repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
+    CaptureSearch<V, CaptureSink::Count> search(enemies, empty, repeatable, duplicates,
+                                                B::promotion_row(Us));
+    const Bitboard multi =
+        jumps.any() != 0 ? men_needing_search<V, Us>(jumps, enemies, empty) : Bitboard{0};
+    search_pieces(search, jumps, multi, own_kings);
+    return search.count();
+}
+
+/// count_on once the quiet moves and capture test of the kings (`own_kings`) are known.
+template <typename V, Color Us>
+[[gnu::always_inline]] inline int count_with_reach(Bitboard men, Bitboard own_kings,
+                                                   Bitboard enemies, Bitboard empty,
+                                                   const KingReach& reach, Duplicates duplicates) {
+    using B = typename V::Board;
+    const ManJumps jumps = man_jumps<B>(men, enemies, empty);
+    if (reach.can_capture)
+        return count_captures_with_kings<V, Us>(jumps, own_kings, enemies, empty, duplicates);
+    if (jumps.any() != 0) return count_man_captures<V, Us>(jumps, enemies, empty, duplicates);
+    return popcount(shift<Forward<B, Us>::kLeft>(men) & empty) +
+           popcount(shift<Forward<B, Us>::kRight>(men) & empty) + reach.quiet_moves;
+}
+
 }  // namespace
 
 template <typename V, Color Us>
 int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
     using B = typename V::Board;
     const Bitboard empty = B::kMask & ~(own | enemies);
-    const Bitboard men = own & ~kings;
     const Bitboard own_kings = own & kings;
-    const ManJumps jumps = man_jumps<B>(men, enemies, empty);
-    if (own_kings != 0 && any_capture<B>(0, own_kings, enemies, empty)) {
-        BasicMoveList<V> repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
-        CaptureSearch<V, CaptureSink::Count> search(enemies, empty, repeatable, duplicates,
-                                                    B::promotion_row(Us));
-        search_pieces(search, jumps, men_needing_search<V, Us>(jumps, enemies, empty), own_kings);
-        return search.count();
-    }
-    if (jumps.any() != 0) return count_man_captures<V, Us>(jumps, enemies, empty, duplicates);
-    int n = popcount(shift<Forward<B, Us>::kLeft>(men) & empty) +
-            popcount(shift<Forward<B, Us>::kRight>(men) & empty);
-    if (own_kings != 0) {
-        n += geometry::king_move_count<B>(own_kings, empty);
-    }
-    return n;
+    const KingReach reach =
+        own_kings != 0 ? king_reach<B>(own_kings, enemies, empty) : KingReach{0, false, 0};
+    return count_with_reach<V, Us>(own & ~kings, own_kings, enemies, empty, reach, duplicates);
 }
 
 namespace {
@@ -151,65 +168,106 @@ Bitboard steps_exposing(Bitboard targets, Bitboard enemies, Bitboard own, Bitboa
            steps_exposing_in<Step, B::kDownRight>(targets, enemies, own, empty);
 }
 
-/// Sum of the opponent's move counts after each quiet man step in direction Step: the child
-/// position is only three bitboards, built in place. When the opponent has men only, its quiet
-/// move count changes by at most the two squares the step touches, so it is updated, not
-/// recounted; when it also has no capture now, the steps after which it still has none are
-/// found and summed all at once, without a loop over them.
-template <typename V, Color Us, int Step>
-std::uint64_t replies_after_man_steps(Bitboard own, Bitboard enemies, Bitboard kings,
-                                      bool they_can_capture, Duplicates duplicates) {
+/// The opponent's move count after one of our quiet moves, with what does not depend on the move
+/// worked out once: the quiet moves of its men, which a move changes only on the two squares it
+/// touches, and the moves of its kings, which stay the same after a move outside their influence
+/// (see KingReach) as long as they cannot capture. Other moves are counted from scratch.
+template <typename V, Color Them>
+class Replies {
     using B = typename V::Board;
-    constexpr Color kThem = opposite(Us);
+
+  public:
+    Replies(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates)
+        : own_(own),
+          enemies_(enemies),
+          kings_(kings),
+          empty_(B::kMask & ~(own | enemies)),
+          men_(enemies & ~kings),
+          reach_left_(shift<Forward<B, Them>::kLeft>(men_)),
+          reach_right_(shift<Forward<B, Them>::kRight>(men_)),
+          men_quiet_(popcount(reach_left_ & empty_) + popcount(reach_right_ & empty_)),
+          duplicates_(duplicates) {
+        if (const Bitboard their_kings = enemies & kings; their_kings != 0) {
+            const KingReach reach = king_reach<B>(their_kings, own, empty_);
+            kings_quiet_ = reach.quiet_moves;
+            influence_ = reach.can_capture ? ~Bitboard{0} : reach.influence;
+        }
+    }
+
+    /// Number of replies after our piece moved from `from` to `to` (single-bit sets).
+    [[gnu::always_inline]] int after(Bitboard from, Bitboard to) const {
+        const Bitboard child_own = own_ ^ from ^ to;
+        // Our pieces' kind does not change the opponent's moves, so `kings_` needs no update.
+        if (((from | to) & influence_) != 0)
+            return count_on<V, Them>(enemies_, child_own, kings_, duplicates_);
+        const Bitboard child_empty = empty_ ^ from ^ to;
+        const ManJumps jumps = man_jumps<B>(men_, child_own, child_empty);
+        if (jumps.any() != 0)
+            return count_man_captures<V, Them>(jumps, child_own, child_empty, duplicates_);
+        return men_quiet_ + reachers(from) - reachers(to) + kings_quiet_;
+    }
+
+    /// Replies summed over the quiet man steps to `to` in direction Step, for an opponent with
+    /// men only and no capture now after which it still has none (see steps_exposing).
+    template <int Step>
+    std::int64_t after_quiet_steps(Bitboard to) const {
+        return std::int64_t{popcount(to)} * men_quiet_ + reachers(shift<-Step>(to)) - reachers(to);
+    }
+
+  private:
+    // Their men that step onto `squares` (each counts once per such step).
+    int reachers(Bitboard squares) const {
+        return popcount(reach_left_ & squares) + popcount(reach_right_ & squares);
+    }
+
+    Bitboard own_;
+    Bitboard enemies_;
+    Bitboard kings_;
+    Bitboard empty_;
+    Bitboard men_;
+    Bitboard reach_left_;
+    Bitboard reach_right_;
+    int men_quiet_;
+    int kings_quiet_ = 0;
+    Bitboard influence_ = 0;
+    Duplicates duplicates_;
+};
+
+/// Sum of the opponent's move counts after each quiet man step in direction Step: the child
+/// position is only three bitboards, built in place. When the opponent has men only and no
+/// capture now, the steps after which it still has none are found and summed all at once,
+/// without a loop over them.
+template <typename V, Color Us, int Step>
+std::uint64_t replies_after_man_steps(const Replies<V, opposite(Us)>& replies, Bitboard own,
+                                      Bitboard enemies, Bitboard kings, bool they_can_capture) {
+    using B = typename V::Board;
     const Bitboard empty = B::kMask & ~(own | enemies);
-    const Bitboard their_reach_left = shift<Forward<B, kThem>::kLeft>(enemies);
-    const Bitboard their_reach_right = shift<Forward<B, kThem>::kRight>(enemies);
-    const int their_quiet_moves =
-        popcount(their_reach_left & empty) + popcount(their_reach_right & empty);
-    const bool they_have_kings = (enemies & kings) != 0;
-    const auto reachers = [&](Bitboard squares) {
-        return popcount(their_reach_left & squares) + popcount(their_reach_right & squares);
-    };
     const Bitboard targets = shift<Step>(own & ~kings) & empty;
     Bitboard one_by_one = targets;
     std::int64_t total = 0;
-    if (!they_have_kings && !they_can_capture) {
+    if ((enemies & kings) == 0 && !they_can_capture) {
         one_by_one = steps_exposing<B, Step>(targets, enemies, own, empty);
-        const Bitboard quiet = targets & ~one_by_one;
-        total = std::int64_t{popcount(quiet)} * their_quiet_moves + reachers(shift<-Step>(quiet)) -
-                reachers(quiet);
+        total = replies.template after_quiet_steps<Step>(targets & ~one_by_one);
     }
     for (; one_by_one != 0; one_by_one &= one_by_one - 1) {
         const Bitboard to = one_by_one & (~one_by_one + 1);
-        const Bitboard from = shift<-Step>(to);
-        const Bitboard child_own = own ^ from ^ to;
-        if (!they_have_kings) {
-            const Bitboard child_empty = empty ^ from ^ to;
-            const ManJumps jumps = man_jumps<B>(enemies, child_own, child_empty);
-            total += jumps.any() == 0
-                         ? their_quiet_moves + reachers(from) - reachers(to)
-                         : count_man_captures<V, kThem>(jumps, child_own, child_empty, duplicates);
-            continue;
-        }
-        // Our own promotion does not change the opponent's moves, so `kings` needs no update.
-        total += count_on<V, kThem>(enemies, child_own, kings, duplicates);
+        total += replies.after(shift<-Step>(to), to);
     }
     return static_cast<std::uint64_t>(total);
 }
 
+/// The same after each slide of our kings in direction Step. Kept out of line: with the opponent's
+/// count inlined four times over, count_two_on would grow too big for the common case, no kings.
 template <typename V, Color Us, int Step>
-std::uint64_t replies_after_king_slides(Bitboard own, Bitboard enemies, Bitboard kings,
-                                        Duplicates duplicates) {
-    constexpr Color kThem = opposite(Us);
+[[gnu::noinline]] std::uint64_t replies_after_king_slides(const Replies<V, opposite(Us)>& replies,
+                                                          Bitboard own, Bitboard enemies,
+                                                          Bitboard kings) {
     std::uint64_t total = 0;
     const Bitboard empty = V::Board::kMask & ~(own | enemies);
     for (Bitboard own_kings = own & kings; own_kings != 0; own_kings &= own_kings - 1) {
         const Bitboard from = own_kings & (~own_kings + 1);
-        for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty) {
-            const Bitboard moved = from | to;
-            total += static_cast<std::uint64_t>(
-                count_on<V, kThem>(enemies, own ^ moved, kings ^ moved, duplicates));
-        }
+        for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty)
+            total += static_cast<std::uint64_t>(replies.after(from, to));
     }
     return total;
 }
@@ -233,15 +291,16 @@ std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Dupli
     }
     const Bitboard empty = B::kMask & ~(own | enemies);
     const bool they_can_capture = man_jumps<B>(enemies & ~kings, own, empty).any() != 0;
+    const Replies<V, kThem> replies(own, enemies, kings, duplicates);
     std::uint64_t total = replies_after_man_steps<V, Us, Forward<B, Us>::kLeft>(
-                              own, enemies, kings, they_can_capture, duplicates) +
+                              replies, own, enemies, kings, they_can_capture) +
                           replies_after_man_steps<V, Us, Forward<B, Us>::kRight>(
-                              own, enemies, kings, they_can_capture, duplicates);
+                              replies, own, enemies, kings, they_can_capture);
     if ((own & kings) != 0) {
-        total += replies_after_king_slides<V, Us, B::kUpLeft>(own, enemies, kings, duplicates) +
-                 replies_after_king_slides<V, Us, B::kUpRight>(own, enemies, kings, duplicates) +
-                 replies_after_king_slides<V, Us, B::kDownLeft>(own, enemies, kings, duplicates) +
-                 replies_after_king_slides<V, Us, B::kDownRight>(own, enemies, kings, duplicates);
+        total += replies_after_king_slides<V, Us, B::kUpLeft>(replies, own, enemies, kings) +
+                 replies_after_king_slides<V, Us, B::kUpRight>(replies, own, enemies, kings) +
+                 replies_after_king_slides<V, Us, B::kDownLeft>(replies, own, enemies, kings) +
+                 replies_after_king_slides<V, Us, B::kDownRight>(replies, own, enemies, kings);
     }
     return total;
 }

@@ -9,6 +9,7 @@
 #include "rules/bitboard.hpp"
 #include "rules/board_geometry.hpp"
 #include "rules/color.hpp"
+#include "rules/king_rays.hpp"
 #include "rules/move_list.hpp"
 #include "rules/movegen.hpp"
 #include "rules/position.hpp"
@@ -45,6 +46,45 @@ inline bool any_capture(Bitboard men, Bitboard kings, Bitboard enemies, Bitboard
             (king_jump_targets<B::kDownRight>(kings, empty) & down_right)) != 0;
 }
 
+/// The quiet moves of a side's kings and whether one of them can capture, from one slide fill
+/// per direction serving both (bulk counting needs both for the same kings). `influence` holds
+/// every square whose change could alter either: the squares the kings slide over, the first
+/// piece in their way and the square behind it (with some harmless extra squares off the edges).
+struct KingReach {
+    int quiet_moves;
+    bool can_capture;
+    Bitboard influence;
+};
+
+template <int Step>
+Bitboard king_jumps_in(Bitboard fill, Bitboard enemies, Bitboard empty) {
+    return shift<Step>(fill) & enemies & shift<-Step>(empty);
+}
+
+template <int Step>
+Bitboard king_influence_in(Bitboard fill) {
+    return fill | shift<Step>(fill) | shift<2 * Step>(fill);
+}
+
+template <typename B>
+[[gnu::always_inline]] inline KingReach king_reach(Bitboard kings, Bitboard enemies,
+                                                   Bitboard empty) {
+    const Bitboard up_left = geometry::slide_fill<B::kUpLeft>(kings, empty);
+    const Bitboard up_right = geometry::slide_fill<B::kUpRight>(kings, empty);
+    const Bitboard down_left = geometry::slide_fill<B::kDownLeft>(kings, empty);
+    const Bitboard down_right = geometry::slide_fill<B::kDownRight>(kings, empty);
+    const Bitboard jumps = king_jumps_in<B::kUpLeft>(up_left, enemies, empty) |
+                           king_jumps_in<B::kUpRight>(up_right, enemies, empty) |
+                           king_jumps_in<B::kDownLeft>(down_left, enemies, empty) |
+                           king_jumps_in<B::kDownRight>(down_right, enemies, empty);
+    return {popcount(up_left & empty) + popcount(up_right & empty) + popcount(down_left & empty) +
+                popcount(down_right & empty),
+            jumps != 0,
+            king_influence_in<B::kUpLeft>(up_left) | king_influence_in<B::kUpRight>(up_right) |
+                king_influence_in<B::kDownLeft>(down_left) |
+                king_influence_in<B::kDownRight>(down_right)};
+}
+
 /// Men that can jump an adjacent enemy in direction Step right now.
 template <int Step>
 Bitboard men_jumping(Bitboard men, Bitboard enemies, Bitboard empty) {
@@ -79,7 +119,11 @@ class CaptureSearch {
     }
     void from_king(int from) {
         start(from);
-        king_step(Bitboard{1} << from, 0, 0, true);
+        if constexpr (V::kMajorityRule) {
+            king_step<0>(from, 0, true);  // nothing to record when the king cannot capture
+        } else {
+            free_king_step(Bitboard{1} << from, 0, 0, true);
+        }
     }
     /// Number of moves found (Count mode).
     int count() const { return count_; }
@@ -111,7 +155,7 @@ class CaptureSearch {
             if ((landing & promotion_) != 0) {
                 // Crowned on the far row, the piece captures on as a king at once [RUS 2.5].
                 crowned_ = true;
-                king_step(landing, captured | victim, Step, true);
+                free_king_step(landing, captured | victim, Step, true);
                 crowned_ = false;
                 return true;
             }
@@ -121,11 +165,78 @@ class CaptureSearch {
     }
 
     // A flying king jumps an enemy at any distance on a free diagonal and lands on any free square
-    // behind it; it may turn between jumps [FMJD 4.3, 4.5]. Turning back is never useful: the
+    // behind it; it may turn between jumps [FMJD 4.3, 4.5]. This is the search under the majority
+    // rule; free_king_step below serves every variant. Came is the direction of the last jump (0
+    // before the first). Turning back is never useful: the piece just jumped blocks that way.
+    // Going on straight ahead is explored from the first landing square only: from a farther one
+    // it would be the same route (the king merely slid further before jumping), not a different
+    // move. Returns whether the capture goes on from `at`; the caller records the landings where
+    // it ends. Directions are tried in the order of kDirections and landings nearest first, so
+    // that the moves come out in the order search move ordering expects.
+    template <int Came>
+    bool king_step(int at, Bitboard captured, bool first_landing) {
+        bool extended = king_jump<Came, B::kUpLeft>(at, captured, first_landing);
+        extended |= king_jump<Came, B::kUpRight>(at, captured, first_landing);
+        extended |= king_jump<Came, B::kDownLeft>(at, captured, first_landing);
+        extended |= king_jump<Came, B::kDownRight>(at, captured, first_landing);
+        return extended;
+    }
+
+    // When the capture goes on from some landing square, it takes more pieces than one ending on
+    // any landing of this jump (majority rule), so those endings are recorded only when no
+    // landing continues: all at once, which lets Count mode add them up without a move each.
+    template <int Came, int Step>
+    bool king_jump(int at, Bitboard captured, bool first_landing) {
+        if constexpr (Step == -Came) {
+            return false;
+        } else {
+            if (Step == Came && !first_landing) return false;
+            const Bitboard victim = look<B, Step>(at, empty_).blocker & enemies_ & ~captured;
+            if (victim == 0) return false;
+            const Bitboard landings = look<B, Step>(lsb_index(victim), empty_).free;
+            if (landings == 0) return false;
+            bool extended = false;
+            bool first = true;
+            for (Bitboard rest = landings; rest != 0; first = false)
+                extended |= king_step<Step>(nearest_index<Step>(rest), captured | victim, first);
+            if (!extended) record_ends<Step>(landings, captured | victim);
+            return true;
+        }
+    }
+
+    /// Records the captures of `captured` ending on each of `ends` (the landings of one jump in
+    /// direction Step), nearest first.
+    template <int Step>
+    void record_ends(Bitboard ends, Bitboard captured) {
+        const int taken = popcount(captured);
+        if (taken < best_) return;
+        if constexpr (Sink == CaptureSink::Count) {
+            if (taken < 4 || duplicates_ == Duplicates::Keep) {
+                if (taken > best_) {
+                    out_.clear();
+                    count_ = 0;
+                    best_ = taken;
+                }
+                count_ += popcount(ends);
+                return;
+            }
+        }
+        while (ends != 0) record(Bitboard{1} << nearest_index<Step>(ends), captured);
+    }
+
+    /// Pops the square of `squares` (on one ray in direction Step) nearest to its start.
+    template <int Step>
+    static int nearest_index(Bitboard& squares) {
+        return Step > 0 ? pop_lsb(squares) : pop_msb(squares);
+    }
+
+    // The flying king's capture search of every variant, one direction at a time at run time:
+    // used without the majority rule and for a man crowned during a capture. Turning back is never
+    // useful: the
     // piece just jumped blocks that way. Going on straight ahead is explored from the first
     // landing square only: from a farther one it would be the same route (the king merely slid
     // further before jumping), not a different move.
-    void king_step(Bitboard at, Bitboard captured, int came_from_step, bool first_landing) {
+    void free_king_step(Bitboard at, Bitboard captured, int came_from_step, bool first_landing) {
         bool extended = false;
         for (int step : B::kDirections) {
             if (step == -came_from_step) continue;
@@ -149,7 +260,7 @@ class CaptureSearch {
             for (Bitboard landing = shift_by(victim, step) & empty_; landing != 0;
                  landing = shift_by(landing, step) & empty_) {
                 extended = true;
-                king_step(landing, captured | victim, step, first);
+                free_king_step(landing, captured | victim, step, first);
                 first = false;
             }
         }
@@ -171,7 +282,7 @@ class CaptureSearch {
         bool first = true;
         for (Bitboard landing = shift_by(victim, step) & empty_; landing != 0;
              landing = shift_by(landing, step) & empty_) {
-            if ((landing & chosen) != 0) king_step(landing, captured, step, first);
+            if ((landing & chosen) != 0) free_king_step(landing, captured, step, first);
             first = false;
         }
     }
@@ -209,7 +320,9 @@ class CaptureSearch {
             ++count_;
         } else {
             if (may_repeat && out_.contains(move)) return;
-            out_.push(move);
+            // Built in place rather than copied from `move`: GCC 12 would otherwise assemble the
+            // move on the stack and reload it whole, stalling on store forwarding.
+            out_.push(MoveType(from_, lsb_index(at), captured, crowned_));
         }
     }
 
@@ -251,7 +364,8 @@ inline ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
 /// is exact: a second jump straight back would land on the origin, which still holds the man in
 /// `empty`, and any other second jump never lands there.
 template <typename B>
-inline Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+[[gnu::always_inline]] inline Bitboard men_with_second_jump(const ManJumps& jumps, Bitboard enemies,
+                                                            Bitboard empty) {
     const Bitboard landings =
         shift<2 * B::kUpLeft>(jumps.up_left) | shift<2 * B::kUpRight>(jumps.up_right) |
         shift<2 * B::kDownLeft>(jumps.down_left) | shift<2 * B::kDownRight>(jumps.down_right);
