@@ -54,7 +54,8 @@ Bitboard third_jumps(Bitboard landings, Bitboard enemies, Bitboard empty) {
 /// capture goes on to take a third. Two two-jump routes are never the same move (the pieces
 /// taken differ), so no duplicates arise.
 template <typename B>
-inline int count_two_piece_captures(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+[[gnu::always_inline]] inline int count_two_piece_captures(const ManJumps& jumps, Bitboard enemies,
+                                                           Bitboard empty) {
     int count = 0;
     const Bitboard third =
         third_jumps<B, B::kUpLeft>(two_jump_landings<B, B::kUpLeft>(jumps, enemies, empty, count),

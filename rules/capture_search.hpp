@@ -353,7 +353,7 @@ struct ManJumps {
 };
 
 template <typename B>
-inline ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
+[[gnu::always_inline]] inline ManJumps man_jumps(Bitboard men, Bitboard enemies, Bitboard empty) {
     return {men_jumping<B::kUpLeft>(men, enemies, empty),
             men_jumping<B::kUpRight>(men, enemies, empty),
             men_jumping<B::kDownLeft>(men, enemies, empty),
@@ -379,7 +379,8 @@ template <typename B>
 /// The jumping men whose first jump lands on `promotion` (the far row), where the variant crowns
 /// them at once: their capture needs the search even when it takes one piece.
 template <typename B>
-inline Bitboard men_crowned_by_jump(const ManJumps& jumps, Bitboard promotion) {
+[[gnu::always_inline]] inline Bitboard men_crowned_by_jump(const ManJumps& jumps,
+                                                           Bitboard promotion) {
     return (jumps.up_left & shift<-2 * B::kUpLeft>(promotion)) |
            (jumps.up_right & shift<-2 * B::kUpRight>(promotion)) |
            (jumps.down_left & shift<-2 * B::kDownLeft>(promotion)) |
@@ -389,7 +390,8 @@ inline Bitboard men_crowned_by_jump(const ManJumps& jumps, Bitboard promotion) {
 /// The men whose capture needs the search: those that can jump twice and, where the variant
 /// crowns men during a capture, those whose jump reaches the far row.
 template <typename V, Color Us>
-inline Bitboard men_needing_search(const ManJumps& jumps, Bitboard enemies, Bitboard empty) {
+[[gnu::always_inline]] inline Bitboard men_needing_search(const ManJumps& jumps, Bitboard enemies,
+                                                          Bitboard empty) {
     using B = typename V::Board;
     Bitboard multi = men_with_second_jump<B>(jumps, enemies, empty);
     if constexpr (V::kPromoteInCapture)
