@@ -1,4 +1,5 @@
-// `draughts perft FEN DEPTH`: move-generation counts per depth, timed, optionally in parallel.
+// `draughts perft [--variant V] FEN DEPTH`: move-generation counts per depth, timed, optionally in
+// parallel, for international (default), Brazilian or Russian draughts.
 
 #include <fmt/format.h>
 
@@ -13,6 +14,7 @@
 #include "rules/move_notation.hpp"
 #include "rules/parallel_perft.hpp"
 #include "rules/perft.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::app {
 
@@ -21,6 +23,7 @@ namespace {
 using rules::Duplicates;
 
 struct PerftOptions {
+    std::string variant = "international";
     std::string fen;
     int depth = 0;
     int threads = 1;
@@ -29,16 +32,21 @@ struct PerftOptions {
     bool json = false;
 };
 
-int run_perft(const PerftOptions& options) {
-    const auto root = rules::parse_fen(options.fen);
+/// The perft run on a position of variant V (the policy tag chosen by dispatch_variant).
+template <typename V>
+int run_perft(const PerftOptions& options, V) {
+    const auto root = rules::parse_fen<V>(options.fen);
     if (!root) {
-        fmt::print(stderr, "draughts perft: {}\n", root.error().message);
+        fmt::print(stderr, "draughts perft: {} ({} draughts, squares 1-{})\n", root.error().message,
+                   V::kName, V::Board::kNumSquares);
         return 2;
     }
     const Duplicates duplicates = options.keep_duplicates ? Duplicates::Keep : Duplicates::Drop;
     Json rows = Json::array();
     if (!options.json)
-        fmt::print("perft {}  threads {}  duplicates {}\n", rules::to_fen(*root), options.threads,
+        fmt::print("perft {}{}  threads {}  duplicates {}\n",
+                   V::kName == rules::International::kName ? "" : std::string(V::kName) + " ",
+                   rules::to_fen(*root), options.threads,
                    options.keep_duplicates ? "kept" : "dropped");
     for (int d = 1; d <= options.depth; ++d) {
         const auto start = std::chrono::steady_clock::now();
@@ -67,7 +75,8 @@ int run_perft(const PerftOptions& options) {
         }
     }
     if (options.json) {
-        Json out = {{"fen", rules::to_fen(*root)},
+        Json out = {{"variant", std::string(V::kName)},
+                    {"fen", rules::to_fen(*root)},
                     {"threads", options.threads},
                     {"duplicates", options.keep_duplicates ? "kept" : "dropped"},
                     {"depths", std::move(rows)}};
@@ -77,12 +86,27 @@ int run_perft(const PerftOptions& options) {
     return 0;
 }
 
+int run_perft(const PerftOptions& options) {
+    const auto variant = rules::parse_variant(options.variant);
+    if (!variant) {
+        fmt::print(stderr,
+                   "draughts perft: unknown variant \"{}\" (international, brazilian, russian)\n",
+                   options.variant);
+        return 2;
+    }
+    return rules::dispatch_variant(*variant,
+                                   [&](auto policy) { return run_perft(options, policy); });
+}
+
 }  // namespace
 
 void add_perft_command(CLI::App& app, int& exit_code) {
     auto options = std::make_shared<PerftOptions>();
     CLI::App* cmd = app.add_subcommand("perft", "Count move-generation leaves per depth");
-    cmd->add_option("fen", options->fen, "Position in FEN, e.g. W:W31-50:B1-20")->required();
+    cmd->add_option("--variant", options->variant,
+                    "Rules: international (default), brazilian or russian (64 squares)");
+    cmd->add_option("fen", options->fen, "Position in FEN, e.g. W:W31-50:B1-20 (W:W21-32:B1-12)")
+        ->required();
     cmd->add_option("depth", options->depth, "Deepest depth to count")
         ->required()
         ->check(CLI::Range(0, 40));

@@ -23,7 +23,8 @@ using draughts::rules::MoveList;
 using draughts::rules::Position;
 
 // Typical positions: the opening, a quiet middlegame, a middlegame where several captures compete
-// (from a random game), a king endgame without and with captures, and the all-kings perft position.
+// (from a random game), a king endgame without and with captures, the all-kings perft position,
+// and the king position of issue 17.
 constexpr const char* kOpening = "W:W31-50:B1-20";
 constexpr const char* kMiddlegame = "W:W27,28,31-34,36-41,43-45,47:B3,6-9,11-14,16-19,22-24";
 constexpr const char* kMiddlegameCaptures =
@@ -33,6 +34,10 @@ constexpr const char* kKingCaptures = "W:WK3,K28,40,45:BK17,K24,36";
 constexpr const char* kAllKings = "W:WK31-50:BK1-20";
 
 constexpr std::uint64_t kStartPerft11 = 1'665'861'398;
+
+// The slowest kind of position for the generator (issue 17): two Black kings against a White
+// king and many men, so most leaves are flying-king captures or king slides.
+constexpr const char* kKingsPerft = "B:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46:BK17,K24";
 
 /// Parses a benchmark position; reports an error instead of running when it is invalid.
 bool load(benchmark::State& state, const char* fen, Position& position) {
@@ -90,7 +95,8 @@ void BM_PositionAfter(benchmark::State& state, const char* fen) {
     BENCHMARK_CAPTURE(function, middlegame_captures, kMiddlegameCaptures); \
     BENCHMARK_CAPTURE(function, king_endgame, kKingEndgame);               \
     BENCHMARK_CAPTURE(function, king_captures, kKingCaptures);             \
-    BENCHMARK_CAPTURE(function, all_kings, kAllKings)
+    BENCHMARK_CAPTURE(function, all_kings, kAllKings);                     \
+    BENCHMARK_CAPTURE(function, kings_perft, kKingsPerft)
 
 DRAUGHTS_POSITION_BENCHMARKS(BM_GenerateMoves);
 DRAUGHTS_POSITION_BENCHMARKS(BM_CountMoves);
@@ -110,6 +116,27 @@ void BM_PerftStart(benchmark::State& state) {
                                                     benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_PerftStart)
+    ->ArgName("depth")
+    ->DenseRange(7, 9)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+/// Perft from the king position kKingsPerft, single-threaded, at depth state.range(0); depth 9
+/// (1,216,917,193 leaves) is the figure of issue 17.
+void BM_PerftKings(benchmark::State& state) {
+    Position position;
+    if (!load(state, kKingsPerft, position)) return;
+    const int depth = static_cast<int>(state.range(0));
+    std::uint64_t leaves = 0;
+    for (auto _ : state) {
+        leaves = draughts::rules::perft(position, depth);
+        benchmark::DoNotOptimize(leaves);
+    }
+    state.counters["leaves"] = static_cast<double>(leaves);
+    state.counters["leaves/s"] = benchmark::Counter(static_cast<double>(leaves),
+                                                    benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_PerftKings)
     ->ArgName("depth")
     ->DenseRange(7, 9)
     ->Unit(benchmark::kMillisecond)

@@ -87,7 +87,7 @@ constexpr std::array<Bitboard, 64> make_promotion_cones() {
 inline constexpr std::array<Bitboard, 64> kPromotionCones = make_promotion_cones();
 
 /// Kings plus every empty square they reach sliding in direction Step (Kogge-Stone fill; a slide
-/// is at most 9 squares, which 1 + 2 + 4 + 8 steps cover).
+/// is at most 9 squares on the largest board, which 1 + 2 + 4 + 8 steps cover).
 template <int Step>
 constexpr Bitboard slide_fill(Bitboard kings, Bitboard empty) {
     Bitboard gen = kings;
@@ -102,13 +102,14 @@ constexpr Bitboard slide_fill(Bitboard kings, Bitboard empty) {
     return gen;
 }
 
-/// Number of quiet king moves of a set of kings: within one direction the slides of different
-/// kings never overlap, so one fill per direction counts every move exactly once.
+/// Number of quiet king moves of a set of kings on board B: within one direction the slides of
+/// different kings never overlap, so one fill per direction counts every move exactly once.
+template <typename B = Board10>
 constexpr int king_move_count(Bitboard kings, Bitboard empty) {
-    return popcount(slide_fill<kUpLeft>(kings, empty) & empty) +
-           popcount(slide_fill<kUpRight>(kings, empty) & empty) +
-           popcount(slide_fill<kDownLeft>(kings, empty) & empty) +
-           popcount(slide_fill<kDownRight>(kings, empty) & empty);
+    return popcount(slide_fill<B::kUpLeft>(kings, empty) & empty) +
+           popcount(slide_fill<B::kUpRight>(kings, empty) & empty) +
+           popcount(slide_fill<B::kDownLeft>(kings, empty) & empty) +
+           popcount(slide_fill<B::kDownRight>(kings, empty) & empty);
 }
 
 }  // namespace draughts::rules::geometry

@@ -1,7 +1,8 @@
 #pragma once
 // Bulk counting on bare bitboards, for the perft recursion (perft.cpp); the Position-level entry
 // points count_moves and count_two_ply are declared in movegen.hpp. `own` holds the pieces of the
-// side to move (colour Us), `enemies` the opponent's, `kings` the kings of both sides.
+// side to move (colour Us), `enemies` the opponent's, `kings` the kings of both sides. Defined in
+// bulk_count.cpp for the variants of rules/variant.hpp.
 
 #include <cstdint>
 
@@ -12,16 +13,11 @@
 namespace draughts::rules::detail {
 
 /// Number of legal moves of the side to move (perft 1).
-template <Color Us>
+template <typename V, Color Us>
 int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates);
 
 /// Number of legal two-ply sequences (perft 2), without building the child positions.
-template <Color Us>
+template <typename V, Color Us>
 std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates);
-
-extern template int count_on<Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
-extern template int count_on<Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
-extern template std::uint64_t count_two_on<Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
-extern template std::uint64_t count_two_on<Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
 
 }  // namespace draughts::rules::detail

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "common/text.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
@@ -21,11 +22,14 @@ struct ColourSection {
     Bitboard kings = 0;
 };
 
+template <typename V>
 class FenReader {
+    using B = typename V::Board;
+
   public:
     explicit FenReader(std::string_view fen) : fen_(fen) {}
 
-    Expected<Position> read() {
+    Expected<BasicPosition<V>> read() {
         std::string_view text = trim(fen_);
         if (!text.empty() && text.back() == '.') text = trim(text.substr(0, text.size() - 1));
         if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
@@ -55,10 +59,10 @@ class FenReader {
         const ColourSection& w = sections[0];
         const ColourSection& b = sections[1];
         if (const Bitboard both = (w.men | w.kings) & (b.men | b.kings); both != 0)
-            return fail("square " + std::to_string(square_of_bit_index(lsb_index(both))) +
+            return fail("square " + std::to_string(B::square_of_bit_index(lsb_index(both))) +
                         " is given to both colours");
-        return Position::from_bitboards(w.men | w.kings, b.men | b.kings, w.kings | b.kings,
-                                        to_move);
+        return BasicPosition<V>::from_bitboards(w.men | w.kings, b.men | b.kings, w.kings | b.kings,
+                                                to_move);
     }
 
   private:
@@ -104,15 +108,16 @@ class FenReader {
         const auto last =
             dash == std::string_view::npos ? first : square_number(body.substr(dash + 1));
         if (!first || !last) return fail(quoted + " is not a square number or a range a-b");
-        if (!is_valid_square(*first) || !is_valid_square(*last))
-            return fail(quoted + ": squares must be between 1 and 50");
+        if (!B::is_valid_square(*first) || !B::is_valid_square(*last))
+            return fail(quoted + ": squares must be between 1 and " +
+                        std::to_string(B::kNumSquares));
         if (*first > *last) return fail(quoted + ": range runs backwards");
         for (Square s = *first; s <= *last; ++s) {
-            const Bitboard bit = square_bit(s);
+            const Bitboard bit = B::square_bit(s);
             if ((placed_ & bit) != 0)
                 return fail(quoted + ": square " + std::to_string(s) + " is listed twice");
             placed_ |= bit;
-            const Bitboard promotion = promotion_row(colour == 0 ? Color::White : Color::Black);
+            const Bitboard promotion = B::promotion_row(colour == 0 ? Color::White : Color::Black);
             if (!king && (promotion & bit) != 0)
                 return fail(quoted + ": a " + (colour == 0 ? "white" : "black") +
                             " man on square " + std::to_string(s) +
@@ -126,11 +131,12 @@ class FenReader {
     Bitboard placed_ = 0;
 };
 
+template <typename B>
 void append_colour(std::string& out, Bitboard men, Bitboard kings) {
     bool first_item = true;
     Square s = 1;
-    while (s <= kNumSquares) {
-        const Bitboard bit = square_bit(s);
+    while (s <= B::kNumSquares) {
+        const Bitboard bit = B::square_bit(s);
         if (((men | kings) & bit) == 0) {
             ++s;
             continue;
@@ -138,7 +144,7 @@ void append_colour(std::string& out, Bitboard men, Bitboard kings) {
         const bool king = (kings & bit) != 0;
         const Bitboard same_kind = king ? kings : men;
         Square end = s;
-        while (end < kNumSquares && (same_kind & square_bit(end + 1)) != 0) ++end;
+        while (end < B::kNumSquares && (same_kind & B::square_bit(end + 1)) != 0) ++end;
         if (!first_item) out += ',';
         first_item = false;
         if (king) out += 'K';
@@ -150,16 +156,28 @@ void append_colour(std::string& out, Bitboard men, Bitboard kings) {
 
 }  // namespace
 
-Expected<Position> parse_fen(std::string_view fen) { return FenReader(fen).read(); }
+template <typename V>
+Expected<BasicPosition<V>> parse_fen(std::string_view fen) {
+    return FenReader<V>(fen).read();
+}
 
-std::string to_fen(const Position& position) {
+template <typename V>
+std::string to_fen(const BasicPosition<V>& position) {
+    using B = typename V::Board;
     std::string out;
     out += color_letter(position.side_to_move());
     out += ":W";
-    append_colour(out, position.men(Color::White), position.kings(Color::White));
+    append_colour<B>(out, position.men(Color::White), position.kings(Color::White));
     out += ":B";
-    append_colour(out, position.men(Color::Black), position.kings(Color::Black));
+    append_colour<B>(out, position.men(Color::Black), position.kings(Color::Black));
     return out;
 }
+
+template Expected<BasicPosition<International>> parse_fen<International>(std::string_view);
+template Expected<BasicPosition<Brazilian>> parse_fen<Brazilian>(std::string_view);
+template Expected<BasicPosition<Russian>> parse_fen<Russian>(std::string_view);
+template std::string to_fen(const BasicPosition<International>&);
+template std::string to_fen(const BasicPosition<Brazilian>&);
+template std::string to_fen(const BasicPosition<Russian>&);
 
 }  // namespace draughts::rules

@@ -8,15 +8,18 @@
 
 namespace draughts::rules {
 
-/// The FEN of the initial position.
-inline constexpr std::string_view kInitialFen = "W:W31-50:B1-20";
+/// The FEN of the initial position of international draughts (V::kInitialFen for the others).
+inline constexpr std::string_view kInitialFen = International::kInitialFen;
 
-/// Reads a PDN 3.0 FEN such as `W:W31-50:B1-20` or `B:WK31,33:B1-5,K10.`: ranges, K prefixes
-/// (on a range: all kings), a trailing dot, spaces around items, either colour order, and empty
-/// colours are accepted. Errors name the offending item.
-Expected<Position> parse_fen(std::string_view fen);
+/// Reads a PDN 3.0 FEN of variant V such as `W:W31-50:B1-20` or `B:WK31,33:B1-5,K10.`: ranges,
+/// K prefixes (on a range: all kings), a trailing dot, spaces around items, either colour order,
+/// and empty colours are accepted. Squares must be on V's board (1-50, or 1-32 on 64 squares).
+/// Errors name the offending item. Defined for the variants of rules/variant.hpp.
+template <typename V = International>
+Expected<BasicPosition<V>> parse_fen(std::string_view fen);
 
 /// Writes a FEN with ranges for runs of consecutive squares and no trailing dot.
-std::string to_fen(const Position& position);
+template <typename V>
+std::string to_fen(const BasicPosition<V>& position);
 
 }  // namespace draughts::rules

@@ -7,6 +7,7 @@
 #include "rules/capture_route.hpp"
 #include "rules/fen.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
@@ -27,6 +28,35 @@ struct MoveText {
     char separator = '-';
 };
 
+/// Reads one square name at text[i..]: a number, or on the 64-square board also an algebraic
+/// name (a1-h8, a1 = square 29). Sets `end` past it; an error text when it is not a square.
+template <typename B>
+Expected<Square> read_square(std::string_view text, std::size_t i, std::size_t& end) {
+    if constexpr (B::kSize == 8) {
+        const char file = static_cast<char>(text[i] | 0x20);
+        if (file >= 'a' && file <= 'h') {
+            if (i + 1 >= text.size() || text[i + 1] < '1' || text[i + 1] > '8')
+                return make_error("expected a square such as c3");
+            end = i + 2;
+            const Square square = B::square_at('8' - text[i + 1], file - 'a');
+            if (square == 0)
+                return make_error(std::string(text.substr(i, 2)) + " is a light square");
+            return square;
+        }
+    }
+    if (text[i] < '0' || text[i] > '9') return make_error("expected a square number");
+    end = i;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+    if (end - i > 2) return make_error("square number too long");
+    int square = 0;
+    std::from_chars(text.data() + i, text.data() + end, square);
+    if (!B::is_valid_square(square))
+        return make_error("square " + std::to_string(square) + " is not between 1 and " +
+                          std::to_string(B::kNumSquares));
+    return square;
+}
+
+template <typename B>
 Expected<MoveText> split_move_text(std::string_view text) {
     const auto fail = [&](const std::string& what) {
         return make_error("move \"" + std::string(text) + "\": " + what);
@@ -35,15 +65,10 @@ Expected<MoveText> split_move_text(std::string_view text) {
     bool separator_seen = false;
     std::size_t i = 0;
     while (i < text.size()) {
-        if (text[i] < '0' || text[i] > '9') return fail("expected a square number");
         std::size_t end = i;
-        while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
-        if (end - i > 2) return fail("square number too long");
-        int square = 0;
-        std::from_chars(text.data() + i, text.data() + end, square);
-        if (!is_valid_square(square))
-            return fail("square " + std::to_string(square) + " is not between 1 and 50");
-        out.squares.push_back(square);
+        const auto square = read_square<B>(text, i, end);
+        if (!square) return fail(square.error().message);
+        out.squares.push_back(*square);
         i = end;
         if (i == text.size()) break;
         const char sep = text[i];
@@ -63,15 +88,17 @@ Expected<MoveText> split_move_text(std::string_view text) {
     return out;
 }
 
+template <typename B>
 Bitboard squares_to_bitboard(const std::vector<Square>& squares, std::size_t first) {
     Bitboard b = 0;
-    for (std::size_t i = first; i < squares.size(); ++i) b |= square_bit(squares[i]);
+    for (std::size_t i = first; i < squares.size(); ++i) b |= B::square_bit(squares[i]);
     return b;
 }
 
 /// Does `text` (already split) denote `move` in short, long or Hub form? A text with '-' also
 /// matches a capture with the same ends, because some files write captures that way.
-bool matches(const Position& position, const Move& move, const MoveText& text) {
+template <typename V>
+bool matches(const BasicPosition<V>& position, const BasicMove<V>& move, const MoveText& text) {
     const std::vector<Square>& sq = text.squares;
     if (sq.front() != move.from()) return false;
     if (sq.size() == 2) return sq.back() == move.to();
@@ -79,7 +106,7 @@ bool matches(const Position& position, const Move& move, const MoveText& text) {
     const auto count = static_cast<std::size_t>(move.capture_count());
     // Hub form: origin, destination, then every captured square (distinct, so the sets match).
     if (sq.size() == count + 2 && sq[1] == move.to() &&
-        squares_to_bitboard(sq, 2) == move.captured())
+        squares_to_bitboard<typename V::Board>(sq, 2) == move.captured())
         return true;
     // Long PDN form: origin, then every landing square.
     if (sq.size() == count + 1 && sq.back() == move.to()) {
@@ -93,7 +120,9 @@ bool matches(const Position& position, const Move& move, const MoveText& text) {
 /// Does `text` list the origin, some of the landing squares in order, and the destination of a
 /// route of `move`? Game files sometimes abbreviate a long capture that way (`2x30x17` for
 /// 2x30x39x17), naming just enough landing squares to tell two captures apart.
-bool matches_partial_route(const Position& position, const Move& move, const MoveText& text) {
+template <typename V>
+bool matches_partial_route(const BasicPosition<V>& position, const BasicMove<V>& move,
+                           const MoveText& text) {
     const std::vector<Square>& sq = text.squares;
     if (text.separator != 'x' || !move.is_capture() || sq.size() < 3) return false;
     if (sq.front() != move.from() || sq.back() != move.to()) return false;
@@ -114,12 +143,14 @@ bool matches_partial_route(const Position& position, const Move& move, const Mov
 
 }  // namespace
 
-std::string to_short_notation(const Move& move) {
+template <typename V>
+std::string to_short_notation(const BasicMove<V>& move) {
     return std::to_string(move.from()) + (move.is_capture() ? 'x' : '-') +
            std::to_string(move.to());
 }
 
-std::string to_long_notation(const Position& position, const Move& move) {
+template <typename V>
+std::string to_long_notation(const BasicPosition<V>& position, const BasicMove<V>& move) {
     if (!move.is_capture()) return to_short_notation(move);
     const std::vector<CaptureRoute> routes = capture_routes(position, move);
     if (routes.empty()) return to_short_notation(move);
@@ -128,47 +159,70 @@ std::string to_long_notation(const Position& position, const Move& move) {
     return join_squares(squares, 'x');
 }
 
-std::string to_pdn_notation(const Position& position, const Move& move) {
-    MoveList moves;
+template <typename V>
+std::string to_pdn_notation(const BasicPosition<V>& position, const BasicMove<V>& move) {
+    BasicMoveList<V> moves;
     generate_moves(position, moves);
-    const auto same_short = [&](const Move& other) {
+    const auto same_short = [&](const BasicMove<V>& other) {
         return other.from() == move.from() && other.to() == move.to();
     };
     const auto sharing = std::count_if(moves.begin(), moves.end(), same_short);
     return sharing > 1 ? to_long_notation(position, move) : to_short_notation(move);
 }
 
-std::string to_hub_notation(const Move& move) {
+template <typename V>
+std::string to_hub_notation(const BasicMove<V>& move) {
     if (!move.is_capture()) return to_short_notation(move);
     std::vector<Square> squares{move.from(), move.to()};
-    for_each_square(move.captured(), [&](Square s) { squares.push_back(s); });
+    for_each_square_on<typename V::Board>(move.captured(), [&](Square s) { squares.push_back(s); });
     return join_squares(squares, 'x');
 }
 
-Expected<Move> parse_move(const Position& position, std::string_view text) {
-    const auto split = split_move_text(text);
+template <typename V>
+Expected<BasicMove<V>> parse_move(const BasicPosition<V>& position, std::string_view text) {
+    const auto split = split_move_text<typename V::Board>(text);
     if (!split) return split.error();
-    MoveList moves;
+    BasicMoveList<V> moves;
     generate_moves(position, moves);
-    std::vector<Move> found;
-    for (const Move& move : moves)
+    std::vector<BasicMove<V>> found;
+    for (const BasicMove<V>& move : moves)
         if (matches(position, move, *split)) found.push_back(move);
     if (found.empty()) {
-        for (const Move& move : moves)
+        for (const BasicMove<V>& move : moves)
             if (matches_partial_route(position, move, *split)) found.push_back(move);
     }
     // "a-b" names a capture only in sloppy files; a capture written "axb" is never quiet.
     if (split->separator == 'x')
-        std::erase_if(found, [](const Move& m) { return !m.is_capture(); });
+        std::erase_if(found, [](const BasicMove<V>& m) { return !m.is_capture(); });
     if (found.size() == 1) return found.front();
     const std::string where =
         "move \"" + std::string(text) + "\" in position " + to_fen(position) + ": ";
     if (found.empty()) return make_error(where + "not a legal move");
     std::string options;
-    for (const Move& m : found)
+    for (const BasicMove<V>& m : found)
         options += (options.empty() ? "" : ", ") + to_long_notation(position, m);
     return make_error(where + "ambiguous, matches " + std::to_string(found.size()) +
                       " legal moves (" + options + "); write every landing square");
 }
+
+template std::string to_short_notation(const BasicMove<International>&);
+template std::string to_long_notation(const BasicPosition<International>&,
+                                      const BasicMove<International>&);
+template std::string to_pdn_notation(const BasicPosition<International>&,
+                                     const BasicMove<International>&);
+template std::string to_hub_notation(const BasicMove<International>&);
+template Expected<BasicMove<International>> parse_move(const BasicPosition<International>&,
+                                                       std::string_view);
+template std::string to_short_notation(const BasicMove<Brazilian>&);
+template std::string to_long_notation(const BasicPosition<Brazilian>&, const BasicMove<Brazilian>&);
+template std::string to_pdn_notation(const BasicPosition<Brazilian>&, const BasicMove<Brazilian>&);
+template std::string to_hub_notation(const BasicMove<Brazilian>&);
+template Expected<BasicMove<Brazilian>> parse_move(const BasicPosition<Brazilian>&,
+                                                   std::string_view);
+template std::string to_short_notation(const BasicMove<Russian>&);
+template std::string to_long_notation(const BasicPosition<Russian>&, const BasicMove<Russian>&);
+template std::string to_pdn_notation(const BasicPosition<Russian>&, const BasicMove<Russian>&);
+template std::string to_hub_notation(const BasicMove<Russian>&);
+template Expected<BasicMove<Russian>> parse_move(const BasicPosition<Russian>&, std::string_view);
 
 }  // namespace draughts::rules

@@ -14,19 +14,26 @@ enum class Duplicates : unsigned char {
 };
 
 /// Fills `moves` with every legal move of the side to move: captures only when one exists
-/// (compulsory [FMJD 4.1]) and then only those taking the most pieces (majority rule [4.13]).
-void generate_moves(const Position& position, MoveList& moves,
+/// (compulsory [FMJD 4.1]) and then only those taking the most pieces where the variant has the
+/// majority rule ([FMJD 4.13]; Russian: every complete capture sequence). Defined for the
+/// variants of rules/variant.hpp.
+template <typename V>
+void generate_moves(const BasicPosition<V>& position, BasicMoveList<V>& moves,
                     Duplicates duplicates = Duplicates::Drop);
 
 /// True when the side to move has a capture (so the position is not quiet).
-bool has_capture(const Position& position);
+template <typename V>
+bool has_capture(const BasicPosition<V>& position);
 
 // The two counting functions below are defined in bulk_count.cpp.
 
 /// Number of legal two-ply sequences (perft 2), counted without building the child positions.
-std::uint64_t count_two_ply(const Position& position, Duplicates duplicates = Duplicates::Drop);
+template <typename V>
+std::uint64_t count_two_ply(const BasicPosition<V>& position,
+                            Duplicates duplicates = Duplicates::Drop);
 
 /// Number of legal moves; cheaper than generating them when there is no capture (bulk counting).
-int count_moves(const Position& position, Duplicates duplicates = Duplicates::Drop);
+template <typename V>
+int count_moves(const BasicPosition<V>& position, Duplicates duplicates = Duplicates::Drop);
 
 }  // namespace draughts::rules

@@ -9,23 +9,23 @@
 
 #include "common/tsan_annotations.hpp"
 #include "rules/perft.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
 namespace {
 
-using rules::Duplicates;
-using rules::Position;
-
 /// Every position `plies` moves deep, one per path (transpositions are kept: perft counts paths).
-std::vector<Position> frontier(const Position& root, int plies, Duplicates duplicates) {
-    std::vector<Position> level{root};
+template <typename V>
+std::vector<BasicPosition<V>> frontier(const BasicPosition<V>& root, int plies,
+                                       Duplicates duplicates) {
+    std::vector<BasicPosition<V>> level{root};
     for (int p = 0; p < plies; ++p) {
-        std::vector<Position> next;
-        for (const Position& position : level) {
-            rules::MoveList moves;
-            rules::generate_moves(position, moves, duplicates);
-            for (const rules::Move& m : moves) next.push_back(position.after(m));
+        std::vector<BasicPosition<V>> next;
+        for (const BasicPosition<V>& position : level) {
+            BasicMoveList<V> moves;
+            generate_moves(position, moves, duplicates);
+            for (const BasicMove<V>& m : moves) next.push_back(position.after(m));
         }
         level = std::move(next);
     }
@@ -34,12 +34,14 @@ std::vector<Position> frontier(const Position& root, int plies, Duplicates dupli
 
 }  // namespace
 
-std::uint64_t parallel_perft(const Position& root, int depth, int threads, Duplicates duplicates) {
+template <typename V>
+std::uint64_t parallel_perft(const BasicPosition<V>& root, int depth, int threads,
+                             Duplicates duplicates) {
     if (threads <= 1 || depth < 4) return rules::perft(root, depth, duplicates);
     // Some hundreds of subtrees (three plies from the start position: 658) keep every worker busy
     // to the end while each task stays large enough that scheduling costs nothing.
     const int split = depth >= 7 ? 3 : 2;
-    const std::vector<Position> tasks = frontier(root, split, duplicates);
+    const std::vector<BasicPosition<V>> tasks = frontier(root, split, duplicates);
     std::atomic<std::uint64_t> total{0};
     tbb::task_arena arena(threads);
     // The tasks read the frontier built above: TSan cannot see TBB's fork (see the header).
@@ -56,5 +58,9 @@ std::uint64_t parallel_perft(const Position& root, int depth, int threads, Dupli
     edges.joined();
     return total.load();
 }
+
+template std::uint64_t parallel_perft(const BasicPosition<International>&, int, int, Duplicates);
+template std::uint64_t parallel_perft(const BasicPosition<Brazilian>&, int, int, Duplicates);
+template std::uint64_t parallel_perft(const BasicPosition<Russian>&, int, int, Duplicates);
 
 }  // namespace draughts::rules

@@ -11,7 +11,8 @@ namespace draughts::rules {
 /// subtrees are counted in parallel. Gives exactly rules::perft's count; with threads <= 1 (or a
 /// shallow depth) it is rules::perft itself. Shared by `draughts perft`, the slow tests and the
 /// benchmarks.
-std::uint64_t parallel_perft(const rules::Position& root, int depth, int threads,
-                             rules::Duplicates duplicates = rules::Duplicates::Drop);
+template <typename V>
+std::uint64_t parallel_perft(const BasicPosition<V>& root, int depth, int threads,
+                             Duplicates duplicates = Duplicates::Drop);
 
 }  // namespace draughts::rules

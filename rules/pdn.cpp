@@ -7,6 +7,7 @@
 #include "common/utf8.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
@@ -18,11 +19,12 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_mark(char c) { return c == '!' || c == '?' || c == '*' || c == '+' || c == '='; }
 
 /// Reads one PDN text game by game. Errors abandon the current game and resume at the next one.
+template <typename V>
 class PdnParser {
   public:
     PdnParser(std::string_view text, std::string_view source) : text_(text), source_(source) {}
 
-    PdnReadResult run() {
+    BasicPdnReadResult<V> run() {
         skip_space();
         while (pos_ < text_.size()) {
             const std::size_t before = pos_;
@@ -63,8 +65,8 @@ class PdnParser {
     // ---- games --------------------------------------------------------------------------
     /// State of the game being read.
     struct GameInProgress {
-        PdnGame game;
-        Position position;
+        BasicPdnGame<V> game;
+        BasicPosition<V> position;
         int error_line = 0;
         std::string error;
         int fen_line = 0;        ///< line of the FEN tag, where a bad FEN is reported
@@ -113,10 +115,11 @@ class PdnParser {
         }
         const std::string game_type = g.game.tag("GameType");
         // The full form is "20,W,10,10,N2,0": the number before the first comma names the game.
-        if (!game_type.empty() && game_type.substr(0, game_type.find(',')) != "20") {
-            warn(g.game_type_line, "GameType \"" + game_type +
-                                       "\" is not international draughts (20); the moves were "
-                                       "read with the international rules");
+        const std::string ours = std::to_string(V::kGameType);
+        if (!game_type.empty() && game_type.substr(0, game_type.find(',')) != ours) {
+            const std::string name(V::kName);
+            warn(g.game_type_line, "GameType \"" + game_type + "\" is not " + name + " draughts (" +
+                                       ours + "); the moves were read with the " + name + " rules");
         }
     }
 
@@ -171,9 +174,9 @@ class PdnParser {
     }
 
     void setup_start(GameInProgress& g) {
-        g.position = Position::initial();
+        g.position = BasicPosition<V>::initial();
         if (const std::string fen = g.game.tag("FEN"); !fen.empty()) {
-            auto parsed = parse_fen(fen);
+            auto parsed = parse_fen<V>(fen);
             if (!parsed) {
                 fail_at(g, g.fen_line, parsed.error().message);
                 return;
@@ -303,20 +306,22 @@ class PdnParser {
     std::string_view source_;
     std::size_t pos_ = 0;
     int line_ = 1;
-    PdnReadResult result_;
+    BasicPdnReadResult<V> result_;
 };
 
 }  // namespace
 
-std::string PdnGame::tag(std::string_view name) const {
+template <typename V>
+std::string BasicPdnGame<V>::tag(std::string_view name) const {
     for (const PdnTag& t : tags)
         if (t.name == name) return t.value;
     return {};
 }
 
-Position PdnGame::final_position() const {
-    Position p = start;
-    for (const Move& m : moves) p = p.after(m);
+template <typename V>
+BasicPosition<V> BasicPdnGame<V>::final_position() const {
+    BasicPosition<V> p = start;
+    for (const BasicMove<V>& m : moves) p = p.after(m);
     return p;
 }
 
@@ -330,12 +335,14 @@ std::string normalise_result(std::string_view token) {
     return {};
 }
 
-PdnReadResult read_pdn(std::string_view text, std::string_view source) {
+template <typename V>
+BasicPdnReadResult<V> read_pdn(std::string_view text, std::string_view source) {
     const std::string utf8 = text_as_utf8(text);
-    return PdnParser(utf8, source).run();
+    return PdnParser<V>(utf8, source).run();
 }
 
-Expected<PdnReadResult> read_pdn_file(const std::filesystem::path& path) {
+template <typename V>
+Expected<BasicPdnReadResult<V>> read_pdn_file(const std::filesystem::path& path) {
     // A folder opens as a stream on Linux and reads as empty: say what it is instead.
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
@@ -346,7 +353,20 @@ Expected<PdnReadResult> read_pdn_file(const std::filesystem::path& path) {
     buffer << in.rdbuf();
     if (in.bad()) return make_error(path.string() + ": read error");
     const std::string text = buffer.str();
-    return read_pdn(text, path.string());
+    return read_pdn<V>(text, path.string());
 }
+
+template struct BasicPdnGame<International>;
+template struct BasicPdnGame<Brazilian>;
+template struct BasicPdnGame<Russian>;
+template BasicPdnReadResult<International> read_pdn<International>(std::string_view,
+                                                                   std::string_view);
+template BasicPdnReadResult<Brazilian> read_pdn<Brazilian>(std::string_view, std::string_view);
+template BasicPdnReadResult<Russian> read_pdn<Russian>(std::string_view, std::string_view);
+template Expected<BasicPdnReadResult<International>> read_pdn_file<International>(
+    const std::filesystem::path&);
+template Expected<BasicPdnReadResult<Brazilian>> read_pdn_file<Brazilian>(
+    const std::filesystem::path&);
+template Expected<BasicPdnReadResult<Russian>> read_pdn_file<Russian>(const std::filesystem::path&);
 
 }  // namespace draughts::rules

@@ -2,95 +2,112 @@
 
 #include "rules/bulk_count.hpp"
 #include "rules/capture_search.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
 namespace {
 
-using detail::Board;
 using detail::Forward;
+using detail::Sides;
 
 // The recursion works on three bare bitboards with the colour to move as a template parameter:
 // it needs no Zobrist hash, and quiet moves are made in place without filling a move list.
 
-template <Color Us>
-std::uint64_t perft_on(const Board& board, int depth, Duplicates duplicates);
+template <typename V, Color Us>
+std::uint64_t perft_on(const Sides& board, int depth, Duplicates duplicates);
 
-template <Color Us, int Step>
-std::uint64_t perft_man_steps(const Board& board, int depth, Duplicates duplicates) {
-    const Bitboard empty = kBoardMask & ~(board.own | board.enemies);
+template <typename V, Color Us, int Step>
+std::uint64_t perft_man_steps(const Sides& board, int depth, Duplicates duplicates) {
+    using B = typename V::Board;
+    const Bitboard empty = B::kMask & ~(board.own | board.enemies);
     std::uint64_t total = 0;
     for (Bitboard targets = shift<Step>(board.own & ~board.kings) & empty; targets != 0;
          targets &= targets - 1) {
         const Bitboard to = targets & (~targets + 1);
         const Bitboard moved = shift<-Step>(to) | to;
         // A man ending on the far row is promoted [FMJD 3.5].
-        const Board child{board.enemies, board.own ^ moved, board.kings | (to & promotion_row(Us))};
-        total += perft_on<opposite(Us)>(child, depth - 1, duplicates);
+        const Sides child{board.enemies, board.own ^ moved,
+                          board.kings | (to & B::promotion_row(Us))};
+        total += perft_on<V, opposite(Us)>(child, depth - 1, duplicates);
     }
     return total;
 }
 
-template <Color Us, int Step>
-std::uint64_t perft_king_slides(const Board& board, int depth, Duplicates duplicates) {
-    const Bitboard empty = kBoardMask & ~(board.own | board.enemies);
+template <typename V, Color Us, int Step>
+std::uint64_t perft_king_slides(const Sides& board, int depth, Duplicates duplicates) {
+    const Bitboard empty = V::Board::kMask & ~(board.own | board.enemies);
     std::uint64_t total = 0;
     for (Bitboard kings = board.own & board.kings; kings != 0; kings &= kings - 1) {
         const Bitboard from = kings & (~kings + 1);
         for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty) {
             const Bitboard moved = from | to;
-            const Board child{board.enemies, board.own ^ moved, board.kings ^ moved};
-            total += perft_on<opposite(Us)>(child, depth - 1, duplicates);
+            const Sides child{board.enemies, board.own ^ moved, board.kings ^ moved};
+            total += perft_on<V, opposite(Us)>(child, depth - 1, duplicates);
         }
     }
     return total;
 }
 
-template <Color Us>
-std::uint64_t perft_on(const Board& board, int depth, Duplicates duplicates) {
+template <typename V, Color Us>
+std::uint64_t perft_on(const Sides& board, int depth, Duplicates duplicates) {
+    using B = typename V::Board;
     if (depth == 1)
         return static_cast<std::uint64_t>(
-            detail::count_on<Us>(board.own, board.enemies, board.kings, duplicates));
+            detail::count_on<V, Us>(board.own, board.enemies, board.kings, duplicates));
     if (depth == 2)
-        return detail::count_two_on<Us>(board.own, board.enemies, board.kings, duplicates);
-    MoveList captures;
-    detail::generate_captures(board.own, board.enemies, board.kings, captures, duplicates);
+        return detail::count_two_on<V, Us>(board.own, board.enemies, board.kings, duplicates);
+    BasicMoveList<V> captures;
+    detail::generate_captures<V, Us>(board.own, board.enemies, board.kings, captures, duplicates);
     std::uint64_t total = 0;
     if (!captures.empty()) {
-        for (const Move& move : captures)
-            total += perft_on<opposite(Us)>(detail::after_capture<Us>(board, move), depth - 1,
-                                            duplicates);
+        for (const BasicMove<V>& move : captures)
+            total += perft_on<V, opposite(Us)>(detail::after_capture<V, Us>(board, move), depth - 1,
+                                               duplicates);
         return total;
     }
-    total = perft_man_steps<Us, Forward<Us>::kLeft>(board, depth, duplicates) +
-            perft_man_steps<Us, Forward<Us>::kRight>(board, depth, duplicates);
+    total = perft_man_steps<V, Us, Forward<B, Us>::kLeft>(board, depth, duplicates) +
+            perft_man_steps<V, Us, Forward<B, Us>::kRight>(board, depth, duplicates);
     if ((board.own & board.kings) != 0) {
-        total += perft_king_slides<Us, kUpLeft>(board, depth, duplicates) +
-                 perft_king_slides<Us, kUpRight>(board, depth, duplicates) +
-                 perft_king_slides<Us, kDownLeft>(board, depth, duplicates) +
-                 perft_king_slides<Us, kDownRight>(board, depth, duplicates);
+        total += perft_king_slides<V, Us, B::kUpLeft>(board, depth, duplicates) +
+                 perft_king_slides<V, Us, B::kUpRight>(board, depth, duplicates) +
+                 perft_king_slides<V, Us, B::kDownLeft>(board, depth, duplicates) +
+                 perft_king_slides<V, Us, B::kDownRight>(board, depth, duplicates);
     }
     return total;
 }
 
 }  // namespace
 
-std::uint64_t perft(const Position& position, int depth, Duplicates duplicates) {
+template <typename V>
+std::uint64_t perft(const BasicPosition<V>& position, int depth, Duplicates duplicates) {
     if (depth <= 0) return 1;
     const Color us = position.side_to_move();
-    const Board board{position.pieces(us), position.pieces(opposite(us)), position.kings()};
-    return us == Color::White ? perft_on<Color::White>(board, depth, duplicates)
-                              : perft_on<Color::Black>(board, depth, duplicates);
+    const Sides board{position.pieces(us), position.pieces(opposite(us)), position.kings()};
+    return us == Color::White ? perft_on<V, Color::White>(board, depth, duplicates)
+                              : perft_on<V, Color::Black>(board, depth, duplicates);
 }
 
-std::vector<DivideEntry> perft_divide(const Position& position, int depth, Duplicates duplicates) {
-    std::vector<DivideEntry> entries;
+template <typename V>
+std::vector<BasicDivideEntry<V>> perft_divide(const BasicPosition<V>& position, int depth,
+                                              Duplicates duplicates) {
+    std::vector<BasicDivideEntry<V>> entries;
     if (depth <= 0) return entries;
-    MoveList moves;
+    BasicMoveList<V> moves;
     generate_moves(position, moves, duplicates);
-    for (const Move& move : moves)
+    for (const BasicMove<V>& move : moves)
         entries.push_back({move, perft(position.after(move), depth - 1, duplicates)});
     return entries;
 }
+
+template std::uint64_t perft(const BasicPosition<International>&, int, Duplicates);
+template std::uint64_t perft(const BasicPosition<Brazilian>&, int, Duplicates);
+template std::uint64_t perft(const BasicPosition<Russian>&, int, Duplicates);
+template std::vector<BasicDivideEntry<International>> perft_divide(
+    const BasicPosition<International>&, int, Duplicates);
+template std::vector<BasicDivideEntry<Brazilian>> perft_divide(const BasicPosition<Brazilian>&, int,
+                                                               Duplicates);
+template std::vector<BasicDivideEntry<Russian>> perft_divide(const BasicPosition<Russian>&, int,
+                                                             Duplicates);
 
 }  // namespace draughts::rules

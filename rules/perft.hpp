@@ -10,14 +10,20 @@ namespace draughts::rules {
 
 /// Number of move sequences of length `depth` from `position` (leaves of the legal move tree).
 /// The last ply is counted in bulk, without making the moves.
-std::uint64_t perft(const Position& position, int depth, Duplicates duplicates = Duplicates::Drop);
+template <typename V>
+std::uint64_t perft(const BasicPosition<V>& position, int depth,
+                    Duplicates duplicates = Duplicates::Drop);
 
 /// Per root move: the move and its subtree count at `depth - 1` (perft "divide").
-struct DivideEntry {
-    Move move;
+template <typename V>
+struct BasicDivideEntry {
+    BasicMove<V> move;
     std::uint64_t nodes = 0;
 };
-std::vector<DivideEntry> perft_divide(const Position& position, int depth,
-                                      Duplicates duplicates = Duplicates::Drop);
+using DivideEntry = BasicDivideEntry<International>;
+
+template <typename V>
+std::vector<BasicDivideEntry<V>> perft_divide(const BasicPosition<V>& position, int depth,
+                                              Duplicates duplicates = Duplicates::Drop);
 
 }  // namespace draughts::rules

@@ -1,5 +1,6 @@
 #include "rules/position.hpp"
 
+#include "rules/variant.hpp"
 #include "rules/zobrist.hpp"
 
 namespace draughts::rules {
@@ -12,19 +13,23 @@ std::uint64_t hash_of_set(Bitboard set, Color color, bool king) {
 }
 }  // namespace
 
-Position Position::initial() {
+template <typename V>
+BasicPosition<V> BasicPosition<V>::initial() {
     Bitboard black = 0;
     Bitboard white = 0;
-    for (Square s = 1; s <= 20; ++s) black |= square_bit(s);
-    for (Square s = 31; s <= 50; ++s) white |= square_bit(s);
+    for (Square s = 1; s <= V::kMenPerSide; ++s) black |= Board::square_bit(s);
+    for (Square s = Board::kNumSquares - V::kMenPerSide + 1; s <= Board::kNumSquares; ++s)
+        white |= Board::square_bit(s);
     return from_bitboards(white, black, 0, Color::White);
 }
 
-Position Position::from_bitboards(Bitboard white, Bitboard black, Bitboard kings, Color to_move) {
+template <typename V>
+BasicPosition<V> BasicPosition<V>::from_bitboards(Bitboard white, Bitboard black, Bitboard kings,
+                                                  Color to_move) {
     assert((white & black) == 0);
-    assert(((white | black) & ~kBoardMask) == 0);
+    assert(((white | black) & ~Board::kMask) == 0);
     assert((kings & ~(white | black)) == 0);
-    Position p;
+    BasicPosition p;
     p.white_ = white;
     p.black_ = black;
     p.kings_ = kings;
@@ -33,7 +38,8 @@ Position Position::from_bitboards(Bitboard white, Bitboard black, Bitboard kings
     return p;
 }
 
-std::uint64_t Position::compute_hash() const {
+template <typename V>
+std::uint64_t BasicPosition<V>::compute_hash() const {
     std::uint64_t h = hash_of_set(white_ & ~kings_, Color::White, false) ^
                       hash_of_set(white_ & kings_, Color::White, true) ^
                       hash_of_set(black_ & ~kings_, Color::Black, false) ^
@@ -42,22 +48,25 @@ std::uint64_t Position::compute_hash() const {
     return h;
 }
 
-Piece Position::piece_at(Square square) const {
-    const Bitboard b = square_bit(square);
+template <typename V>
+Piece BasicPosition<V>::piece_at(Square square) const {
+    const Bitboard b = Board::square_bit(square);
     const bool king = (kings_ & b) != 0;
     if (white_ & b) return king ? Piece::WhiteKing : Piece::WhiteMan;
     if (black_ & b) return king ? Piece::BlackKing : Piece::BlackMan;
     return Piece::None;
 }
 
-Position Position::after(const Move& move) const {
-    Position next = *this;
+template <typename V>
+BasicPosition<V> BasicPosition<V>::after(const MoveType& move) const {
+    BasicPosition next = *this;
     const Color us = side_;
     const Color them = opposite(us);
     const Bitboard from = Bitboard{1} << move.from_index();
     const Bitboard to = Bitboard{1} << move.to_index();
     const bool was_king = (kings_ & from) != 0;
-    const bool becomes_king = was_king || (to & promotion_row(us)) != 0;
+    bool becomes_king = was_king || (to & Board::promotion_row(us)) != 0;
+    if constexpr (V::kPromoteInCapture) becomes_king = becomes_king || move.crowns_in_capture();
 
     Bitboard& own = us == Color::White ? next.white_ : next.black_;
     Bitboard& opp = us == Color::White ? next.black_ : next.white_;
@@ -80,13 +89,18 @@ Position Position::after(const Move& move) const {
     return next;
 }
 
-Position Position::with_side_to_move(Color c) const {
-    Position p = *this;
+template <typename V>
+BasicPosition<V> BasicPosition<V>::with_side_to_move(Color c) const {
+    BasicPosition p = *this;
     if (p.side_ != c) {
         p.side_ = c;
         p.hash_ ^= kZobrist.black_to_move;
     }
     return p;
 }
+
+template class BasicPosition<International>;
+template class BasicPosition<Brazilian>;
+template class BasicPosition<Russian>;
 
 }  // namespace draughts::rules

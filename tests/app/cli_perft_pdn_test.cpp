@@ -106,6 +106,29 @@ TEST_F(CliTest, PerftRejectsABadFenNamingTheItem) {
     EXPECT_TRUE(r.out.empty()) << r.out;
 }
 
+TEST_F(CliTest, PerftOfTheSixtyFourSquareVariants) {
+    for (const auto& [variant, last] :
+         {std::pair{"brazilian", 7473u}, std::pair{"russian", 7482u}}) {
+        const RunResult r = run({"perft", "--variant", variant, "W:W21-32:B1-12", "5", "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const Json json = parse_output(r.out);
+        EXPECT_EQ(column(json.at("depths"), "nodes"),
+                  (std::vector<std::uint64_t>{7, 49, 302, 1469, last}))
+            << variant;
+        EXPECT_EQ(json.at("variant"), variant);
+    }
+}
+
+TEST_F(CliTest, PerftChecksTheFenAgainstTheVariantsBoard) {
+    const RunResult r = run({"perft", "--variant", "russian", "W:W31-50:B1-20", "3"});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("between 1 and 32"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("russian"), std::string::npos) << r.err;
+    const RunResult unknown = run({"perft", "--variant", "english", "W:W21-32:B1-12", "3"});
+    EXPECT_EQ(unknown.exit_code, 2);
+    EXPECT_NE(unknown.err.find("unknown variant"), std::string::npos) << unknown.err;
+}
+
 const std::string kGoodPdn =
     "[Event \"one\"]\r\n[Result \"2-0\"]\r\n\r\n1. 32-28 19-23 2. 28x19 14x23 2-0\r\n\r\n"
     "[Event \"two\"]\r\n[FEN \"W:W28,32:B23\"]\r\n\r\n1. 28x19 *\r\n";

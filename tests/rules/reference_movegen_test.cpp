@@ -1,6 +1,6 @@
 // The bitboard move generator against the independent mailbox generator in
 // tests/support/reference_rules.cpp, on many thousands of positions from seeded random games
-// (from the initial position and from random king-rich positions).
+// (from the initial position and from random king-rich positions), for every variant.
 
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@
 #include "rules/capture_route.hpp"
 #include "rules/movegen.hpp"
 #include "rules/position.hpp"
+#include "rules/variant.hpp"
 #include "tests/support/reference_rules.hpp"
 
 namespace draughts::rules {
@@ -22,13 +23,21 @@ using testing::RefBoard;
 using testing::RefListing;
 using testing::RefMove;
 using testing::RefPiece;
+using testing::RefRules;
 
-using MoveKey = std::tuple<int, int, std::vector<int>>;  // from, to, captured set
+using MoveKey = std::tuple<int, int, std::vector<int>, bool>;  // from, to, captured set, crowned
 
-RefBoard to_reference(const Position& position) {
+template <typename V>
+RefRules reference_rules() {
+    return {V::Board::kSize, V::kMajorityRule, V::kPromoteInCapture};
+}
+
+template <typename V>
+RefBoard to_reference(const BasicPosition<V>& position) {
     RefBoard board;
+    board.rules = reference_rules<V>();
     board.white_to_move = position.side_to_move() == Color::White;
-    for (Square s = 1; s <= kNumSquares; ++s) {
+    for (Square s = 1; s <= V::Board::kNumSquares; ++s) {
         RefPiece& p = board.squares[static_cast<std::size_t>(s)];
         switch (position.piece_at(s)) {
             case Piece::None:
@@ -51,27 +60,33 @@ RefBoard to_reference(const Position& position) {
     return board;
 }
 
-Position from_reference(const RefBoard& board) {
+template <typename V>
+BasicPosition<V> from_reference(const RefBoard& board) {
+    using B = typename V::Board;
     Bitboard white = 0;
     Bitboard black = 0;
     Bitboard kings = 0;
-    for (Square s = 1; s <= kNumSquares; ++s) {
+    for (Square s = 1; s <= B::kNumSquares; ++s) {
         const RefPiece p = board.squares[static_cast<std::size_t>(s)];
-        if (p == RefPiece::WhiteMan || p == RefPiece::WhiteKing) white |= square_bit(s);
-        if (p == RefPiece::BlackMan || p == RefPiece::BlackKing) black |= square_bit(s);
-        if (p == RefPiece::WhiteKing || p == RefPiece::BlackKing) kings |= square_bit(s);
+        if (p == RefPiece::WhiteMan || p == RefPiece::WhiteKing) white |= B::square_bit(s);
+        if (p == RefPiece::BlackMan || p == RefPiece::BlackKing) black |= B::square_bit(s);
+        if (p == RefPiece::WhiteKing || p == RefPiece::BlackKing) kings |= B::square_bit(s);
     }
-    return Position::from_bitboards(white, black, kings,
-                                    board.white_to_move ? Color::White : Color::Black);
+    return BasicPosition<V>::from_bitboards(white, black, kings,
+                                            board.white_to_move ? Color::White : Color::Black);
 }
 
-MoveKey key_of(const Move& move) {
+template <typename V>
+MoveKey key_of(const BasicMove<V>& move) {
     std::vector<int> captured;
-    for_each_square(move.captured(), [&](Square s) { captured.push_back(s); });
-    return {move.from(), move.to(), captured};
+    for_each_square_on<typename V::Board>(move.captured(),
+                                          [&](Square s) { captured.push_back(s); });
+    return {move.from(), move.to(), captured, move.crowns_in_capture()};
 }
 
-MoveKey key_of(const RefMove& move) { return {move.from, move.to, move.captured_set()}; }
+MoveKey key_of(const RefMove& move) {
+    return {move.from, move.to, move.captured_set(), move.crowned};
+}
 
 template <typename List>
 std::vector<MoveKey> sorted_keys(const List& moves) {
@@ -89,14 +104,17 @@ struct Coverage {
     int multi_captures = 0;
     int positions_with_duplicates = 0;
     int promotions = 0;
+    int crowned_on_the_way = 0;  ///< Russian: crowned, then captured on as a king elsewhere
 };
 
 /// Compares every generator output for one position with the reference; returns the legal moves.
-MoveList check_position(const Position& position, Coverage& coverage) {
+template <typename V>
+BasicMoveList<V> check_position(const BasicPosition<V>& position, Coverage& coverage) {
+    using B = typename V::Board;
     const RefBoard board = to_reference(position);
     const std::string where = testing::ref_describe(board);
-    MoveList drop;
-    MoveList keep;
+    BasicMoveList<V> drop;
+    BasicMoveList<V> keep;
     generate_moves(position, drop, Duplicates::Drop);
     generate_moves(position, keep, Duplicates::Keep);
     const std::vector<RefMove> ref_drop = reference_moves(board, RefListing::Drop);
@@ -117,16 +135,20 @@ MoveList check_position(const Position& position, Coverage& coverage) {
     const std::vector<RefMove> all_routes = reference_moves(board, RefListing::AllRoutes);
     for (const RefMove& ref : ref_drop) {
         const auto it = std::find_if(drop.begin(), drop.end(),
-                                     [&](const Move& m) { return key_of(m) == key_of(ref); });
+                                     [&](const auto& m) { return key_of(m) == key_of(ref); });
         if (it == drop.end()) continue;  // already reported above
-        const Position next = position.after(*it);
-        EXPECT_EQ(next, from_reference(testing::reference_after(board, ref))) << where;
+        const BasicPosition<V> next = position.after(*it);
+        EXPECT_EQ(next, from_reference<V>(testing::reference_after(board, ref))) << where;
         EXPECT_EQ(next.hash(), next.compute_hash()) << where;
         if (ref.captured.size() > 1) ++coverage.multi_captures;
         if (ref.captured.empty()) continue;
-        if (position.kings() & square_bit(ref.from)) ++coverage.king_captures;
-        if ((next.kings() & square_bit(ref.to)) && !(position.kings() & square_bit(ref.from)))
+        if (position.kings() & B::square_bit(ref.from)) ++coverage.king_captures;
+        if ((next.kings() & B::square_bit(ref.to)) && !(position.kings() & B::square_bit(ref.from)))
             ++coverage.promotions;
+        const int crown_row = board.white_to_move ? 0 : B::kSize - 1;
+        const auto crowning = std::find_if(ref.landings.begin(), ref.landings.end(),
+                                           [&](int s) { return B::row_of(s) == crown_row; });
+        if (ref.crowned && crowning + 1 < ref.landings.end()) ++coverage.crowned_on_the_way;
         std::vector<std::vector<Square>> expected_routes;
         for (const RefMove& r : all_routes)
             if (key_of(r) == key_of(ref)) expected_routes.push_back(r.landings);
@@ -139,10 +161,12 @@ MoveList check_position(const Position& position, Coverage& coverage) {
 }
 
 /// Plays a random game from `start` for at most `max_plies`, checking every position.
-void play_random_game(Position start, int max_plies, std::mt19937_64& rng, Coverage& coverage) {
-    Position position = start;
+template <typename V>
+void play_random_game(BasicPosition<V> start, int max_plies, std::mt19937_64& rng,
+                      Coverage& coverage) {
+    BasicPosition<V> position = start;
     for (int ply = 0; ply < max_plies; ++ply) {
-        const MoveList moves = check_position(position, coverage);
+        const BasicMoveList<V> moves = check_position(position, coverage);
         if (moves.empty() || ::testing::Test::HasFailure()) return;
         std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
         position = position.after(moves[pick(rng)]);
@@ -151,21 +175,24 @@ void play_random_game(Position start, int max_plies, std::mt19937_64& rng, Cover
 
 /// A random position with many kings: each square empty or holding a random piece; men are never
 /// placed on the row where they would already have been promoted.
-Position random_king_rich_position(std::mt19937_64& rng) {
+template <typename V>
+BasicPosition<V> random_king_rich_position(std::mt19937_64& rng) {
+    using B = typename V::Board;
     std::uniform_int_distribution<int> roll(0, 99);
     Bitboard white = 0;
     Bitboard black = 0;
     Bitboard kings = 0;
     const int density = 15 + roll(rng) % 30;
-    for (Square s = 1; s <= kNumSquares; ++s) {
+    for (Square s = 1; s <= B::kNumSquares; ++s) {
         if (roll(rng) >= density) continue;
         const bool is_white = roll(rng) < 50;
-        const bool king = roll(rng) < 40 || (is_white ? s <= 5 : s >= 46);
-        (is_white ? white : black) |= square_bit(s);
-        if (king) kings |= square_bit(s);
+        const bool on_far_row = is_white ? B::row_of(s) == 0 : B::row_of(s) == B::kSize - 1;
+        const bool king = roll(rng) < 40 || on_far_row;
+        (is_white ? white : black) |= B::square_bit(s);
+        if (king) kings |= B::square_bit(s);
     }
-    return Position::from_bitboards(white, black, kings,
-                                    roll(rng) < 50 ? Color::White : Color::Black);
+    return BasicPosition<V>::from_bitboards(white, black, kings,
+                                            roll(rng) < 50 ? Color::White : Color::Black);
 }
 
 TEST(ReferenceMovegen, RandomGamesFromInitialPosition) {
@@ -185,12 +212,48 @@ TEST(ReferenceMovegen, RandomGamesFromKingRichPositions) {
     std::mt19937_64 rng(7);
     Coverage coverage;
     for (int game = 0; game < 3000 && !HasFailure(); ++game)
-        play_random_game(random_king_rich_position(rng), 30, rng, coverage);
+        play_random_game(random_king_rich_position<International>(rng), 30, rng, coverage);
     EXPECT_GT(coverage.positions, 40000);
     EXPECT_GT(coverage.capture_positions, 10000);
     EXPECT_GT(coverage.king_captures, 20000);
     EXPECT_GT(coverage.multi_captures, 10000);
     EXPECT_GT(coverage.positions_with_duplicates, 30);
+}
+
+// The 64-square games: random games from the initial position, then from king-rich positions.
+// The coverage floors make sure the rules that differ were exercised: captures of several
+// pieces, king captures, promotions and, in Russian draughts, men crowned on the way.
+
+template <typename V>
+Coverage random_games_64(std::uint64_t seed, int games, int king_rich_games) {
+    std::mt19937_64 rng(seed);
+    Coverage coverage;
+    for (int game = 0; game < games && !::testing::Test::HasFailure(); ++game)
+        play_random_game(BasicPosition<V>::initial(), 200, rng, coverage);
+    for (int game = 0; game < king_rich_games && !::testing::Test::HasFailure(); ++game)
+        play_random_game(random_king_rich_position<V>(rng), 30, rng, coverage);
+    return coverage;
+}
+
+TEST(ReferenceMovegen, BrazilianRandomGames) {
+    const Coverage coverage = random_games_64<Brazilian>(2026, 1500, 2000);
+    EXPECT_GT(coverage.positions, 50000);
+    EXPECT_GT(coverage.capture_positions, 15000);
+    EXPECT_GT(coverage.multi_captures, 5000);
+    EXPECT_GT(coverage.king_captures, 10000);
+    EXPECT_GT(coverage.promotions, 300);
+    EXPECT_GT(coverage.positions_with_duplicates, 5);
+}
+
+TEST(ReferenceMovegen, RussianRandomGames) {
+    const Coverage coverage = random_games_64<Russian>(1917, 1500, 2000);
+    EXPECT_GT(coverage.positions, 50000);
+    EXPECT_GT(coverage.capture_positions, 15000);
+    EXPECT_GT(coverage.multi_captures, 5000);
+    EXPECT_GT(coverage.king_captures, 10000);
+    EXPECT_GT(coverage.promotions, 300);
+    EXPECT_GT(coverage.crowned_on_the_way, 50);
+    EXPECT_GT(coverage.positions_with_duplicates, 5);
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 #pragma once
 // A deliberately simple, independent implementation of the FMJD move rules for cross-checking the
-// bitboard move generator: a mailbox of 50 squares, row/column geometry, and an exhaustive
-// depth-first search over capture routes. Slow and obvious on purpose; shares no code with engine/.
+// bitboard move generator: a mailbox of 50 (or 32) squares, row/column geometry, and an exhaustive
+// depth-first search over capture routes. Slow and obvious on purpose; shares no code with engine/
+// or rules/. The board size and the two rules that differ between the variants (majority
+// capture, crowning during a capture) are plain run-time settings here.
 
 #include <array>
 #include <string>
@@ -12,10 +14,26 @@ namespace draughts::testing {
 /// Contents of one square of the reference board.
 enum class RefPiece : unsigned char { Empty, WhiteMan, WhiteKing, BlackMan, BlackKing };
 
-/// A board as an array indexed by square number 1..50 (index 0 unused) plus the side to move.
+/// The rules a reference board is played by: international draughts unless told otherwise.
+struct RefRules {
+    int size = 10;                  ///< cells per side: 10, or 8 for the 64-square games
+    bool majority = true;           ///< the most pieces must be taken (not in Russian draughts)
+    bool crown_in_capture = false;  ///< a man reaching the far row capturing goes on as a king
+
+    int squares() const { return size * size / 2; }
+    friend bool operator==(const RefRules&, const RefRules&) = default;
+};
+
+/// Reference rules of international, Brazilian and Russian draughts.
+inline constexpr RefRules kRefInternational{10, true, false};
+inline constexpr RefRules kRefBrazilian{8, true, false};
+inline constexpr RefRules kRefRussian{8, false, true};
+
+/// A board as an array indexed by square number 1..N (index 0 unused) plus the side to move.
 struct RefBoard {
     std::array<RefPiece, 51> squares{};
     bool white_to_move = true;
+    RefRules rules{};
 
     friend bool operator==(const RefBoard&, const RefBoard&) = default;
 };
@@ -27,6 +45,7 @@ struct RefMove {
     int to = 0;
     std::vector<int> captured;
     std::vector<int> landings;
+    bool crowned = false;  ///< a man reached the far row during this capture and was crowned
 
     /// The captured squares in increasing order (the FMJD move identity ignores the order).
     std::vector<int> captured_set() const;
@@ -44,9 +63,14 @@ int ref_row(int square);
 int ref_column(int square);
 /// Square at a row and column, or 0 when that is off the board or a light square.
 int ref_square_at(int row, int column);
+/// The same on a board of `size` cells per side.
+int ref_row(int size, int square);
+int ref_column(int size, int square);
+int ref_square_at(int size, int row, int column);
 
-/// Legal moves under the FMJD rules: compulsory capture, majority by count, Turkish strike, no
-/// piece jumped twice, flying kings, men capture backwards.
+/// Legal moves under the board's rules: compulsory capture, majority by count (where the rules
+/// have it), Turkish strike, no piece jumped twice, flying kings, men capture backwards, and a
+/// man crowned during a capture capturing on as a king (where the rules say so).
 std::vector<RefMove> reference_moves(const RefBoard& board, RefListing listing = RefListing::Drop);
 
 /// The board after a move: captured pieces removed, a man ending on the far row promoted.

@@ -1,0 +1,26 @@
+#pragma once
+// Brazilian draughts: the FMJD international rules played on the 64-square board, PDN GameType 26
+// (Confederação Brasileira de Damas rules; sources and articles in docs/variants.md).
+
+#include <string_view>
+
+#include "rules/board.hpp"
+
+namespace draughts::rules {
+
+/// Rules policy of Brazilian draughts: majority capture, men capture backwards, flying kings,
+/// Turkish strike, promotion only when the move ends on the far row.
+struct Brazilian {
+    using Board = rules::Board<8>;  // 64 squares, 32 dark [CBD 2]
+    static constexpr std::string_view kName = "brazilian";
+    static constexpr int kGameType = 26;         // PDN 3.0 GameType table
+    static constexpr int kMenPerSide = 12;       // [CBD 2]
+    static constexpr bool kMajorityRule = true;  // Lei da Maioria [CBD 12], as [FMJD 4.13]
+    /// A man that only passes the far row during a capture is not promoted [CBD 13, FMJD 4.15].
+    static constexpr bool kPromoteInCapture = false;
+    static constexpr std::string_view kInitialFen = "W:W21-32:B1-12";
+    /// 20 successive king moves (each side) without capture or man move draw [CBD 16].
+    static constexpr int kKingsOnlyDrawPlies = 40;
+};
+
+}  // namespace draughts::rules

@@ -1,0 +1,25 @@
+#pragma once
+// International draughts on the 100-square board: the FMJD rules, PDN GameType 20. Every choice
+// of the policy cites its article of the FMJD rules (docs/variants.md).
+
+#include <string_view>
+
+#include "rules/board.hpp"
+
+namespace draughts::rules {
+
+/// Rules policy of international draughts: FMJD rules on the 10x10 board.
+struct International {
+    using Board = rules::Board<10>;  // [FMJD 2.1, 2.6]
+    static constexpr std::string_view kName = "international";
+    static constexpr int kGameType = 20;         // PDN 3.0 GameType table
+    static constexpr int kMenPerSide = 20;       // [FMJD 3.3]
+    static constexpr bool kMajorityRule = true;  // the most pieces must be taken [FMJD 4.13]
+    static constexpr bool kPromoteInCapture =
+        false;  // a man passing the far row stays a man [4.15]
+    static constexpr std::string_view kInitialFen = "W:W31-50:B1-20";
+    /// Plies of king moves without capture or man move that draw [FMJD 6.2: 25 moves each].
+    static constexpr int kKingsOnlyDrawPlies = 50;
+};
+
+}  // namespace draughts::rules

@@ -1,0 +1,44 @@
+#include "rules/variant.hpp"
+
+#include <array>
+#include <cctype>
+
+namespace draughts::rules {
+
+namespace {
+
+constexpr std::array<Variant, 3> kAllVariants = {Variant::International, Variant::Brazilian,
+                                                 Variant::Russian};
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+}  // namespace
+
+std::string_view variant_name(Variant variant) {
+    return dispatch_variant(variant, [](auto policy) { return decltype(policy)::kName; });
+}
+
+std::optional<Variant> parse_variant(std::string_view name) {
+    for (const Variant v : kAllVariants)
+        if (same_ignoring_case(name, variant_name(v))) return v;
+    return std::nullopt;
+}
+
+int game_type_of(Variant variant) {
+    return dispatch_variant(variant, [](auto policy) { return decltype(policy)::kGameType; });
+}
+
+std::optional<Variant> variant_of_game_type(int game_type) {
+    for (const Variant v : kAllVariants)
+        if (game_type_of(v) == game_type) return v;
+    return std::nullopt;
+}
+
+}  // namespace draughts::rules

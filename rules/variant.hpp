@@ -1,0 +1,46 @@
+#pragma once
+// The variants known to the rules core, chosen once at run time (a command-line option, a PDN
+// GameType) and turned into a policy type at the edge: everything below is a template over the
+// policy, so move generation never branches on the variant at run time.
+
+#include <optional>
+#include <string_view>
+#include <utility>
+
+#include "rules/brazilian.hpp"
+#include "rules/international.hpp"
+#include "rules/russian.hpp"
+
+namespace draughts::rules {
+
+/// A game of draughts the rules core can play; International is the default everywhere.
+enum class Variant : unsigned char { International, Brazilian, Russian };
+
+/// "international", "brazilian" or "russian" (the policy's kName).
+std::string_view variant_name(Variant variant);
+
+/// The variant of a name as variant_name writes it (case-insensitive); nullopt when unknown.
+std::optional<Variant> parse_variant(std::string_view name);
+
+/// The variant of a PDN GameType number (20, 25, 26); nullopt for any other.
+std::optional<Variant> variant_of_game_type(int game_type);
+
+/// The PDN GameType number of a variant.
+int game_type_of(Variant variant);
+
+/// Calls `f` with a value-less tag of the variant's policy type, `f(International{})` etc., and
+/// returns what it returns: the one place where the run-time choice becomes a template argument.
+template <typename F>
+decltype(auto) dispatch_variant(Variant variant, F&& f) {
+    switch (variant) {
+        case Variant::Brazilian:
+            return std::forward<F>(f)(Brazilian{});
+        case Variant::Russian:
+            return std::forward<F>(f)(Russian{});
+        case Variant::International:
+            break;
+    }
+    return std::forward<F>(f)(International{});
+}
+
+}  // namespace draughts::rules
