@@ -5,7 +5,7 @@
 // a shift by Size/2 or Size/2 + 1, and leaving the board always lands on a ghost bit or outside
 // the board mask. 10x10: 11 bits per pair of rows, steps 5 and 6, 55 bits; 8x8: 9 bits per pair,
 // steps 4 and 5, 36 bits. Square 1 is the dark cell in the top row's second column, as in the
-// FMJD numbering of the 100-square board [FMJD 8.1] and PDN's GameTypes 25 and 26
+// FMJD numbering of the 100-square board [FMJD 2.6] and PDN's GameTypes 25 and 26
 // (docs/variants.md).
 
 #include <array>
@@ -92,9 +92,14 @@ struct Board {
     /// Squares of a row, 1 (squares 1..Size/2, Black's back row) to Size (White's back row).
     static constexpr Bitboard row_mask(int row) { return board_detail::row_mask<Size>(row); }
 
+    /// Rows on which White's and Black's men are promoted, as constants so that the hot paths
+    /// load them rather than build them.
+    static constexpr Bitboard kWhitePromotionRow = board_detail::row_mask<Size>(1);
+    static constexpr Bitboard kBlackPromotionRow = board_detail::row_mask<Size>(Size);
+
     /// Row on which a man of colour c is promoted: the first row for White, the last for Black.
     static constexpr Bitboard promotion_row(Color c) {
-        return c == Color::White ? row_mask(1) : row_mask(Size);
+        return c == Color::White ? kWhitePromotionRow : kBlackPromotionRow;
     }
 
     /// Row of a square, 0 (Black's back row) to Size - 1 (White's back row).

@@ -4,6 +4,7 @@
 
 #include "rules/fen.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
@@ -49,13 +50,14 @@ std::optional<RulesVerdict> GameState::verdict() const {
     return counted_draw_verdict(counters_);
 }
 
-Expected<void> check_start_position(const Position& start) {
+template <typename V>
+Expected<void> check_start_position(const BasicPosition<V>& start) {
     const std::string where = "start position " + to_fen(start) + ": ";
     for (Color c : {Color::White, Color::Black})
         if (start.pieces(c) == 0)
             return make_error(where + color_name(c) +
                               " has no pieces, so the game is already over");
-    MoveList moves;
+    BasicMoveList<V> moves;
     generate_moves(start, moves);
     if (moves.overflowed())
         return make_error(where + "has more legal moves than a move list can hold");
@@ -64,5 +66,9 @@ Expected<void> check_start_position(const Position& start) {
                           " is to move but has no legal move, so the game is already over");
     return {};
 }
+
+template Expected<void> check_start_position(const BasicPosition<International>&);
+template Expected<void> check_start_position(const BasicPosition<Brazilian>&);
+template Expected<void> check_start_position(const BasicPosition<Russian>&);
 
 }  // namespace draughts::rules

@@ -68,7 +68,9 @@ class GameState {
 };
 
 /// Checks that a game can be played from `start`: both sides have pieces and the side to move
-/// has a legal move. Errors name the position (as FEN) and the problem.
-Expected<void> check_start_position(const Position& start);
+/// has a legal move. Errors name the position (as FEN) and the problem. Defined for the variants
+/// of rules/variant.hpp.
+template <typename V>
+Expected<void> check_start_position(const BasicPosition<V>& start);
 
 }  // namespace draughts::rules

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "rules/board.hpp"
+#include "rules/counted_ending.hpp"
 
 namespace draughts::rules {
 
@@ -20,6 +21,31 @@ struct International {
     static constexpr std::string_view kInitialFen = "W:W31-50:B1-20";
     /// Plies of king moves without capture or man move that draw [FMJD 6.2: 25 moves each].
     static constexpr int kKingsOnlyDrawPlies = 50;
+    static constexpr CountedEnding kKingsOnlyRule = {
+        "25-move rule",
+        "25-move rule: 25 moves by each player with only kings moving and no capture [FMJD 6.2]",
+        kKingsOnlyDrawPlies, false};
+    static constexpr CountedEnding kSixteenMoves = {
+        "16-move rule",
+        "16-move rule: 16 moves by each player with a lone king against three pieces including a "
+        "king [FMJD 6.3]",
+        32, false};
+    static constexpr CountedEnding kFiveMoves = {
+        "5-move rule",
+        "5-move rule: 5 moves by each player with a lone king against at most two pieces "
+        "including a king [FMJD 6.4]",
+        10, false};
+
+    /// The counted ending of a material configuration, or nullptr [FMJD 6.3, 6.4].
+    static constexpr const CountedEnding* counted_ending(const MaterialCount& m) {
+        for (const Color lone : {Color::White, Color::Black}) {
+            const Color other = opposite(lone);
+            if (!m.lone_king(lone) || m.kings(other) == 0) continue;
+            if (m.pieces(other) == 3) return &kSixteenMoves;
+            if (m.pieces(other) <= 2) return &kFiveMoves;
+        }
+        return nullptr;
+    }
 };
 
 }  // namespace draughts::rules

@@ -1,10 +1,12 @@
 #include "rules/rules_verdict.hpp"
 
 #include "rules/movegen.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 
-std::optional<RulesVerdict> no_legal_move_verdict(const Position& position) {
+template <typename V>
+std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<V>& position) {
     const Color side = position.side_to_move();
     if (count_moves(position) > 0) return std::nullopt;
     const GameResult result = win_for(opposite(side));
@@ -15,6 +17,10 @@ std::optional<RulesVerdict> no_legal_move_verdict(const Position& position) {
         RuleEnding::Blocked, result,
         std::string(color_name(side)) + " has no legal move: all pieces are blocked [FMJD 7.2.3]"};
 }
+
+template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<International>&);
+template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<Brazilian>&);
+template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<Russian>&);
 
 RulesVerdict repetition_verdict(Color to_move, const std::vector<int>& plies) {
     std::string list;

@@ -32,8 +32,9 @@ struct RulesVerdict {
 };
 
 /// The verdict when the side to move in `position` cannot move [FMJD 7.2.2, 7.2.3]; nullopt when
-/// it can.
-std::optional<RulesVerdict> no_legal_move_verdict(const Position& position);
+/// it can. The same in every variant (defined for those of rules/variant.hpp).
+template <typename V>
+std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<V>& position);
 
 /// Threefold repetition of a position with `to_move` to move, which occurred after `plies` (the
 /// start position is ply 0).

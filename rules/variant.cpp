@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include "common/text.hpp"
+
 namespace draughts::rules {
 
 namespace {
@@ -39,6 +41,14 @@ std::optional<Variant> variant_of_game_type(int game_type) {
     for (const Variant v : kAllVariants)
         if (game_type_of(v) == game_type) return v;
     return std::nullopt;
+}
+
+std::optional<Variant> variant_of_game_type_tag(std::string_view tag) {
+    tag = trim(tag);
+    if (tag.empty()) return Variant::International;
+    const auto number = parse_number<int>(trim(tag.substr(0, tag.find(','))));
+    if (!number) return std::nullopt;
+    return variant_of_game_type(*number);
 }
 
 }  // namespace draughts::rules

@@ -28,6 +28,11 @@ std::optional<Variant> variant_of_game_type(int game_type);
 /// The PDN GameType number of a variant.
 int game_type_of(Variant variant);
 
+/// The variant a PDN GameType tag value names, in its short ("25") or full form
+/// ("25,W,8,8,A0,0": the number before the first comma names the game); an empty tag means
+/// international draughts, the PDN default; nullopt for any other game.
+std::optional<Variant> variant_of_game_type_tag(std::string_view tag);
+
 /// Calls `f` with a value-less tag of the variant's policy type, `f(International{})` etc., and
 /// returns what it returns: the one place where the run-time choice becomes a template argument.
 template <typename F>

@@ -12,8 +12,10 @@
 #include <vector>
 
 #include "rules/fen.hpp"
+#include "rules/game_state.hpp"
 #include "rules/movegen.hpp"
 #include "rules/perft.hpp"
+#include "rules/rules_verdict.hpp"
 #include "rules/variant.hpp"
 
 namespace draughts::rules {
@@ -71,6 +73,11 @@ TEST(Variant, NamesAndGameTypes) {
     EXPECT_EQ(variant_of_game_type(25), Variant::Russian);
     EXPECT_EQ(variant_of_game_type(26), Variant::Brazilian);
     EXPECT_EQ(variant_of_game_type(21), std::nullopt);
+    EXPECT_EQ(variant_of_game_type_tag("25,W,8,8,A0,0"), Variant::Russian);
+    EXPECT_EQ(variant_of_game_type_tag(" 26 "), Variant::Brazilian);
+    EXPECT_EQ(variant_of_game_type_tag(""), Variant::International);
+    EXPECT_EQ(variant_of_game_type_tag("21,B,8,8,N1,0"), std::nullopt);
+    EXPECT_EQ(variant_of_game_type_tag("checkers"), std::nullopt);
     EXPECT_EQ(variant_name(Variant::Brazilian), "brazilian");
     EXPECT_EQ(game_type_of(Variant::Russian), 25);
     EXPECT_EQ(dispatch_variant(Variant::Russian,
@@ -222,6 +229,25 @@ TEST(Rulebook64, RussianTurkishStrikeAndCompleteCaptures) {
                                         {31, 21, {17, 19, 27}, false},
                                         {31, 31, {18, 19, 26, 27}, false},
                                         {31, 13, {17, 18, 19, 27}, false}});
+}
+
+TEST(Verdict64, BlockedSideLoses) {
+    // White's man on a3 faces b4 with c5 behind it: no move, no capture.
+    const auto position = parse_fen<Russian>("W:W21:B14,17");
+    ASSERT_TRUE(position);
+    const auto verdict = no_legal_move_verdict(*position);
+    ASSERT_TRUE(verdict);
+    EXPECT_EQ(verdict->rule, RuleEnding::Blocked);
+    EXPECT_EQ(verdict->result, GameResult::BlackWin);
+    EXPECT_FALSE(no_legal_move_verdict(BasicPosition<Brazilian>::initial()));
+}
+
+TEST(Verdict64, StartPositionsAreChecked) {
+    EXPECT_TRUE(check_start_position(BasicPosition<Russian>::initial()));
+    const auto blocked = check_start_position(*parse_fen<Brazilian>("W:W21:B14,17"));
+    ASSERT_FALSE(blocked);
+    EXPECT_NE(blocked.error().message.find("W:W21:B14,17"), std::string::npos)
+        << blocked.error().message;
 }
 
 TEST(Fen64, SquaresBeyond32AreRejected) {
