@@ -6,6 +6,7 @@
 
 #include "rules/board.hpp"
 #include "rules/counted_ending.hpp"
+#include "rules/international.hpp"
 
 namespace draughts::rules {
 
@@ -26,28 +27,11 @@ struct Brazilian {
         "20-move rule",
         "20-move rule: 20 moves by each player with only kings moving and no capture [CBD 16]",
         kKingsOnlyDrawPlies, false};
-    // The CBD summary names no counted endings; the FMJD rules, which CBD competitions follow
-    // with its own, count them as on the 100-square board (docs/variants.md).
-    static constexpr CountedEnding kSixteenMoves = {
-        "16-move rule",
-        "16-move rule: 16 moves by each player with a lone king against three pieces including a "
-        "king [FMJD 6.3]",
-        32, false};
-    static constexpr CountedEnding kFiveMoves = {
-        "5-move rule",
-        "5-move rule: 5 moves by each player with a lone king against at most two pieces "
-        "including a king [FMJD 6.4]",
-        10, false};
-
-    /// The counted ending of a material configuration, or nullptr [FMJD 6.3, 6.4].
+    /// The counted ending of a material configuration, or nullptr. The CBD summary names no
+    /// counted endings; the FMJD rules, which CBD competitions follow with its own, count them as
+    /// on the 100-square board [FMJD 6.3, 6.4] (docs/variants.md).
     static constexpr const CountedEnding* counted_ending(const MaterialCount& m) {
-        for (const Color lone : {Color::White, Color::Black}) {
-            const Color other = opposite(lone);
-            if (!m.lone_king(lone) || m.kings(other) == 0) continue;
-            if (m.pieces(other) == 3) return &kSixteenMoves;
-            if (m.pieces(other) <= 2) return &kFiveMoves;
-        }
-        return nullptr;
+        return International::counted_ending(m);
     }
 };
 
