@@ -306,24 +306,15 @@ std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Dupli
     return total;
 }
 
-template int count_on<International, Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
-template int count_on<International, Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
-template int count_on<Brazilian, Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
-template int count_on<Brazilian, Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
-template int count_on<Russian, Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);
-template int count_on<Russian, Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
-template std::uint64_t count_two_on<International, Color::White>(Bitboard, Bitboard, Bitboard,
-                                                                 Duplicates);
-template std::uint64_t count_two_on<International, Color::Black>(Bitboard, Bitboard, Bitboard,
-                                                                 Duplicates);
-template std::uint64_t count_two_on<Brazilian, Color::White>(Bitboard, Bitboard, Bitboard,
-                                                             Duplicates);
-template std::uint64_t count_two_on<Brazilian, Color::Black>(Bitboard, Bitboard, Bitboard,
-                                                             Duplicates);
-template std::uint64_t count_two_on<Russian, Color::White>(Bitboard, Bitboard, Bitboard,
-                                                           Duplicates);
-template std::uint64_t count_two_on<Russian, Color::Black>(Bitboard, Bitboard, Bitboard,
-                                                           Duplicates);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_COUNTING(V)                                               \
+    template int count_on<V, Color::White>(Bitboard, Bitboard, Bitboard, Duplicates);  \
+    template int count_on<V, Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);  \
+    template std::uint64_t count_two_on<V, Color::White>(Bitboard, Bitboard, Bitboard, \
+                                                         Duplicates);                  \
+    template std::uint64_t count_two_on<V, Color::Black>(Bitboard, Bitboard, Bitboard, Duplicates);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_COUNTING)
+#undef DRAUGHTS_INSTANTIATE_COUNTING
 
 }  // namespace detail
 
@@ -347,11 +338,11 @@ int count_moves(const BasicPosition<V>& position, Duplicates duplicates) {
                                                    duplicates);
 }
 
-template std::uint64_t count_two_ply(const BasicPosition<International>&, Duplicates);
-template std::uint64_t count_two_ply(const BasicPosition<Brazilian>&, Duplicates);
-template std::uint64_t count_two_ply(const BasicPosition<Russian>&, Duplicates);
-template int count_moves(const BasicPosition<International>&, Duplicates);
-template int count_moves(const BasicPosition<Brazilian>&, Duplicates);
-template int count_moves(const BasicPosition<Russian>&, Duplicates);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_BULK_COUNT(V)                                     \
+    template std::uint64_t count_two_ply(const BasicPosition<V>&, Duplicates); \
+    template int count_moves(const BasicPosition<V>&, Duplicates);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_BULK_COUNT)
+#undef DRAUGHTS_INSTANTIATE_BULK_COUNT
 
 }  // namespace draughts::rules

@@ -97,11 +97,10 @@ std::vector<CaptureRoute> capture_routes(const BasicPosition<V>& position,
     return RouteFinder<V>(position, move).find(position, move.from_index());
 }
 
-template std::vector<CaptureRoute> capture_routes(const BasicPosition<International>&,
-                                                  const BasicMove<International>&);
-template std::vector<CaptureRoute> capture_routes(const BasicPosition<Brazilian>&,
-                                                  const BasicMove<Brazilian>&);
-template std::vector<CaptureRoute> capture_routes(const BasicPosition<Russian>&,
-                                                  const BasicMove<Russian>&);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_ROUTES(V) \
+    template std::vector<CaptureRoute> capture_routes(const BasicPosition<V>&, const BasicMove<V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_ROUTES)
+#undef DRAUGHTS_INSTANTIATE_ROUTES
 
 }  // namespace draughts::rules

@@ -173,11 +173,11 @@ std::string to_fen(const BasicPosition<V>& position) {
     return out;
 }
 
-template Expected<BasicPosition<International>> parse_fen<International>(std::string_view);
-template Expected<BasicPosition<Brazilian>> parse_fen<Brazilian>(std::string_view);
-template Expected<BasicPosition<Russian>> parse_fen<Russian>(std::string_view);
-template std::string to_fen(const BasicPosition<International>&);
-template std::string to_fen(const BasicPosition<Brazilian>&);
-template std::string to_fen(const BasicPosition<Russian>&);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_FEN(V)                                     \
+    template Expected<BasicPosition<V>> parse_fen<V>(std::string_view); \
+    template std::string to_fen(const BasicPosition<V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_FEN)
+#undef DRAUGHTS_INSTANTIATE_FEN
 
 }  // namespace draughts::rules

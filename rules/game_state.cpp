@@ -67,8 +67,10 @@ Expected<void> check_start_position(const BasicPosition<V>& start) {
     return {};
 }
 
-template Expected<void> check_start_position(const BasicPosition<International>&);
-template Expected<void> check_start_position(const BasicPosition<Brazilian>&);
-template Expected<void> check_start_position(const BasicPosition<Russian>&);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_START_CHECK(V) \
+    template Expected<void> check_start_position(const BasicPosition<V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_START_CHECK)
+#undef DRAUGHTS_INSTANTIATE_START_CHECK
 
 }  // namespace draughts::rules

@@ -205,24 +205,14 @@ Expected<BasicMove<V>> parse_move(const BasicPosition<V>& position, std::string_
                       " legal moves (" + options + "); write every landing square");
 }
 
-template std::string to_short_notation(const BasicMove<International>&);
-template std::string to_long_notation(const BasicPosition<International>&,
-                                      const BasicMove<International>&);
-template std::string to_pdn_notation(const BasicPosition<International>&,
-                                     const BasicMove<International>&);
-template std::string to_hub_notation(const BasicMove<International>&);
-template Expected<BasicMove<International>> parse_move(const BasicPosition<International>&,
-                                                       std::string_view);
-template std::string to_short_notation(const BasicMove<Brazilian>&);
-template std::string to_long_notation(const BasicPosition<Brazilian>&, const BasicMove<Brazilian>&);
-template std::string to_pdn_notation(const BasicPosition<Brazilian>&, const BasicMove<Brazilian>&);
-template std::string to_hub_notation(const BasicMove<Brazilian>&);
-template Expected<BasicMove<Brazilian>> parse_move(const BasicPosition<Brazilian>&,
-                                                   std::string_view);
-template std::string to_short_notation(const BasicMove<Russian>&);
-template std::string to_long_notation(const BasicPosition<Russian>&, const BasicMove<Russian>&);
-template std::string to_pdn_notation(const BasicPosition<Russian>&, const BasicMove<Russian>&);
-template std::string to_hub_notation(const BasicMove<Russian>&);
-template Expected<BasicMove<Russian>> parse_move(const BasicPosition<Russian>&, std::string_view);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_NOTATION(V)                                                 \
+    template std::string to_short_notation(const BasicMove<V>&);                         \
+    template std::string to_long_notation(const BasicPosition<V>&, const BasicMove<V>&); \
+    template std::string to_pdn_notation(const BasicPosition<V>&, const BasicMove<V>&);  \
+    template std::string to_hub_notation(const BasicMove<V>&);                           \
+    template Expected<BasicMove<V>> parse_move(const BasicPosition<V>&, std::string_view);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_NOTATION)
+#undef DRAUGHTS_INSTANTIATE_NOTATION
 
 }  // namespace draughts::rules

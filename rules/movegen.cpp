@@ -74,13 +74,11 @@ bool has_capture(const BasicPosition<V>& position) {
                                                    : side_has_capture<V, Color::Black>(position);
 }
 
-template void generate_moves(const BasicPosition<International>&, BasicMoveList<International>&,
-                             Duplicates);
-template void generate_moves(const BasicPosition<Brazilian>&, BasicMoveList<Brazilian>&,
-                             Duplicates);
-template void generate_moves(const BasicPosition<Russian>&, BasicMoveList<Russian>&, Duplicates);
-template bool has_capture(const BasicPosition<International>&);
-template bool has_capture(const BasicPosition<Brazilian>&);
-template bool has_capture(const BasicPosition<Russian>&);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_MOVEGEN(V)                                                   \
+    template void generate_moves(const BasicPosition<V>&, BasicMoveList<V>&, Duplicates); \
+    template bool has_capture(const BasicPosition<V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_MOVEGEN)
+#undef DRAUGHTS_INSTANTIATE_MOVEGEN
 
 }  // namespace draughts::rules

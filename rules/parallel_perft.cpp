@@ -59,8 +59,10 @@ std::uint64_t parallel_perft(const BasicPosition<V>& root, int depth, int thread
     return total.load();
 }
 
-template std::uint64_t parallel_perft(const BasicPosition<International>&, int, int, Duplicates);
-template std::uint64_t parallel_perft(const BasicPosition<Brazilian>&, int, int, Duplicates);
-template std::uint64_t parallel_perft(const BasicPosition<Russian>&, int, int, Duplicates);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PARALLEL_PERFT(V) \
+    template std::uint64_t parallel_perft(const BasicPosition<V>&, int, int, Duplicates);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PARALLEL_PERFT)
+#undef DRAUGHTS_INSTANTIATE_PARALLEL_PERFT
 
 }  // namespace draughts::rules

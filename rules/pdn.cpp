@@ -356,17 +356,12 @@ Expected<BasicPdnReadResult<V>> read_pdn_file(const std::filesystem::path& path)
     return read_pdn<V>(text, path.string());
 }
 
-template struct BasicPdnGame<International>;
-template struct BasicPdnGame<Brazilian>;
-template struct BasicPdnGame<Russian>;
-template BasicPdnReadResult<International> read_pdn<International>(std::string_view,
-                                                                   std::string_view);
-template BasicPdnReadResult<Brazilian> read_pdn<Brazilian>(std::string_view, std::string_view);
-template BasicPdnReadResult<Russian> read_pdn<Russian>(std::string_view, std::string_view);
-template Expected<BasicPdnReadResult<International>> read_pdn_file<International>(
-    const std::filesystem::path&);
-template Expected<BasicPdnReadResult<Brazilian>> read_pdn_file<Brazilian>(
-    const std::filesystem::path&);
-template Expected<BasicPdnReadResult<Russian>> read_pdn_file<Russian>(const std::filesystem::path&);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PDN(V)                                                 \
+    template struct BasicPdnGame<V>;                                                \
+    template BasicPdnReadResult<V> read_pdn<V>(std::string_view, std::string_view); \
+    template Expected<BasicPdnReadResult<V>> read_pdn_file<V>(const std::filesystem::path&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PDN)
+#undef DRAUGHTS_INSTANTIATE_PDN
 
 }  // namespace draughts::rules

@@ -100,14 +100,12 @@ std::vector<BasicDivideEntry<V>> perft_divide(const BasicPosition<V>& position, 
     return entries;
 }
 
-template std::uint64_t perft(const BasicPosition<International>&, int, Duplicates);
-template std::uint64_t perft(const BasicPosition<Brazilian>&, int, Duplicates);
-template std::uint64_t perft(const BasicPosition<Russian>&, int, Duplicates);
-template std::vector<BasicDivideEntry<International>> perft_divide(
-    const BasicPosition<International>&, int, Duplicates);
-template std::vector<BasicDivideEntry<Brazilian>> perft_divide(const BasicPosition<Brazilian>&, int,
-                                                               Duplicates);
-template std::vector<BasicDivideEntry<Russian>> perft_divide(const BasicPosition<Russian>&, int,
-                                                             Duplicates);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PERFT(V)                                                    \
+    template std::uint64_t perft(const BasicPosition<V>&, int, Duplicates);              \
+    template std::vector<BasicDivideEntry<V>> perft_divide(const BasicPosition<V>&, int, \
+                                                           Duplicates);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PERFT)
+#undef DRAUGHTS_INSTANTIATE_PERFT
 
 }  // namespace draughts::rules

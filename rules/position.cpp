@@ -99,8 +99,9 @@ BasicPosition<V> BasicPosition<V>::with_side_to_move(Color c) const {
     return p;
 }
 
-template class BasicPosition<International>;
-template class BasicPosition<Brazilian>;
-template class BasicPosition<Russian>;
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_POSITION(V) template class BasicPosition<V>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_POSITION)
+#undef DRAUGHTS_INSTANTIATE_POSITION
 
 }  // namespace draughts::rules

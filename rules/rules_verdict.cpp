@@ -18,9 +18,11 @@ std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<V>& positi
         std::string(color_name(side)) + " has no legal move: all pieces are blocked [FMJD 7.2.3]"};
 }
 
-template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<International>&);
-template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<Brazilian>&);
-template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<Russian>&);
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_VERDICT(V) \
+    template std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_VERDICT)
+#undef DRAUGHTS_INSTANTIATE_VERDICT
 
 RulesVerdict repetition_verdict(Color to_move, const std::vector<int>& plies) {
     std::string list;

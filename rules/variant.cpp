@@ -1,6 +1,5 @@
 #include "rules/variant.hpp"
 
-#include <array>
 #include <cctype>
 
 #include "common/text.hpp"
@@ -8,9 +7,6 @@
 namespace draughts::rules {
 
 namespace {
-
-constexpr std::array<Variant, 3> kAllVariants = {Variant::International, Variant::Brazilian,
-                                                 Variant::Russian};
 
 bool same_ignoring_case(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;

@@ -7,14 +7,24 @@
 #include <string_view>
 #include <utility>
 
-#include "rules/brazilian.hpp"
-#include "rules/international.hpp"
-#include "rules/russian.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::rules {
 
-/// A game of draughts the rules core can play; International is the default everywhere.
-enum class Variant : unsigned char { International, Brazilian, Russian };
+/// A game of draughts the rules core can play, one value per policy of variant_list.hpp, named
+/// like it; International is the default everywhere.
+enum class Variant : unsigned char {
+#define DRAUGHTS_VARIANT_VALUE(Policy) Policy,
+    DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_VARIANT_VALUE)
+#undef DRAUGHTS_VARIANT_VALUE
+};
+
+/// Every variant, in the order of the list.
+inline constexpr Variant kAllVariants[] = {
+#define DRAUGHTS_VARIANT_ENTRY(Policy) Variant::Policy,
+    DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_VARIANT_ENTRY)
+#undef DRAUGHTS_VARIANT_ENTRY
+};
 
 /// "international", "brazilian" or "russian" (the policy's kName).
 std::string_view variant_name(Variant variant);
@@ -38,14 +48,13 @@ std::optional<Variant> variant_of_game_type_tag(std::string_view tag);
 template <typename F>
 decltype(auto) dispatch_variant(Variant variant, F&& f) {
     switch (variant) {
-        case Variant::Brazilian:
-            return std::forward<F>(f)(Brazilian{});
-        case Variant::Russian:
-            return std::forward<F>(f)(Russian{});
-        case Variant::International:
-            break;
+#define DRAUGHTS_VARIANT_CASE(Policy) \
+    case Variant::Policy:             \
+        return std::forward<F>(f)(Policy{});
+        DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_VARIANT_CASE)
+#undef DRAUGHTS_VARIANT_CASE
     }
-    return std::forward<F>(f)(International{});
+    return std::forward<F>(f)(International{});  // not reached: the switch names every value
 }
 
 }  // namespace draughts::rules

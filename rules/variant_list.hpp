@@ -1,0 +1,12 @@
+#pragma once
+// The one list of the variants the rules core knows. Everything that has to name every variant
+// (the Variant enumeration, dispatch_variant, the explicit instantiations of the rules templates
+// in rules/*.cpp) expands this list, so that a new variant is its policy file plus one entry
+// here (and its tests). International comes first: it is the default everywhere.
+
+#include "rules/brazilian.hpp"
+#include "rules/international.hpp"
+#include "rules/russian.hpp"
+
+/// Calls X(Policy) for the policy type of every variant, in the order of the Variant values.
+#define DRAUGHTS_FOR_EACH_VARIANT(X) X(International) X(Brazilian) X(Russian)
