@@ -1,23 +1,8 @@
 #include "rules/variant.hpp"
 
-#include <cctype>
-
 #include "common/text.hpp"
 
 namespace draughts::rules {
-
-namespace {
-
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
-
-}  // namespace
 
 std::string_view variant_name(Variant variant) {
     return dispatch_variant(variant, [](auto policy) { return decltype(policy)::kName; });
@@ -25,7 +10,7 @@ std::string_view variant_name(Variant variant) {
 
 std::optional<Variant> parse_variant(std::string_view name) {
     for (const Variant v : kAllVariants)
-        if (same_ignoring_case(name, variant_name(v))) return v;
+        if (edit_distance(name, variant_name(v), LetterCase::Ignored) == 0) return v;
     return std::nullopt;
 }
 

@@ -60,7 +60,7 @@ TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction
 /// run): `all` lists the file numbers of every row of the whole data set, ascending, `mine` those
 /// of the rows of `store`, ascending. The whole split is the one split_store gives for the whole
 /// store; each process keeps its own rows of it, with their row numbers in the whole training
-/// and hold-out stores (CoefficientStore::share), so that every process sees the same batches.
+/// and hold-out stores (CoefficientStore::set_share), so that every process sees the same batches.
 TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::uint64_t>& mine,
                           const std::vector<std::uint64_t>& all, double holdout_fraction,
                           std::uint64_t seed);

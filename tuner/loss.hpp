@@ -40,7 +40,7 @@ double sigmoid(double eval, double k);
 class LossFunction {
   public:
     /// `partition`: the processes whose sums are added (null: this process alone; must outlive).
-    /// Stores given to a partitioned loss are the process's shares (CoefficientStore::share):
+    /// Stores given to a partitioned loss are the process's shares (CoefficientStore::set_share):
     /// row ranges are of the whole store, and each process sums the rows it holds.
     LossFunction(LossKind kind, double k, const RowPartition* partition = nullptr)
         : kind_(kind), k_(k), partition_(partition) {}
