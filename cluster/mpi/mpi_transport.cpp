@@ -3,6 +3,7 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 
 #include "cluster/transport.hpp"
@@ -21,18 +22,31 @@ class MpiTransport final : public Transport {
         MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
         MPI_Comm_size(MPI_COMM_WORLD, &size_);
     }
-    ~MpiTransport() override { MPI_Finalize(); }
+    ~MpiTransport() override {
+        finish_sends();
+        MPI_Finalize();
+    }
     MpiTransport(const MpiTransport&) = delete;
     MpiTransport& operator=(const MpiTransport&) = delete;
 
     int rank() const override { return rank_; }
     int size() const override { return size_; }
 
+    // A blocking MPI_Send of a message above the eager limit (a pair's records are tens of
+    // kilobytes) spins on a core until the receiver posts its receive, which rank 0 does only at
+    // its next poll: measured at about 7 % of a worker rank's CPU time (perf: mca_btl_vader and
+    // libopen-pal). So sends are non-blocking: the bytes stay here until MPI completes them,
+    // checked at every send and poll; the message loops sleep meanwhile instead of spinning.
     void send(int to, const std::string& bytes) override {
-        MPI_Send(bytes.data(), count_of(bytes), MPI_BYTE, to, kTag, MPI_COMM_WORLD);
+        Outgoing& out = outgoing_.emplace_back();
+        out.bytes = bytes;
+        MPI_Isend(out.bytes.data(), count_of(out.bytes), MPI_BYTE, to, kTag, MPI_COMM_WORLD,
+                  &out.request);
+        release_completed_sends();
     }
 
     std::optional<Message> poll() override {
+        release_completed_sends();
         int arrived = 0;
         MPI_Status status{};
         MPI_Iprobe(MPI_ANY_SOURCE, kTag, MPI_COMM_WORLD, &arrived, &status);
@@ -46,6 +60,7 @@ class MpiTransport final : public Transport {
     }
 
     std::string broadcast(const std::string& bytes) override {
+        finish_sends();
         long long size = rank_ == 0 ? static_cast<long long>(bytes.size()) : 0;
         MPI_Bcast(&size, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
         std::string out = rank_ == 0 ? bytes : std::string(static_cast<std::size_t>(size), '\0');
@@ -54,11 +69,36 @@ class MpiTransport final : public Transport {
     }
 
     void sum(std::vector<std::int64_t>& values) override {
+        finish_sends();
         MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_INT64_T,
                       MPI_SUM, MPI_COMM_WORLD);
     }
 
   private:
+    /// A message in flight: MPI reads `bytes` until `request` completes. A deque keeps each
+    /// element where it is while others are added.
+    struct Outgoing {
+        std::string bytes;
+        MPI_Request request = MPI_REQUEST_NULL;
+    };
+
+    /// Frees the sends MPI has completed, oldest first (each MPI_Test also lets MPI progress).
+    void release_completed_sends() {
+        while (!outgoing_.empty()) {
+            int done = 0;
+            MPI_Test(&outgoing_.front().request, &done, MPI_STATUS_IGNORE);
+            if (done == 0) return;
+            outgoing_.pop_front();
+        }
+    }
+
+    /// Waits for every send in flight: before a collective and before MPI_Finalize, which
+    /// require them complete.
+    void finish_sends() {
+        for (Outgoing& out : outgoing_) MPI_Wait(&out.request, MPI_STATUS_IGNORE);
+        outgoing_.clear();
+    }
+
     static int count_of(const std::string& bytes) {
         // Pair records are a few kilobytes; MPI counts are ints.
         return static_cast<int>(std::min<std::size_t>(
@@ -67,6 +107,7 @@ class MpiTransport final : public Transport {
 
     int rank_ = 0;
     int size_ = 1;
+    std::deque<Outgoing> outgoing_;
 };
 
 }  // namespace
