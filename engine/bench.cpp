@@ -4,10 +4,18 @@
 
 #include "engine/engine.hpp"
 #include "rules/fen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
+template <typename V>
 const std::vector<std::string_view>& bench_positions() {
+    static const std::vector<std::string_view> kPositions = {V::kInitialFen};
+    return kPositions;
+}
+
+template <>
+const std::vector<std::string_view>& bench_positions<rules::International>() {
     // Positions of two of the engine's self-play games (every tenth ply without a capture) and
     // three endgames with a forced win.
     static const std::vector<std::string_view> kPositions = {
@@ -30,23 +38,31 @@ const std::vector<std::string_view>& bench_positions() {
     return kPositions;
 }
 
-BenchResult run_bench(int depth, std::size_t hash_mb, const EvalWeights& weights) {
-    EngineOptions options;
+template <typename V>
+BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights) {
+    BasicEngineOptions<V> options;
     options.hash_mb = hash_mb;
     options.weights = weights;
-    Engine engine(std::move(options));
+    BasicEngine<V> engine(std::move(options));
     SearchLimits limits;
     limits.depth = depth;
-    BenchResult out;
+    BasicBenchResult<V> out;
     const auto start = std::chrono::steady_clock::now();
-    for (const std::string_view fen : bench_positions()) {
+    for (const std::string_view fen : bench_positions<V>()) {
         engine.new_game();
-        const rules::Position root = *rules::parse_fen(fen);
+        const rules::BasicPosition<V> root = *rules::parse_fen<V>(fen);
         out.entries.push_back({fen, engine.search(root, {}, limits)});
         out.nodes += out.entries.back().result.nodes;
     }
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy)                                                \
+    template const std::vector<std::string_view>& bench_positions<rules::Policy>(); \
+    template BasicBenchResult<rules::Policy> run_bench(int, std::size_t,            \
+                                                       const BasicEvalWeights<rules::Policy>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine
