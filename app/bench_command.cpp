@@ -6,12 +6,14 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
 #include "engine/bench.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/move_notation.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::app {
 
@@ -23,19 +25,22 @@ struct BenchOptions {
     std::string weights;
     bool json = false;
     bool verbose = false;
+    std::string variant = "international";
 };
 
-int run_bench(const BenchOptions& options) {
-    engine::EvalWeights weights;
+/// The bench of variant V (the policy tag chosen by dispatch_variant).
+template <typename V>
+int run_bench(const BenchOptions& options, V) {
+    engine::BasicEvalWeights<V> weights;
     if (!options.weights.empty()) {
-        auto loaded = engine::load_weights(options.weights);
+        auto loaded = engine::load_weights<V>(options.weights);
         if (!loaded) {
             fmt::print(stderr, "draughts bench: {}\n", loaded.error().message);
             return 2;
         }
         weights = *loaded;
     }
-    const engine::BenchResult bench = engine::run_bench(options.depth, options.hash_mb, weights);
+    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, weights);
     if (options.json) {
         Json positions = Json::array();
         for (const auto& e : bench.entries)
@@ -43,11 +48,14 @@ int run_bench(const BenchOptions& options) {
                                      {"move", rules::to_hub_notation(e.result.best_move)},
                                      {"score", e.result.score},
                                      {"nodes", e.result.nodes}});
-        const Json out = {{"depth", options.depth},
-                          {"positions", std::move(positions)},
-                          {"nodes", bench.nodes},
-                          {"seconds", bench.seconds},
-                          {"nodes_per_second", bench.nodes_per_second()}};
+        Json out = {{"depth", options.depth},
+                    {"positions", std::move(positions)},
+                    {"nodes", bench.nodes},
+                    {"seconds", bench.seconds},
+                    {"nodes_per_second", bench.nodes_per_second()}};
+        // International output stays as it always was; other variants say which they are.
+        if constexpr (!std::is_same_v<V, rules::International>)
+            out["variant"] = std::string(V::kName);
         fmt::print("{}\n", dump_json(out));
         return 0;
     }
@@ -56,10 +64,21 @@ int run_bench(const BenchOptions& options) {
             fmt::print("{:<60} {:<10} {:8} {:12}\n", e.fen,
                        rules::to_hub_notation(e.result.best_move), e.result.score, e.result.nodes);
     }
+    if constexpr (!std::is_same_v<V, rules::International>) fmt::print("variant {}\n", V::kName);
     fmt::print("positions {}  depth {}\n", bench.entries.size(), options.depth);
     fmt::print("nodes {}\n", bench.nodes);
     fmt::print("time {:.3f} s  nps {:.0f}\n", bench.seconds, bench.nodes_per_second());
     return 0;
+}
+
+int run_bench(const BenchOptions& options) {
+    const auto variant = rules::parse_variant(options.variant);
+    if (!variant) {
+        fmt::print(stderr, "draughts bench: --variant: unknown variant '{}'\n", options.variant);
+        return 2;
+    }
+    return rules::dispatch_variant(*variant,
+                                   [&](auto policy) { return run_bench(options, policy); });
 }
 
 }  // namespace
@@ -72,7 +91,10 @@ void add_bench_command(CLI::App& app, int& exit_code) {
         ->check(CLI::Range(1, 30));
     cmd->add_option("--hash", options->hash_mb, "Hash table size in MB")
         ->check(CLI::Range(1, 65536));
-    cmd->add_option("-w,--weights", options->weights, "Evaluation weight file");
+    cmd->add_option("-w,--weights", options->weights, "Evaluation weight file of the variant");
+    cmd->add_option("--variant", options->variant,
+                    "Rules: international (default; its node count is the signature), brazilian "
+                    "or russian (their own positions)");
     cmd->add_flag("-v,--verbose", options->verbose, "Also print every position's result");
     cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
     cmd->callback([options, &exit_code] { exit_code = run_bench(*options); });

@@ -4,10 +4,18 @@
 
 #include "engine/engine.hpp"
 #include "rules/fen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
+template <typename V>
 const std::vector<std::string_view>& bench_positions() {
+    static const std::vector<std::string_view> kPositions = {V::kInitialFen};
+    return kPositions;
+}
+
+template <>
+const std::vector<std::string_view>& bench_positions<rules::International>() {
     // Positions of two of the engine's self-play games (every tenth ply without a capture) and
     // three endgames with a forced win.
     static const std::vector<std::string_view> kPositions = {
@@ -30,23 +38,55 @@ const std::vector<std::string_view>& bench_positions() {
     return kPositions;
 }
 
-BenchResult run_bench(int depth, std::size_t hash_mb, const EvalWeights& weights) {
-    EngineOptions options;
+template <>
+const std::vector<std::string_view>& bench_positions<rules::Brazilian>() {
+    // A self-play game (every tenth ply without a capture) and a shot built on the majority rule.
+    static const std::vector<std::string_view> kPositions = {
+        "W:W21-32:B1-12",          "W:W21-23,26-27,29:B3-4,8,10,15,20",
+        "W:W23,26-27,29:B4,15,20", "W:W21-22,27:B10,16,20",
+        "W:W17-18:B10,27",         "B:W12,19,21,27-29:B1,3-6,8",
+    };
+    return kPositions;
+}
+
+template <>
+const std::vector<std::string_view>& bench_positions<rules::Russian>() {
+    // A self-play game and two shots that crown a man in the middle of a capture.
+    static const std::vector<std::string_view> kPositions = {
+        "W:W21-32:B1-12",
+        "W:W12,21-22,24,29-32:B1-4,10-11,14",
+        "W:W12,16,22-23,29-30,32:B3,5,7-8,10,15,21",
+        "W:W10,11,16:B2,3,7",
+        "B:WK7,17,20,23,25-26,32:B5,9,12,24",
+    };
+    return kPositions;
+}
+
+template <typename V>
+BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights) {
+    BasicEngineOptions<V> options;
     options.hash_mb = hash_mb;
     options.weights = weights;
-    Engine engine(std::move(options));
+    BasicEngine<V> engine(std::move(options));
     SearchLimits limits;
     limits.depth = depth;
-    BenchResult out;
+    BasicBenchResult<V> out;
     const auto start = std::chrono::steady_clock::now();
-    for (const std::string_view fen : bench_positions()) {
+    for (const std::string_view fen : bench_positions<V>()) {
         engine.new_game();
-        const rules::Position root = *rules::parse_fen(fen);
+        const rules::BasicPosition<V> root = *rules::parse_fen<V>(fen);
         out.entries.push_back({fen, engine.search(root, {}, limits)});
         out.nodes += out.entries.back().result.nodes;
     }
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy)                                                \
+    template const std::vector<std::string_view>& bench_positions<rules::Policy>(); \
+    template BasicBenchResult<rules::Policy> run_bench(int, std::size_t,            \
+                                                       const BasicEvalWeights<rules::Policy>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

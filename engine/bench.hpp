@@ -13,18 +13,22 @@
 
 namespace draughts::engine {
 
-/// The bench positions (FEN): openings, middle games and endgames from the engine's own games.
+/// The bench positions of variant V (FEN): openings, middle games and endgames from the engine's
+/// own games. A variant without its own list benches its initial position.
+template <typename V = rules::International>
 const std::vector<std::string_view>& bench_positions();
 
 /// One searched position.
-struct BenchEntry {
+template <typename V>
+struct BasicBenchEntry {
     std::string_view fen;
-    SearchResult result;
+    BasicSearchResult<V> result;
 };
 
-/// All results of one bench run.
-struct BenchResult {
-    std::vector<BenchEntry> entries;
+/// All results of one bench run of variant V.
+template <typename V>
+struct BasicBenchResult {
+    std::vector<BasicBenchEntry<V>> entries;
     std::uint64_t nodes = 0;  ///< the signature
     double seconds = 0.0;     ///< measured with the real clock
 
@@ -35,9 +39,18 @@ struct BenchResult {
 
 inline constexpr int kDefaultBenchDepth = 10;
 
-/// Searches every bench position to `depth` with an Engine of `hash_mb` and `weights`, calling
-/// new_game() before each position so that results do not depend on the order.
-BenchResult run_bench(int depth = kDefaultBenchDepth, std::size_t hash_mb = 16,
-                      const EvalWeights& weights = EvalWeights{});
+using BenchEntry = BasicBenchEntry<rules::International>;
+using BenchResult = BasicBenchResult<rules::International>;
+
+/// Searches every bench position of V to `depth` with an engine of `hash_mb` and `weights`,
+/// calling new_game() before each position so that results do not depend on the order.
+template <typename V>
+BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights);
+
+/// The international bench (its node count is the signature `draughts bench` prints).
+inline BenchResult run_bench(int depth = kDefaultBenchDepth, std::size_t hash_mb = 16,
+                             const EvalWeights& weights = EvalWeights{}) {
+    return run_bench<rules::International>(depth, hash_mb, weights);
+}
 
 }  // namespace draughts::engine

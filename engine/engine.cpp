@@ -1,46 +1,70 @@
 #include "engine/engine.hpp"
 
 #include "engine/search.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
-Engine::Engine(EngineOptions options)
-    : state_(std::make_unique<SearchState>(options.hash_mb, std::move(options.weights),
-                                           options.time_source)) {
-    state_->egdb = std::move(options.egdb);
+template <typename V>
+BasicEngine<V>::BasicEngine(Options options)
+    : state_(std::make_unique<SearchState<V>>(options.hash_mb, std::move(options.weights),
+                                              options.time_source)) {
+    if constexpr (kHasEndgameDatabase<V>) state_->egdb = std::move(options.egdb);
 }
 
-Engine::~Engine() = default;
+template <typename V>
+BasicEngine<V>::~BasicEngine() = default;
 
-void Engine::set_weights(const EvalWeights& weights) {
+template <typename V>
+void BasicEngine<V>::set_weights(const Weights& weights) {
     state_->weights = weights;
     state_->tt.clear();
 }
 
-const EvalWeights& Engine::weights() const { return state_->weights; }
+template <typename V>
+const BasicEvalWeights<V>& BasicEngine<V>::weights() const {
+    return state_->weights;
+}
 
-void Engine::set_hash_size(std::size_t megabytes) { state_->tt.resize(megabytes); }
+template <typename V>
+void BasicEngine<V>::set_hash_size(std::size_t megabytes) {
+    state_->tt.resize(megabytes);
+}
 
-void Engine::set_time_source(const TimeSource* source) {
+template <typename V>
+void BasicEngine<V>::set_time_source(const TimeSource* source) {
     state_->time_source = source != nullptr ? source : &steady_time_source();
 }
 
-void Engine::set_egdb(std::shared_ptr<const egdb::Database> database) {
+template <typename V>
+void BasicEngine<V>::set_egdb(std::shared_ptr<const egdb::Database> database) requires
+    kHasEndgameDatabase<V> {
     state_->egdb = std::move(database);
     state_->tt.clear();
 }
 
-void Engine::new_game() {
+template <typename V>
+void BasicEngine<V>::new_game() {
     state_->tt.clear();
     state_->clear_history();
 }
 
-SearchResult Engine::search(const rules::Position& root, const SearchHistory& history,
-                            const SearchLimits& limits, const InfoCallback& on_info) {
+template <typename V>
+BasicSearchResult<V> BasicEngine<V>::search(const rules::BasicPosition<V>& root,
+                                            const BasicSearchHistory<V>& history,
+                                            const SearchLimits& limits,
+                                            const BasicInfoCallback<V>& on_info) {
     stop_requested_.store(false);
     return run_search(*state_, root, history, limits, on_info, stop_requested_);
 }
 
-void Engine::stop() { stop_requested_.store(true); }
+template <typename V>
+void BasicEngine<V>::stop() {
+    stop_requested_.store(true);
+}
+
+#define DRAUGHTS_INSTANTIATE(Policy) template class BasicEngine<rules::Policy>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

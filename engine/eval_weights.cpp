@@ -3,6 +3,8 @@
 #include <cassert>
 
 #include "common/text.hpp"
+#include "engine/default_weights.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
@@ -19,32 +21,6 @@ constexpr std::array<std::string_view, kNumEvalTables> kTableNames = {
 
 constexpr std::size_t kTermParameters = 2 * static_cast<std::size_t>(kNumEvalTerms);
 
-/// Hand-set weights (engine units, 1000 = one man): {term, middle game, endgame}. Kept equal to
-/// configs/engines/default.yaml by a test.
-struct DefaultWeight {
-    EvalTerm term;
-    int middle_game;
-    int endgame;
-};
-constexpr std::array<DefaultWeight, kNumEvalTerms> kDefaults = {{
-    {EvalTerm::Man, 1000, 1000},
-    {EvalTerm::King, 3000, 3000},
-    {EvalTerm::FirstKing, 200, 400},
-    {EvalTerm::Tempo, 6, 30},
-    {EvalTerm::BackRank, 40, 0},
-    {EvalTerm::Centre, 40, 15},
-    {EvalTerm::Flank, -10, 0},
-    {EvalTerm::Balance, -25, -5},
-    {EvalTerm::Supported, 15, 5},
-    {EvalTerm::Outpost, 30, 20},
-    {EvalTerm::Locked, -30, -40},
-    {EvalTerm::Runaway, 400, 700},
-    {EvalTerm::ManMobility, 8, 10},
-    {EvalTerm::KingMobility, 15, 20},
-    {EvalTerm::TrappedKing, -300, -500},
-    {EvalTerm::KingMainDiagonal, 100, 250},
-}};
-
 }  // namespace
 
 std::string_view term_name(EvalTerm term) { return kTermNames[static_cast<std::size_t>(term)]; }
@@ -53,14 +29,9 @@ std::string_view table_name(EvalTable table) {
     return kTableNames[static_cast<std::size_t>(table)];
 }
 
-ParameterKind ParameterLayout::kind(std::size_t index) {
-    assert(index < count());
-    if (index >= kTermParameters) return ParameterKind::TableEntry;
-    return index % 2 == 0 ? ParameterKind::MiddleGame : ParameterKind::Endgame;
-}
+namespace layout_detail {
 
-std::string ParameterLayout::name(std::size_t index) {
-    assert(index < count());
+std::string parameter_name(std::size_t index) {
     if (index < kTermParameters) {
         std::string out(kTermNames[index / 2]);
         out += index % 2 == 0 ? ".mg" : ".eg";
@@ -74,29 +45,29 @@ std::string ParameterLayout::name(std::size_t index) {
     return out;
 }
 
-std::optional<std::size_t> ParameterLayout::index_of(std::string_view name) {
+std::optional<std::size_t> parameter_index(std::string_view name, int tables) {
     for (std::size_t t = 0; t < kTermNames.size(); ++t) {
         if (!name.starts_with(kTermNames[t])) continue;
         const std::string_view suffix = name.substr(kTermNames[t].size());
         if (suffix == ".mg") return 2 * t;
         if (suffix == ".eg") return 2 * t + 1;
     }
-    for (std::size_t t = 0; t < kTableNames.size(); ++t) {
+    for (std::size_t t = 0; t < static_cast<std::size_t>(tables); ++t) {
         if (!name.starts_with(kTableNames[t])) continue;
         std::string_view rest = name.substr(kTableNames[t].size());
         if (rest.size() < 3 || rest.front() != '[' || rest.back() != ']') continue;
         rest = rest.substr(1, rest.size() - 2);
         const auto entry = parse_number<std::size_t>(rest);
         if (!entry || *entry >= kPatternTableSize) continue;
-        return table_index(static_cast<EvalTable>(t), *entry);
+        return kTermParameters + t * kPatternTableSize + *entry;
     }
     return std::nullopt;
 }
 
-std::uint64_t ParameterLayout::hash() {
+std::uint64_t layout_hash(std::size_t count) {
     std::uint64_t h = 0xCBF29CE484222325ULL;
-    for (std::size_t i = 0; i < count(); ++i) {
-        for (const char c : name(i)) {
+    for (std::size_t i = 0; i < count; ++i) {
+        for (const char c : parameter_name(i)) {
             h ^= static_cast<unsigned char>(c);
             h *= 0x100000001B3ULL;
         }
@@ -106,31 +77,44 @@ std::uint64_t ParameterLayout::hash() {
     return h;
 }
 
-EvalWeights::EvalWeights(ZeroTag) : values_(ParameterLayout::count(), 0) {}
+}  // namespace layout_detail
 
-EvalWeights::EvalWeights() : EvalWeights(ZeroTag{}) {
-    for (const DefaultWeight& w : kDefaults) set_term(w.term, w.middle_game, w.endgame);
+template <typename V>
+BasicEvalWeights<V>::BasicEvalWeights(ZeroTag) : values_(Layout::count(), 0) {}
+
+template <typename V>
+BasicEvalWeights<V>::BasicEvalWeights() : BasicEvalWeights(ZeroTag{}) {
+    for (const DefaultWeight& w : DefaultWeights<V>::kTerms)
+        set_term(w.term, w.middle_game, w.endgame);
 }
 
-EvalWeights EvalWeights::zero() { return EvalWeights(ZeroTag{}); }
+template <typename V>
+BasicEvalWeights<V> BasicEvalWeights<V>::zero() {
+    return BasicEvalWeights(ZeroTag{});
+}
 
-EvalWeights EvalWeights::material_only() {
-    EvalWeights w = zero();
-    w.set_term(EvalTerm::Man, 1000, 1000);
-    w.set_term(EvalTerm::King, 3000, 3000);
+template <typename V>
+BasicEvalWeights<V> BasicEvalWeights<V>::material_only() {
+    BasicEvalWeights w = zero();
+    for (const DefaultWeight& d : DefaultWeights<V>::kTerms)
+        if (d.term == EvalTerm::Man || d.term == EvalTerm::King)
+            w.set_term(d.term, d.middle_game, d.endgame);
     return w;
 }
 
-void EvalWeights::set_term(EvalTerm term, int middle_game, int endgame) {
-    values_[ParameterLayout::middle_game_index(term)] = middle_game;
-    values_[ParameterLayout::endgame_index(term)] = endgame;
+template <typename V>
+void BasicEvalWeights<V>::set_term(EvalTerm term, int middle_game, int endgame) {
+    values_[Layout::middle_game_index(term)] = middle_game;
+    values_[Layout::endgame_index(term)] = endgame;
 }
 
-void EvalWeights::set_table(EvalTable table, std::size_t entry, int value) {
-    set(ParameterLayout::table_index(table, entry), value);
+template <typename V>
+void BasicEvalWeights<V>::set_table(EvalTable table, std::size_t entry, int value) {
+    set(Layout::table_index(table, entry), value);
 }
 
-void EvalWeights::set(std::size_t index, int value) {
+template <typename V>
+void BasicEvalWeights<V>::set(std::size_t index, int value) {
     assert(index < values_.size());
     int& slot = values_[index];
     if (index >= kTermParameters) {
@@ -139,5 +123,9 @@ void EvalWeights::set(std::size_t index, int value) {
     }
     slot = value;
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy) template class BasicEvalWeights<rules::Policy>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

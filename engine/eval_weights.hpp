@@ -5,12 +5,16 @@
 // the layout; changing it changes layout_hash(), which weight files and tuner data record.
 
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "rules/bitboard.hpp"
+#include "rules/international.hpp"
 
 namespace draughts::engine {
 
@@ -23,17 +27,17 @@ enum class EvalTerm : int {
     FirstKing,         ///< 1 when the side has at least one king
     Tempo,             ///< sum over men of rows advanced from the own back row (development)
     BackRank,          ///< men on the own back row, guarding against break-throughs
-    Centre,            ///< men on the six centre squares 22-24 and 27-29
-    Flank,             ///< men on the two outer columns of each wing, rows 2-6 from own side
+    Centre,            ///< men on the middle two rows, columns 2..Size-3 (22-24, 27-29 on 10x10)
+    Flank,             ///< men on the two outer columns of each wing, rows 2..Size-4 from own side
     Balance,           ///< |men on the left half - men on the right half|
     Supported,         ///< men (off the back row) with both squares behind them held
-    Outpost,           ///< supported men in the opponent's half (rows 6-8 from own side)
+    Outpost,           ///< supported men in the opponent's half, short of its last two rows
     Locked,            ///< men that cannot move because enemy pieces block them
     Runaway,           ///< men whose path to promotion is entirely empty
     ManMobility,       ///< quiet moves of men
     KingMobility,      ///< quiet moves of kings
     TrappedKing,       ///< kings without a quiet move
-    KingMainDiagonal,  ///< kings on the long diagonal 46-5
+    KingMainDiagonal,  ///< kings on the long diagonal (46-5 on 10x10, a1-h8 = 29-4 on 8x8)
     Count
 };
 inline constexpr int kNumEvalTerms = static_cast<int>(EvalTerm::Count);
@@ -41,12 +45,14 @@ inline constexpr int kNumEvalTerms = static_cast<int>(EvalTerm::Count);
 /// Name of a term in weight files ("man", "king", "first_king", ...).
 std::string_view term_name(EvalTerm term);
 
-/// Pattern tables. The board is covered by 16 overlapping 4x4 regions (8 playable squares each,
-/// offsets 0, 2, 4 and 6 in rows and columns). Each side reads every region from its own point
-/// of view; the content (empty / own piece / enemy piece per square) is a base-3 index into the
-/// table of the region's band: band k holds the regions spanning rows 2k+1 .. 2k+4 counted from
-/// the own back row.
+/// Pattern tables. The board is covered by overlapping 4x4 regions (8 playable squares each) at
+/// even offsets 0, 2, ... Size - 4 in rows and columns: 16 regions in 4 bands on 10x10, 9 regions
+/// in 3 bands on 8x8. Each side reads every region from its own point of view; the content
+/// (empty / own piece / enemy piece per square) is a base-3 index into the table of the region's
+/// band: band k holds the regions spanning rows 2k+1 .. 2k+4 counted from the own back row. A
+/// board uses the first bands of this list (BasicParameterLayout::kNumTables).
 enum class EvalTable : int { PatternBand0, PatternBand1, PatternBand2, PatternBand3, Count };
+/// Pattern tables of the 10x10 board (the most of any board).
 inline constexpr int kNumEvalTables = static_cast<int>(EvalTable::Count);
 inline constexpr std::size_t kPatternSquares = 8;
 inline constexpr std::size_t kPatternTableSize = 6561;  // 3^8
@@ -58,12 +64,27 @@ constexpr std::size_t table_size(EvalTable) { return kPatternTableSize; }
 /// Whether a parameter is a term's middle-game weight, endgame weight, or a table entry.
 enum class ParameterKind : unsigned char { MiddleGame, Endgame, TableEntry };
 
-/// The flat parameter layout shared by the engine, weight files and the tuner.
-struct ParameterLayout {
+namespace layout_detail {
+std::string parameter_name(std::size_t index);
+std::optional<std::size_t> parameter_index(std::string_view name, int tables);
+std::uint64_t layout_hash(std::size_t count);
+}  // namespace layout_detail
+
+/// The flat parameter layout of board B shared by the engine, weight files and the tuner: the
+/// terms, then the pattern tables of the board's bands. The 10x10 layout (ParameterLayout) is
+/// the one the shipped weight files and the tuner's data record.
+template <typename B>
+struct BasicParameterLayout {
+    /// 4x4 regions per row and per column (offsets 0, 2, ..., Size - 4), which is also the
+    /// number of bands.
+    static constexpr int kRegionsPerLine = (B::kSize - 4) / 2 + 1;
+    static constexpr int kNumTables = kRegionsPerLine;
+    static_assert(kNumTables <= kNumEvalTables, "EvalTable names too few bands for this board");
+
     /// Total number of parameters.
     static constexpr std::size_t count() {
         return 2 * static_cast<std::size_t>(kNumEvalTerms) +
-               static_cast<std::size_t>(kNumEvalTables) * kPatternTableSize;
+               static_cast<std::size_t>(kNumTables) * kPatternTableSize;
     }
     static constexpr std::size_t middle_game_index(EvalTerm term) {
         return 2 * static_cast<std::size_t>(term);
@@ -75,37 +96,53 @@ struct ParameterLayout {
         return 2 * static_cast<std::size_t>(kNumEvalTerms) +
                static_cast<std::size_t>(table) * kPatternTableSize + entry;
     }
-    static ParameterKind kind(std::size_t index);
+    static ParameterKind kind(std::size_t index) {
+        assert(index < count());
+        if (index >= 2 * static_cast<std::size_t>(kNumEvalTerms)) return ParameterKind::TableEntry;
+        return index % 2 == 0 ? ParameterKind::MiddleGame : ParameterKind::Endgame;
+    }
     /// "man.mg", "man.eg", ..., "pattern_band0[0]", ...
-    static std::string name(std::size_t index);
+    static std::string name(std::size_t index) {
+        assert(index < count());
+        return layout_detail::parameter_name(index);
+    }
     /// Inverse of name(); nullopt for unknown names.
-    static std::optional<std::size_t> index_of(std::string_view name);
+    static std::optional<std::size_t> index_of(std::string_view name) {
+        return layout_detail::parameter_index(name, kNumTables);
+    }
     /// FNV-1a hash of every parameter name in order: equal hashes mean equal layouts.
-    static std::uint64_t hash();
+    static std::uint64_t hash() { return layout_detail::layout_hash(count()); }
 };
 
-/// All weights of the evaluation, in engine units (kScorePerMan = 1000 per man). Default
-/// construction gives the hand-set defaults (the same values as configs/engines/default.yaml).
-class EvalWeights {
+/// The layout of the 10x10 board.
+using ParameterLayout = BasicParameterLayout<rules::Board10>;
+
+/// All weights of the evaluation of variant V, in engine units (kScorePerMan = 1000 per man).
+/// Default construction gives the variant's hand-set defaults (engine/default_weights.hpp, the
+/// same values as configs/engines/default.yaml, brazilian-default.yaml, russian-default.yaml).
+template <typename V>
+class BasicEvalWeights {
   public:
-    EvalWeights();
+    using Variant = V;
+    using Layout = BasicParameterLayout<typename V::Board>;
+
+    BasicEvalWeights();
 
     /// Every weight zero.
-    static EvalWeights zero();
-    /// Only piece values: man 1000, king 3000 (configs/engines/material.yaml).
-    static EvalWeights material_only();
+    static BasicEvalWeights zero();
+    /// Only piece values, the defaults' man and king (configs/engines/material.yaml on 10x10:
+    /// man 1000, king 3000).
+    static BasicEvalWeights material_only();
 
-    int middle_game(EvalTerm term) const {
-        return values_[ParameterLayout::middle_game_index(term)];
-    }
-    int endgame(EvalTerm term) const { return values_[ParameterLayout::endgame_index(term)]; }
+    int middle_game(EvalTerm term) const { return values_[Layout::middle_game_index(term)]; }
+    int endgame(EvalTerm term) const { return values_[Layout::endgame_index(term)]; }
     int table(EvalTable table, std::size_t entry) const {
-        return values_[ParameterLayout::table_index(table, entry)];
+        return values_[Layout::table_index(table, entry)];
     }
     void set_term(EvalTerm term, int middle_game, int endgame);
     void set_table(EvalTable table, std::size_t entry, int value);
 
-    /// Flat access by parameter index (see ParameterLayout).
+    /// Flat access by parameter index (see BasicParameterLayout).
     int operator[](std::size_t index) const { return values_[index]; }
     void set(std::size_t index, int value);
     const std::vector<int>& values() const { return values_; }
@@ -113,16 +150,19 @@ class EvalWeights {
     /// True when some table entry is non-zero (otherwise the evaluation skips the patterns).
     bool patterns_active() const { return nonzero_table_entries_ > 0; }
 
-    friend bool operator==(const EvalWeights& a, const EvalWeights& b) {
+    friend bool operator==(const BasicEvalWeights& a, const BasicEvalWeights& b) {
         return a.values_ == b.values_;
     }
 
   private:
     struct ZeroTag {};
-    explicit EvalWeights(ZeroTag);
+    explicit BasicEvalWeights(ZeroTag);
 
     std::vector<int> values_;
     std::size_t nonzero_table_entries_ = 0;
 };
+
+/// The weights of international draughts.
+using EvalWeights = BasicEvalWeights<rules::International>;
 
 }  // namespace draughts::engine

@@ -4,38 +4,13 @@
 #include <array>
 #include <cstdlib>
 
+#include "engine/eval_geometry.hpp"
 #include "rules/board_geometry.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
 namespace {
-
-namespace geo = rules::geometry;
-
-// Square sets from White's point of view; Black's features are computed on the rotated board.
-constexpr rules::Bitboard kCentre = rules::squares_mask({22, 23, 24, 27, 28, 29});
-constexpr rules::Bitboard kFlank = geo::mask_where([](rules::Square s) {
-    const int c = geo::column_of(s);
-    const int a = geo::advancement(s);
-    return (c <= 1 || c >= 8) && a >= 2 && a <= 6;
-});
-constexpr rules::Bitboard kLeftHalf =
-    geo::mask_where([](rules::Square s) { return geo::column_of(s) <= 4; });
-constexpr rules::Bitboard kRightHalf =
-    geo::mask_where([](rules::Square s) { return geo::column_of(s) >= 5; });
-constexpr rules::Bitboard kBackRow = geo::advancement_mask(0);
-constexpr rules::Bitboard kOutpostZone = geo::mask_where(
-    [](rules::Square s) { return geo::advancement(s) >= 5 && geo::advancement(s) <= 7; });
-
-/// Squares at least `a` rows advanced; the tempo count is the sum of these popcounts.
-constexpr std::array<rules::Bitboard, 9> make_advanced_at_least() {
-    std::array<rules::Bitboard, 9> masks{};
-    for (int a = 1; a <= 8; ++a)
-        masks[static_cast<std::size_t>(a)] =
-            geo::mask_where([=](rules::Square s) { return geo::advancement(s) >= a; });
-    return masks;
-}
-constexpr std::array<rules::Bitboard, 9> kAdvancedAtLeast = make_advanced_at_least();
 
 /// Base-3 value of each 8-bit set: sum of 3^i over the set bits i.
 constexpr std::array<std::uint16_t, 256> make_ternary() {
@@ -51,90 +26,99 @@ constexpr std::array<std::uint16_t, 256> make_ternary() {
 }
 constexpr std::array<std::uint16_t, 256> kTernary = make_ternary();
 
-/// The 8 playable squares of the 4x4 region whose top row is `row` (even) and left column is
-/// `column` (even) sit at bit offsets 0, 1, 5, 6, 11, 12, 16, 17 from this base bit.
-constexpr int region_base_bit(int row, int column) { return (row / 2) * 11 + column / 2; }
-
-unsigned gather_region(rules::Bitboard b, int base) {
-    const rules::Bitboard x = b >> base;
-    return static_cast<unsigned>((x & 0x3) | ((x >> 3) & 0xC) | ((x >> 7) & 0x30) |
-                                 ((x >> 10) & 0xC0));
-}
+// The 10x10 sets defined from rows and columns are the ones the evaluation always used.
+using Geometry10 = EvalGeometry<rules::Board10>;
+static_assert(Geometry10::kCentre == rules::squares_mask({22, 23, 24, 27, 28, 29}));
+static_assert(Geometry10::kMainDiagonal == rules::geometry::kMainDiagonal);
+static_assert(Geometry10::kBackRow == rules::geometry::advancement_mask(0));
+static_assert(Geometry10::kPromotionCones == rules::geometry::kPromotionCones);
+static_assert(Geometry10::kHasUpLeft == rules::geometry::kHasUpLeft &&
+              Geometry10::kHasDownRight == rules::geometry::kHasDownRight);
+static_assert(Geometry10::rotate(rules::kBoardMask) == rules::kBoardMask &&
+              Geometry10::rotate(rules::square_bit(1)) == rules::square_bit(50));
+static_assert(EvalGeometry<rules::Board8>::rotate(rules::Board8::kMask) == rules::Board8::kMask &&
+              EvalGeometry<rules::Board8>::rotate(rules::Board8::square_bit(5)) ==
+                  rules::Board8::square_bit(28));
 
 using Features = std::array<int, kNumEvalTerms>;
 
 constexpr std::size_t at(EvalTerm term) { return static_cast<std::size_t>(term); }
 
-/// Men moving up the board (White's direction), given own and enemy pieces and all kings.
+/// Men moving up board B (White's direction), given own and enemy pieces and all kings.
+template <typename B>
 void man_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboard men, Features& f) {
+    using G = EvalGeometry<B>;
     const rules::Bitboard occupied = own | enemy;
-    const rules::Bitboard empty = rules::kBoardMask & ~occupied;
+    const rules::Bitboard empty = B::kMask & ~occupied;
     int tempo = 0;
-    for (int a = 1; a <= 8; ++a)
-        tempo += rules::popcount(men & kAdvancedAtLeast[static_cast<std::size_t>(a)]);
+    for (int a = 1; a <= G::kLastManRow; ++a)
+        tempo += rules::popcount(men & G::kAdvancedAtLeast[static_cast<std::size_t>(a)]);
     f[at(EvalTerm::Man)] = rules::popcount(men);
     f[at(EvalTerm::Tempo)] = tempo;
-    f[at(EvalTerm::BackRank)] = rules::popcount(men & kBackRow);
-    f[at(EvalTerm::Centre)] = rules::popcount(men & kCentre);
-    f[at(EvalTerm::Flank)] = rules::popcount(men & kFlank);
+    f[at(EvalTerm::BackRank)] = rules::popcount(men & G::kBackRow);
+    f[at(EvalTerm::Centre)] = rules::popcount(men & G::kCentre);
+    f[at(EvalTerm::Flank)] = rules::popcount(men & G::kFlank);
     f[at(EvalTerm::Balance)] =
-        std::abs(rules::popcount(men & kLeftHalf) - rules::popcount(men & kRightHalf));
+        std::abs(rules::popcount(men & G::kLeftHalf) - rules::popcount(men & G::kRightHalf));
 
     // A square's neighbour at bit offset d is tested by shifting the other set by -d.
-    const rules::Bitboard supported = men & ~kBackRow &
-                                      (rules::shift<-rules::kDownLeft>(own) | ~geo::kHasDownLeft) &
-                                      (rules::shift<-rules::kDownRight>(own) | ~geo::kHasDownRight);
+    const rules::Bitboard supported = men & ~G::kBackRow &
+                                      (rules::shift<-B::kDownLeft>(own) | ~G::kHasDownLeft) &
+                                      (rules::shift<-B::kDownRight>(own) | ~G::kHasDownRight);
     f[at(EvalTerm::Supported)] = rules::popcount(supported);
-    f[at(EvalTerm::Outpost)] = rules::popcount(supported & kOutpostZone);
+    f[at(EvalTerm::Outpost)] = rules::popcount(supported & G::kOutpostZone);
 
-    const rules::Bitboard blocked_left = rules::shift<-rules::kUpLeft>(occupied) | ~geo::kHasUpLeft;
-    const rules::Bitboard blocked_right =
-        rules::shift<-rules::kUpRight>(occupied) | ~geo::kHasUpRight;
+    const rules::Bitboard blocked_left = rules::shift<-B::kUpLeft>(occupied) | ~G::kHasUpLeft;
+    const rules::Bitboard blocked_right = rules::shift<-B::kUpRight>(occupied) | ~G::kHasUpRight;
     const rules::Bitboard enemy_ahead =
-        rules::shift<-rules::kUpLeft>(enemy) | rules::shift<-rules::kUpRight>(enemy);
+        rules::shift<-B::kUpLeft>(enemy) | rules::shift<-B::kUpRight>(enemy);
     f[at(EvalTerm::Locked)] = rules::popcount(men & blocked_left & blocked_right & enemy_ahead);
 
-    f[at(EvalTerm::ManMobility)] = rules::popcount(rules::shift<rules::kUpLeft>(men) & empty) +
-                                   rules::popcount(rules::shift<rules::kUpRight>(men) & empty);
+    f[at(EvalTerm::ManMobility)] = rules::popcount(rules::shift<B::kUpLeft>(men) & empty) +
+                                   rules::popcount(rules::shift<B::kUpRight>(men) & empty);
 
     int runaway = 0;
     for (rules::Bitboard m = men; m != 0;) {
         const int bit = rules::pop_lsb(m);
-        if ((geo::kPromotionCones[static_cast<std::size_t>(bit)] & occupied) == 0) ++runaway;
+        if ((G::kPromotionCones[static_cast<std::size_t>(bit)] & occupied) == 0) ++runaway;
     }
     f[at(EvalTerm::Runaway)] = runaway;
 }
 
+template <typename B>
 void king_features(rules::Bitboard kings, rules::Bitboard empty, Features& f) {
     const int count = rules::popcount(kings);
     f[at(EvalTerm::King)] = count;
     f[at(EvalTerm::FirstKing)] = count > 0 ? 1 : 0;
     if (count == 0) return;
-    f[at(EvalTerm::KingMobility)] = geo::king_move_count(kings, empty);
+    f[at(EvalTerm::KingMobility)] = rules::geometry::king_move_count<B>(kings, empty);
     const rules::Bitboard can_step =
-        rules::shift<-rules::kUpLeft>(empty) | rules::shift<-rules::kUpRight>(empty) |
-        rules::shift<-rules::kDownLeft>(empty) | rules::shift<-rules::kDownRight>(empty);
+        rules::shift<-B::kUpLeft>(empty) | rules::shift<-B::kUpRight>(empty) |
+        rules::shift<-B::kDownLeft>(empty) | rules::shift<-B::kDownRight>(empty);
     f[at(EvalTerm::TrappedKing)] = rules::popcount(kings & ~can_step);
-    f[at(EvalTerm::KingMainDiagonal)] = rules::popcount(kings & geo::kMainDiagonal);
+    f[at(EvalTerm::KingMainDiagonal)] = rules::popcount(kings & EvalGeometry<B>::kMainDiagonal);
 }
 
 /// Features of the side whose pieces are `own`, on a board oriented so that it plays upwards.
+template <typename B>
 Features side_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboard kings) {
     Features f{};
-    man_features(own, enemy, own & ~kings, f);
-    king_features(own & kings, rules::kBoardMask & ~(own | enemy), f);
+    man_features<B>(own, enemy, own & ~kings, f);
+    king_features<B>(own & kings, B::kMask & ~(own | enemy), f);
     return f;
 }
 
-/// Reports every region of the board (oriented for the side owning `own`) to the sink.
-template <typename Sink>
+/// Reports every region of board B (oriented for the side owning `own`) to the sink.
+template <typename B, typename Sink>
 void add_patterns(rules::Bitboard own, rules::Bitboard enemy, int sign, Sink& sink) {
-    for (int row = 0; row <= 6; row += 2) {
-        const auto table = static_cast<EvalTable>((6 - row) / 2);
-        for (int column = 0; column <= 6; column += 2) {
-            const int base = region_base_bit(row, column);
-            const std::size_t index =
-                kTernary[gather_region(own, base)] + 2U * kTernary[gather_region(enemy, base)];
+    using G = EvalGeometry<B>;
+    constexpr int kLastOffset = B::kSize - 4;
+    for (int row = 0; row <= kLastOffset; row += 2) {
+        const auto table = static_cast<EvalTable>((kLastOffset - row) / 2);
+        for (int column = 0; column <= kLastOffset; column += 2) {
+            const int base = G::region_base_bit(row, column);
+            const std::size_t index = kTernary[G::gather_region(own, base)] +
+                                      2U * kTernary[G::gather_region(enemy, base)];
             sink.pattern(table, index, sign);
         }
     }
@@ -142,29 +126,32 @@ void add_patterns(rules::Bitboard own, rules::Bitboard enemy, int sign, Sink& si
 
 /// The single description of the evaluation: every feature of `position` goes to the sink as
 /// (term, White's count minus Black's) and (table, entry, +1 for White / -1 for Black).
-template <typename Sink>
-void add_features(const rules::Position& position, Sink& sink) {
+template <typename V, typename Sink>
+void add_features(const rules::BasicPosition<V>& position, Sink& sink) {
+    using B = typename V::Board;
+    using G = EvalGeometry<B>;
     const rules::Bitboard white = position.white();
     const rules::Bitboard black = position.black();
     const rules::Bitboard kings = position.kings();
-    const rules::Bitboard black_view_own = geo::rotate(black);
-    const rules::Bitboard black_view_enemy = geo::rotate(white);
-    const Features w = side_features(white, black, kings);
-    const Features b = side_features(black_view_own, black_view_enemy, geo::rotate(kings));
+    const rules::Bitboard black_view_own = G::rotate(black);
+    const rules::Bitboard black_view_enemy = G::rotate(white);
+    const Features w = side_features<B>(white, black, kings);
+    const Features b = side_features<B>(black_view_own, black_view_enemy, G::rotate(kings));
     for (int t = 0; t < kNumEvalTerms; ++t) {
         const auto i = static_cast<std::size_t>(t);
         if (w[i] != b[i]) sink.term(static_cast<EvalTerm>(t), w[i] - b[i]);
     }
     if (sink.wants_patterns()) {
-        add_patterns(white, black, 1, sink);
-        add_patterns(black_view_own, black_view_enemy, -1, sink);
+        add_patterns<B>(white, black, 1, sink);
+        add_patterns<B>(black_view_own, black_view_enemy, -1, sink);
     }
 }
 
 /// Accumulates the weighted sum directly (the fast path used by the search).
+template <typename V>
 class WeightedSum {
   public:
-    explicit WeightedSum(const EvalWeights& weights) : weights_(weights) {}
+    explicit WeightedSum(const BasicEvalWeights<V>& weights) : weights_(weights) {}
 
     bool wants_patterns() const { return weights_.patterns_active(); }
     void term(EvalTerm t, int count) {
@@ -182,24 +169,26 @@ class WeightedSum {
     }
 
   private:
-    const EvalWeights& weights_;
+    const BasicEvalWeights<V>& weights_;
     std::int64_t middle_game_ = 0;
     std::int64_t endgame_ = 0;
     std::int64_t patterns_ = 0;
 };
 
-/// Records the coefficients instead of summing (the trace used by the tuner).
+/// Records the coefficients instead of summing (the trace used by the tuner), with the indices
+/// of layout L.
+template <typename L>
 class TraceRecorder {
   public:
     TraceRecorder(int p, std::vector<EvalCoefficient>& out) : phase_(p), out_(out) {}
 
     static bool wants_patterns() { return true; }
     void term(EvalTerm t, int count) {
-        push(ParameterLayout::middle_game_index(t), count * phase_);
-        push(ParameterLayout::endgame_index(t), count * (kPhaseScale - phase_));
+        push(L::middle_game_index(t), count * phase_);
+        push(L::endgame_index(t), count * (kPhaseScale - phase_));
     }
     void pattern(EvalTable table, std::size_t entry, int sign) {
-        push(ParameterLayout::table_index(table, entry), sign * kPhaseScale);
+        push(L::table_index(table, entry), sign * kPhaseScale);
     }
 
   private:
@@ -231,36 +220,61 @@ int to_side_to_move(std::int64_t white_eval, rules::Color side) {
 
 }  // namespace
 
-int phase(const rules::Position& position) {
-    return std::clamp(rules::popcount(position.men()) - 8, 0, kPhaseScale);
+template <typename V>
+int phase(const rules::BasicPosition<V>& position) {
+    // Two fifths of one side's men (8 of 20, 4 of 12) count as an endgame; the rest of the full
+    // board's men spread over 0..kPhaseScale (one unit per man on 10x10: 40 - 8 = kPhaseScale).
+    constexpr int kEndgameMen = 2 * V::kMenPerSide / 5;
+    constexpr int kSpan = 2 * V::kMenPerSide - kEndgameMen;
+    const int men = rules::popcount(position.men()) - kEndgameMen;
+    if constexpr (kSpan == kPhaseScale) {
+        return std::clamp(men, 0, kPhaseScale);
+    } else {
+        return std::clamp(men * kPhaseScale / kSpan, 0, kPhaseScale);
+    }
 }
 
-int evaluate(const rules::Position& position, const EvalWeights& weights) {
-    WeightedSum sum(weights);
+template <typename V>
+int evaluate(const rules::BasicPosition<V>& position, const BasicEvalWeights<V>& weights) {
+    WeightedSum<V> sum(weights);
     add_features(position, sum);
     return to_side_to_move(sum.white_evaluation(phase(position)), position.side_to_move());
 }
 
-EvalTrace trace_evaluation(const rules::Position& position) {
+template <typename V>
+EvalTrace trace_evaluation(const rules::BasicPosition<V>& position) {
     EvalTrace trace;
     trace.side_to_move = position.side_to_move();
     trace.phase = phase(position);
     trace.coefficients.reserve(2 * kNumEvalTerms + 32);
-    TraceRecorder recorder(trace.phase, trace.coefficients);
+    TraceRecorder<typename BasicEvalWeights<V>::Layout> recorder(trace.phase, trace.coefficients);
     add_features(position, recorder);
     merge_coefficients(trace.coefficients);
     return trace;
 }
 
-std::int64_t white_evaluation(const EvalTrace& trace, const EvalWeights& weights) {
+template <typename V>
+std::int64_t white_evaluation(const EvalTrace& trace, const BasicEvalWeights<V>& weights) {
     std::int64_t s = 0;
     for (const EvalCoefficient& c : trace.coefficients)
         s += static_cast<std::int64_t>(weights[c.index]) * c.value;
     return s / kPhaseScale;
 }
 
-int evaluate_from_trace(const EvalTrace& trace, const EvalWeights& weights) {
+template <typename V>
+int evaluate_from_trace(const EvalTrace& trace, const BasicEvalWeights<V>& weights) {
     return to_side_to_move(white_evaluation(trace, weights), trace.side_to_move);
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy)                                                 \
+    template int phase(const rules::BasicPosition<rules::Policy>&);                  \
+    template int evaluate(const rules::BasicPosition<rules::Policy>&,                \
+                          const BasicEvalWeights<rules::Policy>&);                   \
+    template EvalTrace trace_evaluation(const rules::BasicPosition<rules::Policy>&); \
+    template std::int64_t white_evaluation(const EvalTrace&,                         \
+                                           const BasicEvalWeights<rules::Policy>&);  \
+    template int evaluate_from_trace(const EvalTrace&, const BasicEvalWeights<rules::Policy>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

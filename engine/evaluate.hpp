@@ -29,13 +29,16 @@ inline constexpr int kPhaseScale = 32;
 /// Largest static evaluation in absolute value; far below the search's win scores.
 inline constexpr int kMaxEvaluation = 500'000;
 
-/// Middle-game share of the position, 0 (endgame) .. kPhaseScale (full board): the number of
-/// men on the board beyond 8, at most kPhaseScale.
-int phase(const rules::Position& position);
+/// Middle-game share of the position, 0 (endgame) .. kPhaseScale (full board): the men on the
+/// board beyond two fifths of one side's men (8 on 10x10, 4 on 8x8), scaled so that the full
+/// board gives kPhaseScale (on 10x10 simply the men beyond 8, at most kPhaseScale).
+template <typename V>
+int phase(const rules::BasicPosition<V>& position);
 
 /// Evaluation of a quiet position in engine units from the side to move's point of view,
-/// clamped to +-kMaxEvaluation.
-int evaluate(const rules::Position& position, const EvalWeights& weights);
+/// clamped to +-kMaxEvaluation. Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+int evaluate(const rules::BasicPosition<V>& position, const BasicEvalWeights<V>& weights);
 
 /// One non-zero coefficient of the trace: parameter index and integer value (see above).
 struct EvalCoefficient {
@@ -52,14 +55,18 @@ struct EvalTrace {
     std::vector<EvalCoefficient> coefficients;  ///< sorted by index, no zero values
 };
 
-/// Coefficients of the evaluation of `position`; they do not depend on the weights.
-EvalTrace trace_evaluation(const rules::Position& position);
+/// Coefficients of the evaluation of `position`; they do not depend on the weights. The indices
+/// are those of the board's layout (BasicParameterLayout<V::Board>).
+template <typename V>
+EvalTrace trace_evaluation(const rules::BasicPosition<V>& position);
 
 /// White's evaluation from a trace: trunc(sum_j w_j v_j / kPhaseScale), unclamped.
-std::int64_t white_evaluation(const EvalTrace& trace, const EvalWeights& weights);
+template <typename V>
+std::int64_t white_evaluation(const EvalTrace& trace, const BasicEvalWeights<V>& weights);
 
 /// evaluate() recomputed from a trace: equals evaluate(position, weights) for every position
 /// and weights (tested on thousands of positions).
-int evaluate_from_trace(const EvalTrace& trace, const EvalWeights& weights);
+template <typename V>
+int evaluate_from_trace(const EvalTrace& trace, const BasicEvalWeights<V>& weights);
 
 }  // namespace draughts::engine

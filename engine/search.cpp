@@ -6,6 +6,7 @@
 #include "engine/searcher.hpp"
 #include "rules/draw_rules.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine::detail {
 
@@ -26,25 +27,29 @@ int score_from_tt(int score, int ply) {
 }
 
 /// True when the side to move has a quiet move (callers know it has no capture).
-bool has_quiet_move(const rules::Position& p) {
+template <typename V>
+bool has_quiet_move(const rules::BasicPosition<V>& p) {
+    using B = typename V::Board;
     const rules::Color us = p.side_to_move();
     const rules::Bitboard empty = p.empty();
     const rules::Bitboard men = p.men(us);
     const rules::Bitboard kings = p.kings(us);
     const rules::Bitboard man_targets =
         us == rules::Color::White
-            ? rules::shift<rules::kUpLeft>(men) | rules::shift<rules::kUpRight>(men)
-            : rules::shift<rules::kDownLeft>(men) | rules::shift<rules::kDownRight>(men);
+            ? rules::shift<B::kUpLeft>(men) | rules::shift<B::kUpRight>(men)
+            : rules::shift<B::kDownLeft>(men) | rules::shift<B::kDownRight>(men);
     const rules::Bitboard king_targets =
-        rules::shift<rules::kUpLeft>(kings) | rules::shift<rules::kUpRight>(kings) |
-        rules::shift<rules::kDownLeft>(kings) | rules::shift<rules::kDownRight>(kings);
+        rules::shift<B::kUpLeft>(kings) | rules::shift<B::kUpRight>(kings) |
+        rules::shift<B::kDownLeft>(kings) | rules::shift<B::kDownRight>(kings);
     return ((man_targets | king_targets) & empty) != 0;
 }
 
 /// Ordering keys of the moves of one node; the search picks the best remaining move each time.
+template <typename V>
 class MovePicker {
   public:
-    MovePicker(const rules::MoveList& moves, std::array<int, rules::MoveList::kCapacity>& keys)
+    using MoveList = rules::BasicMoveList<V>;
+    MovePicker(const MoveList& moves, std::array<int, MoveList::kCapacity>& keys)
         : moves_(moves), keys_(keys) {
         for (std::size_t i = 0; i < moves.size(); ++i) order_[i] = static_cast<std::uint8_t>(i);
     }
@@ -59,14 +64,15 @@ class MovePicker {
     }
 
   private:
-    const rules::MoveList& moves_;
-    std::array<int, rules::MoveList::kCapacity>& keys_;
-    std::array<std::uint8_t, rules::MoveList::kCapacity> order_{};
+    const MoveList& moves_;
+    std::array<int, MoveList::kCapacity>& keys_;
+    std::array<std::uint8_t, MoveList::kCapacity> order_{};
 };
 
 }  // namespace
 
-bool Searcher::count_node() {
+template <typename V>
+bool Searcher<V>::count_node() {
     if (aborted_) return true;
     ++nodes_;
     if (nodes_ >= node_limit_) {
@@ -81,7 +87,8 @@ bool Searcher::count_node() {
     return aborted_;
 }
 
-bool Searcher::is_repetition(int ply) const {
+template <typename V>
+bool Searcher<V>::is_repetition(int ply) const {
     // Only positions since the last irreversible move can repeat; the same side is to move
     // every second ply.
     const int reversible = plies_[static_cast<std::size_t>(ply)].counters.reversible_plies;
@@ -92,27 +99,35 @@ bool Searcher::is_repetition(int ply) const {
     return false;
 }
 
-std::optional<int> Searcher::probe_database(const rules::Position& pos, int ply) const {
-    // The root is judged by run(); below it the database ends the line where it can.
-    if (!state_.egdb || ply == 0 || rules::popcount(pos.occupied()) > egdb_pieces_) return {};
-    return database_score(*state_.egdb, pos, plies_[static_cast<std::size_t>(ply)].counters, ply);
+template <typename V>
+std::optional<int> Searcher<V>::probe_database(const Position& pos, int ply) const {
+    if constexpr (!kHasEndgameDatabase<V>) {
+        return {};
+    } else {
+        // The root is judged by run(); below it the database ends the line where it can.
+        if (!state_.egdb || ply == 0 || rules::popcount(pos.occupied()) > egdb_pieces_) return {};
+        return database_score(*state_.egdb, pos, plies_[static_cast<std::size_t>(ply)].counters,
+                              ply);
+    }
 }
 
-void Searcher::update_pv(int ply, const rules::Move& move) {
-    PvLine& line = (*pv_)[static_cast<std::size_t>(ply)];
-    const PvLine& child = (*pv_)[static_cast<std::size_t>(ply + 1)];
+template <typename V>
+void Searcher<V>::update_pv(int ply, const Move& move) {
+    PvLine<V>& line = (*pv_)[static_cast<std::size_t>(ply)];
+    const PvLine<V>& child = (*pv_)[static_cast<std::size_t>(ply + 1)];
     line.moves[0] = move;
     std::copy(child.moves.begin(), child.moves.begin() + child.length, line.moves.begin() + 1);
     line.length = child.length + 1;
 }
 
-void Searcher::order_moves(const rules::Position& pos, const rules::MoveList& moves, int ply,
-                           int hash_index, std::array<int, rules::MoveList::kCapacity>& keys) {
-    const PlyData& data = plies_[static_cast<std::size_t>(ply)];
+template <typename V>
+void Searcher<V>::order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
+                              std::array<int, MoveList::kCapacity>& keys) {
+    const PlyData<V>& data = plies_[static_cast<std::size_t>(ply)];
     const int side = index_of(pos.side_to_move());
-    const rules::Bitboard promotion = promotion_row(pos.side_to_move());
+    const rules::Bitboard promotion = V::Board::promotion_row(pos.side_to_move());
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const rules::Move& m = moves[i];
+        const Move& m = moves[i];
         int key = 0;
         if (static_cast<int>(i) == hash_index) {
             key = 1 << 30;
@@ -131,9 +146,9 @@ void Searcher::order_moves(const rules::Position& pos, const rules::MoveList& mo
     }
 }
 
-void Searcher::reward_quiet_move(const rules::Position& pos, const rules::Move& move, int depth,
-                                 int ply) {
-    PlyData& data = plies_[static_cast<std::size_t>(ply)];
+template <typename V>
+void Searcher<V>::reward_quiet_move(const Position& pos, const Move& move, int depth, int ply) {
+    PlyData<V>& data = plies_[static_cast<std::size_t>(ply)];
     if (data.killers[0] != move) {
         data.killers[1] = data.killers[0];
         data.killers[0] = move;
@@ -145,23 +160,24 @@ void Searcher::reward_quiet_move(const rules::Position& pos, const rules::Move& 
         for (std::int32_t& v : state_.history) v /= 2;
 }
 
-int Searcher::quiesce(const rules::Position& pos, int alpha, int beta, int ply) {
+template <typename V>
+int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
     (*pv_)[static_cast<std::size_t>(ply)].length = 0;
     if (count_node()) return 0;
     selective_depth_ = std::max(selective_depth_, ply);
     if (const auto known = probe_database(pos, ply)) return *known;
     if (!has_capture(pos)) {
-        // A side without a move has lost [FMJD 7.2.2, 7.2.3].
+        // A side without a move has lost [FMJD 7.2.2, 7.2.3] (the same in every variant).
         if (!has_quiet_move(pos)) return -kWinScore + ply;
         return evaluate(pos, state_.weights);
     }
     // Captures are compulsory, so a position with one is never scored statically; the ply limit
     // is a safety net only (a capture sequence ends when the material does).
     if (ply >= kMaxPly) return evaluate(pos, state_.weights);
-    rules::MoveList moves;
+    MoveList moves;
     generate_moves(pos, moves);
     int best = -kInfinity;
-    for (const rules::Move& m : moves) {
+    for (const Move& m : moves) {
         const int score = -quiesce(pos.after(m), -beta, -alpha, ply + 1);
         if (aborted_) return 0;
         if (score > best) {
@@ -178,8 +194,9 @@ int Searcher::quiesce(const rules::Position& pos, int alpha, int beta, int ply) 
 
 /// Probes the hash table: returns a score when the stored result settles this node, and sets
 /// `hash_index` to the stored best move's index (or -1).
-std::optional<int> Searcher::probe_tt(const rules::Position& pos, int alpha, int beta, int depth,
-                                      int ply, bool pv_node, int& hash_index) const {
+template <typename V>
+std::optional<int> Searcher<V>::probe_tt(const Position& pos, int alpha, int beta, int depth,
+                                         int ply, bool pv_node, int& hash_index) const {
     hash_index = -1;
     const TtEntry* e = state_.tt.probe(pos.hash());
     if (e == nullptr) return std::nullopt;
@@ -194,8 +211,9 @@ std::optional<int> Searcher::probe_tt(const rules::Position& pos, int alpha, int
 
 /// Principal-variation search of one child: the first move with the full window, later ones with
 /// a null window (late quiet moves also shallower) and again in full when they beat alpha.
-int Searcher::search_child(const rules::Position& child, const ChildSearch& c, int alpha, int beta,
-                           int ply) {
+template <typename V>
+int Searcher<V>::search_child(const Position& child, const ChildSearch& c, int alpha, int beta,
+                              int ply) {
     if (c.move_number == 0) return -search(child, -beta, -alpha, c.depth, ply + 1);
     int reduction = 0;
     if (c.reducible && c.parent_depth >= 3 && c.move_number >= 3)
@@ -207,19 +225,21 @@ int Searcher::search_child(const rules::Position& child, const ChildSearch& c, i
     return score;
 }
 
-void Searcher::record_root_move(const rules::Move& move, int score) {
+template <typename V>
+void Searcher<V>::record_root_move(const Move& move, int score) {
     root_best_ = move;
     root_score_ = score;
     root_has_result_ = true;
-    const PvLine& line = (*pv_)[0];
+    const PvLine<V>& line = (*pv_)[0];
     root_pv_.assign(line.moves.begin(), line.moves.begin() + line.length);
 }
 
-int Searcher::search(const rules::Position& pos, int alpha, int beta, int depth, int ply) {
+template <typename V>
+int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int ply) {
     (*pv_)[static_cast<std::size_t>(ply)].length = 0;
-    const PlyData& here = plies_[static_cast<std::size_t>(ply)];
+    const PlyData<V>& here = plies_[static_cast<std::size_t>(ply)];
     if (ply > 0) {
-        if (here.counters.is_draw() || is_repetition(ply)) return 0;
+        if (counted_draw(here.counters) || is_repetition(ply)) return 0;
         if (const auto known = probe_database(pos, ply)) return *known;
         // Mate-distance pruning: no line from here can beat a shorter win already found.
         alpha = std::max(alpha, -kWinScore + ply);
@@ -232,23 +252,23 @@ int Searcher::search(const rules::Position& pos, int alpha, int beta, int depth,
     int hash_index = -1;
     if (const auto settled = probe_tt(pos, alpha, beta, depth, ply, pv_node, hash_index))
         return *settled;
-    rules::MoveList moves;
+    MoveList moves;
     generate_moves(pos, moves);
     if (moves.empty()) return -kWinScore + ply;  // [FMJD 7.2.2, 7.2.3]
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
     const int extension = moves.size() == 1 && ply < 2 * root_depth_ ? 1 : 0;
-    std::array<int, rules::MoveList::kCapacity> keys;
+    std::array<int, MoveList::kCapacity> keys;
     order_moves(pos, moves, ply, hash_index, keys);
-    MovePicker picker(moves, keys);
+    MovePicker<V> picker(moves, keys);
     const int original_alpha = alpha;
     int best = -kInfinity;
     int best_index = -1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::size_t index = picker.pick(i);
-        const rules::Move& m = moves[index];
-        const rules::Position child = pos.after(m);
+        const Move& m = moves[index];
+        const Position child = pos.after(m);
         state_.tt.prefetch(child.hash());
         plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);
         keys_.push_back(child.hash());
@@ -277,5 +297,9 @@ int Searcher::search(const rules::Position& pos, int alpha, int beta, int depth,
     state_.tt.store(pos.hash(), score_to_tt(best, ply), depth, bound, move_index);
     return best;
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy) template class Searcher<rules::Policy>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine::detail

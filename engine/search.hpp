@@ -1,8 +1,9 @@
 #pragma once
 // The search behind Engine: iterative deepening over a principal-variation alpha-beta search with
 // a capture quiescence search, transposition table, hash move, killer and history ordering,
-// late-move reductions, single-reply extensions, repetition and FMJD draw-rule detection, and
-// win/loss scores by distance. Internal to the engine; callers use engine.hpp.
+// late-move reductions, single-reply extensions, repetition and the variant's draw rules, and
+// win/loss scores by distance, for every variant (a template over the policy V). Internal to the
+// engine; callers use engine.hpp.
 
 #include <array>
 #include <atomic>
@@ -21,18 +22,20 @@ namespace draughts::engine {
 inline constexpr int kMaxPly = 128;
 inline constexpr int kMaxSearchDepth = 100;
 
-/// Everything an Engine keeps between searches.
+/// Everything an engine of variant V keeps between searches.
+template <typename V>
 class SearchState {
   public:
     /// `time_source` is not owned; null means the real steady clock.
-    SearchState(std::size_t hash_mb, EvalWeights weights, const TimeSource* time_source);
+    SearchState(std::size_t hash_mb, BasicEvalWeights<V> weights, const TimeSource* time_source);
 
-    EvalWeights weights;
+    BasicEvalWeights<V> weights;
     TranspositionTable tt;
     const TimeSource* time_source;  ///< never null
     /// History heuristic: [side][from bit][to bit].
     std::vector<std::int32_t> history;
-    /// Endgame database probed at the root and at every node it covers; may be null.
+    /// Endgame database probed at the root and at every node it covers; may be null, and is
+    /// always null unless kHasEndgameDatabase<V>.
     std::shared_ptr<const egdb::Database> egdb;
 
     void clear_history();
@@ -43,8 +46,10 @@ class SearchState {
 };
 
 /// Runs one search over a SearchState; stops on the limits, `stop` or the limits' stop flag.
-SearchResult run_search(SearchState& state, const rules::Position& root,
-                        const SearchHistory& history, const SearchLimits& limits,
-                        const InfoCallback& on_info, const std::atomic<bool>& stop);
+/// Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+BasicSearchResult<V> run_search(SearchState<V>& state, const rules::BasicPosition<V>& root,
+                                const BasicSearchHistory<V>& history, const SearchLimits& limits,
+                                const BasicInfoCallback<V>& on_info, const std::atomic<bool>& stop);
 
 }  // namespace draughts::engine

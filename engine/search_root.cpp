@@ -5,18 +5,21 @@
 #include "engine/database_probe.hpp"
 #include "engine/searcher.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
 namespace detail {
 
-void Searcher::prepare_history(const rules::Position& root, const SearchHistory& history) {
-    rules::DrawCounters counters =
-        rules::DrawCounters::at_start(history.previous.empty() ? root : history.previous.front());
+template <typename V>
+void Searcher<V>::prepare_history(const Position& root, const BasicSearchHistory<V>& history) {
+    using Counters = typename SearchCounters<V>::Type;
+    Counters counters =
+        Counters::at_start(history.previous.empty() ? root : history.previous.front());
     keys_.clear();
     keys_.reserve(history.previous.size() + kMaxPly + 2);
-    const rules::Position* previous = nullptr;
-    for (const rules::Position& p : history.previous) {
+    const Position* previous = nullptr;
+    for (const Position& p : history.previous) {
         if (previous != nullptr) counters = counters.next(*previous, p);
         keys_.push_back(p.hash());
         previous = &p;
@@ -26,7 +29,8 @@ void Searcher::prepare_history(const rules::Position& root, const SearchHistory&
     plies_[0].counters = counters;
 }
 
-SearchInfo Searcher::make_info(const SearchResult& result) const {
+template <typename V>
+BasicSearchInfo<V> Searcher<V>::make_info(const SearchResult& result) const {
     SearchInfo info;
     info.depth = result.depth;
     info.selective_depth = result.selective_depth;
@@ -38,7 +42,8 @@ SearchInfo Searcher::make_info(const SearchResult& result) const {
 }
 
 /// One iteration at `depth`; false when it was aborted before any root move was searched.
-bool Searcher::iterate(const rules::Position& root, int depth, SearchResult& result) {
+template <typename V>
+bool Searcher<V>::iterate(const Position& root, int depth, SearchResult& result) {
     root_depth_ = depth;
     root_has_result_ = false;
     // Aspiration window around the previous score, widened on failure.
@@ -79,8 +84,9 @@ bool Searcher::iterate(const rules::Position& root, int depth, SearchResult& res
     return true;
 }
 
-bool Searcher::should_stop_iterating(const SearchResult& result, int depth,
-                                     bool single_move) const {
+template <typename V>
+bool Searcher<V>::should_stop_iterating(const SearchResult& result, int depth,
+                                        bool single_move) const {
     // result.seconds was read from the clock when the iteration ended.
     if (aborted_) return true;
     if (limits_.depth && depth >= *limits_.depth) return true;
@@ -96,14 +102,16 @@ bool Searcher::should_stop_iterating(const SearchResult& result, int depth,
     return false;
 }
 
-void Searcher::wait_for_stop() const {
+template <typename V>
+void Searcher<V>::wait_for_stop() const {
     // Analysis ends only on request, even when the search has nothing left to do.
     while (!stop_.load() && (limits_.stop_flag == nullptr || !limits_.stop_flag->load()))
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
-SearchResult Searcher::run(const rules::Position& root, const SearchHistory& history,
-                           const InfoCallback& on_info) {
+template <typename V>
+BasicSearchResult<V> Searcher<V>::run(const Position& root, const BasicSearchHistory<V>& history,
+                                      const BasicInfoCallback<V>& on_info) {
     start_time_ = state_.time_source->now();
     budget_ = plan_time(limits_);
     node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
@@ -111,17 +119,19 @@ SearchResult Searcher::run(const rules::Position& root, const SearchHistory& his
     state_.tt.new_search();
     state_.clear_history();
 
-    egdb_pieces_ = state_.egdb ? state_.egdb->max_pieces() : 0;
-    if (state_.egdb && rules::popcount(root.occupied()) <= egdb_pieces_) {
-        if (auto known = database_root_move(*state_.egdb, root, plies_[0].counters)) {
-            known->seconds = elapsed();
-            if (on_info) on_info(make_info(*known));
-            if (limits_.infinite) wait_for_stop();
-            return *known;
+    if constexpr (kHasEndgameDatabase<V>) {
+        egdb_pieces_ = state_.egdb ? state_.egdb->max_pieces() : 0;
+        if (state_.egdb && rules::popcount(root.occupied()) <= egdb_pieces_) {
+            if (auto known = database_root_move(*state_.egdb, root, plies_[0].counters)) {
+                known->seconds = elapsed();
+                if (on_info) on_info(make_info(*known));
+                if (limits_.infinite) wait_for_stop();
+                return *known;
+            }
         }
     }
     SearchResult result;
-    rules::MoveList root_moves;
+    MoveList root_moves;
     generate_moves(root, root_moves);
     if (root_moves.empty()) {
         result.score = -kWinScore;
@@ -144,25 +154,48 @@ SearchResult Searcher::run(const rules::Position& root, const SearchHistory& his
         wait_for_stop();
         result.seconds = elapsed();
     }
-    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : rules::Move{};
+    result.ponder_move = result.pv.size() > 1 ? result.pv[1] : Move{};
     return result;
 }
 
+// The node search's members are instantiated in search.cpp; run() brings the root driver's.
+#define DRAUGHTS_INSTANTIATE(Policy)                                        \
+    template BasicSearchResult<rules::Policy> Searcher<rules::Policy>::run( \
+        const Position&, const BasicSearchHistory<rules::Policy>&,          \
+        const BasicInfoCallback<rules::Policy>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
+
 }  // namespace detail
 
-SearchState::SearchState(std::size_t hash_mb, EvalWeights w, const TimeSource* source)
+template <typename V>
+SearchState<V>::SearchState(std::size_t hash_mb, BasicEvalWeights<V> w, const TimeSource* source)
     : weights(std::move(w)),
       tt(hash_mb),
       time_source(source != nullptr ? source : &steady_time_source()),
       history(2 * 64 * 64, 0) {}
 
-void SearchState::clear_history() { std::fill(history.begin(), history.end(), 0); }
+template <typename V>
+void SearchState<V>::clear_history() {
+    std::fill(history.begin(), history.end(), 0);
+}
 
-SearchResult run_search(SearchState& state, const rules::Position& root,
-                        const SearchHistory& history, const SearchLimits& limits,
-                        const InfoCallback& on_info, const std::atomic<bool>& stop) {
-    detail::Searcher searcher(state, limits, stop);
+template <typename V>
+BasicSearchResult<V> run_search(SearchState<V>& state, const rules::BasicPosition<V>& root,
+                                const BasicSearchHistory<V>& history, const SearchLimits& limits,
+                                const BasicInfoCallback<V>& on_info,
+                                const std::atomic<bool>& stop) {
+    detail::Searcher<V> searcher(state, limits, stop);
     return searcher.run(root, history, on_info);
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy)                                             \
+    template class SearchState<rules::Policy>;                                   \
+    template BasicSearchResult<rules::Policy> run_search(                        \
+        SearchState<rules::Policy>&, const rules::BasicPosition<rules::Policy>&, \
+        const BasicSearchHistory<rules::Policy>&, const SearchLimits&,           \
+        const BasicInfoCallback<rules::Policy>&, const std::atomic<bool>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "rules/move.hpp"
@@ -54,14 +55,15 @@ struct SearchLimits {
     const std::atomic<bool>* stop_flag = nullptr;
 };
 
-/// Progress report after each completed iteration (and on demand).
-struct SearchInfo {
+/// Progress report after each completed iteration (and on demand), for variant V.
+template <typename V>
+struct BasicSearchInfo {
     int depth = 0;
     int selective_depth = 0;
     int score = 0;  ///< engine units from the side to move's point of view
     std::uint64_t nodes = 0;
     double seconds = 0.0;
-    std::vector<rules::Move> pv;
+    std::vector<rules::BasicMove<V>> pv;
 };
 
 /// True for scores that announce a forced win or loss.
@@ -72,25 +74,39 @@ constexpr int plies_to_win(int score) {
     return score > 0 ? kWinScore - score : -(kWinScore + score);
 }
 
-/// Outcome of a search. best_move is null only when the root has no legal move.
-struct SearchResult {
-    rules::Move best_move{};
-    rules::Move ponder_move{};
+/// Outcome of a search of variant V. best_move is null only when the root has no legal move.
+template <typename V>
+struct BasicSearchResult {
+    rules::BasicMove<V> best_move{};
+    rules::BasicMove<V> ponder_move{};
     int score = 0;  ///< engine units from the side to move's point of view
     int depth = 0;  ///< last fully completed iteration
     int selective_depth = 0;
     std::uint64_t nodes = 0;
     double seconds = 0.0;
-    std::vector<rules::Move> pv;
+    std::vector<rules::BasicMove<V>> pv;
 };
 
-using InfoCallback = std::function<void(const SearchInfo&)>;
+template <typename V>
+using BasicInfoCallback = std::function<void(const BasicSearchInfo<V>&)>;
 
 /// The game so far, as the search needs it: the positions played before the root (oldest first),
-/// at least back to the last capture or man move, so that repetitions and the FMJD draw rules can
-/// be seen. The root itself is not included.
-struct SearchHistory {
-    std::vector<rules::Position> previous;
+/// at least back to the last capture or man move, so that repetitions and the variant's draw rules
+/// can be seen. The root itself is not included.
+template <typename V>
+struct BasicSearchHistory {
+    std::vector<rules::BasicPosition<V>> previous;
 };
+
+/// Whether variant V's engine can probe an endgame database: egdb/ holds international endings
+/// only, so the option exists only for BasicEngine<International>.
+template <typename V>
+inline constexpr bool kHasEndgameDatabase = std::is_same_v<V, rules::International>;
+
+// The international names, used by the layers that play international draughts only.
+using SearchInfo = BasicSearchInfo<rules::International>;
+using SearchResult = BasicSearchResult<rules::International>;
+using InfoCallback = BasicInfoCallback<rules::International>;
+using SearchHistory = BasicSearchHistory<rules::International>;
 
 }  // namespace draughts::engine

@@ -14,6 +14,7 @@
 #include "engine/search.hpp"
 #include "rules/draw_rules.hpp"
 #include "rules/move_list.hpp"
+#include "rules/variant_draw_rules.hpp"
 
 namespace draughts::engine::detail {
 
@@ -22,31 +23,60 @@ constexpr std::int32_t kHistoryLimit = 1 << 24;
 /// Half-width of the first aspiration window around the previous iteration's score.
 constexpr int kAspirationWindow = kScorePerMan / 8;
 
+/// The draw-rule counters the search carries for variant V: the variant's own
+/// (VariantDrawCounters); for international draughts the FMJD DrawCounters, which agree with
+/// them ply for ply and are what the endgame database probes read.
+template <typename V>
+struct SearchCounters {
+    using Type = rules::VariantDrawCounters<V>;
+};
+template <>
+struct SearchCounters<rules::International> {
+    using Type = rules::DrawCounters;
+};
+
+/// True when a counted rule (kings-only moves, counted endings) draws at these counters.
+inline bool counted_draw(const rules::DrawCounters& counters) { return counters.is_draw(); }
+template <typename V>
+bool counted_draw(const rules::VariantDrawCounters<V>& counters) {
+    return counters.draw().has_value();
+}
+
 /// A principal variation collected on the way back up the tree (triangular PV table row).
+template <typename V>
 struct PvLine {
     int length = 0;
-    std::array<rules::Move, kMaxPly + 1> moves;
+    std::array<rules::BasicMove<V>, kMaxPly + 1> moves;
 };
 
 /// Per-ply state that the search keeps across sibling nodes.
+template <typename V>
 struct PlyData {
-    std::array<rules::Move, 2> killers{};
-    rules::DrawCounters counters;
+    std::array<rules::BasicMove<V>, 2> killers{};
+    typename SearchCounters<V>::Type counters;
 };
 
+/// The search of variant V; one object per search() call.
+template <typename V>
 class Searcher {
   public:
-    Searcher(SearchState& state, const SearchLimits& limits, const std::atomic<bool>& stop)
+    using Position = rules::BasicPosition<V>;
+    using Move = rules::BasicMove<V>;
+    using MoveList = rules::BasicMoveList<V>;
+
+    Searcher(SearchState<V>& state, const SearchLimits& limits, const std::atomic<bool>& stop)
         : state_(state), limits_(limits), stop_(stop), pv_(std::make_unique<PvTable>()) {}
 
-    SearchResult run(const rules::Position& root, const SearchHistory& history,
-                     const InfoCallback& on_info);
+    BasicSearchResult<V> run(const Position& root, const BasicSearchHistory<V>& history,
+                             const BasicInfoCallback<V>& on_info);
 
   private:
-    using PvTable = std::array<PvLine, kMaxPly + 2>;
+    using PvTable = std::array<PvLine<V>, kMaxPly + 2>;
+    using SearchResult = BasicSearchResult<V>;
+    using SearchInfo = BasicSearchInfo<V>;
 
-    void prepare_history(const rules::Position& root, const SearchHistory& history);
-    bool iterate(const rules::Position& root, int depth, SearchResult& result);
+    void prepare_history(const Position& root, const BasicSearchHistory<V>& history);
+    bool iterate(const Position& root, int depth, SearchResult& result);
     bool should_stop_iterating(const SearchResult& result, int depth, bool single_move) const;
     SearchInfo make_info(const SearchResult& result) const;
     void wait_for_stop() const;
@@ -60,28 +90,27 @@ class Searcher {
         bool reducible;  ///< quiet and not a killer: may be searched shallower
     };
 
-    int search(const rules::Position& pos, int alpha, int beta, int depth, int ply);
-    std::optional<int> probe_tt(const rules::Position& pos, int alpha, int beta, int depth, int ply,
+    int search(const Position& pos, int alpha, int beta, int depth, int ply);
+    std::optional<int> probe_tt(const Position& pos, int alpha, int beta, int depth, int ply,
                                 bool pv_node, int& hash_index) const;
-    int search_child(const rules::Position& child, const ChildSearch& c, int alpha, int beta,
-                     int ply);
-    void record_root_move(const rules::Move& move, int score);
-    int quiesce(const rules::Position& pos, int alpha, int beta, int ply);
-    void order_moves(const rules::Position& pos, const rules::MoveList& moves, int ply,
-                     int hash_index, std::array<int, rules::MoveList::kCapacity>& keys);
-    void reward_quiet_move(const rules::Position& pos, const rules::Move& move, int depth, int ply);
+    int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
+    void record_root_move(const Move& move, int score);
+    int quiesce(const Position& pos, int alpha, int beta, int ply);
+    void order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
+                     std::array<int, MoveList::kCapacity>& keys);
+    void reward_quiet_move(const Position& pos, const Move& move, int depth, int ply);
     bool is_repetition(int ply) const;
-    std::optional<int> probe_database(const rules::Position& pos, int ply) const;
-    void update_pv(int ply, const rules::Move& move);
+    std::optional<int> probe_database(const Position& pos, int ply) const;
+    void update_pv(int ply, const Move& move);
 
     bool count_node();
     double elapsed() const { return state_.time_source->now() - start_time_; }
 
-    SearchState& state_;
+    SearchState<V>& state_;
     const SearchLimits& limits_;
     const std::atomic<bool>& stop_;
     std::unique_ptr<PvTable> pv_;
-    std::array<PlyData, kMaxPly + 2> plies_{};
+    std::array<PlyData<V>, kMaxPly + 2> plies_{};
     std::vector<std::uint64_t> keys_;  // hashes of the game and of the current line
     TimeBudget budget_;
     double start_time_ = 0.0;
@@ -93,10 +122,10 @@ class Searcher {
     bool aborted_ = false;
 
     // Root results of the iteration in progress.
-    rules::Move root_best_{};
+    Move root_best_{};
     int root_score_ = 0;
     bool root_has_result_ = false;
-    std::vector<rules::Move> root_pv_;
+    std::vector<Move> root_pv_;
 };
 
 }  // namespace draughts::engine::detail

@@ -9,8 +9,10 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <type_traits>
 
 #include "common/text.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::engine {
 
@@ -43,8 +45,9 @@ std::optional<int> as_int(const YAML::Node& node) {
     return parse_number<int>(node.Scalar(), PlusSign::Allowed);
 }
 
+template <typename V>
 Expected<void> read_term(const YAML::Node& value, std::string_view source, EvalTerm term,
-                         EvalWeights& weights) {
+                         BasicEvalWeights<V>& weights) {
     const std::string_view key = term_name(term);
     if (const auto single = as_int(value)) {
         weights.set_term(term, *single, *single);
@@ -71,8 +74,9 @@ Expected<void> read_term(const YAML::Node& value, std::string_view source, EvalT
     return {};
 }
 
+template <typename V>
 Expected<void> read_table(const YAML::Node& value, std::string_view source, EvalTable table,
-                          EvalWeights& weights) {
+                          BasicEvalWeights<V>& weights) {
     const std::string_view key = table_name(table);
     const std::size_t size = table_size(table);
     if (value.IsSequence()) {
@@ -112,26 +116,53 @@ Expected<void> read_table(const YAML::Node& value, std::string_view source, Eval
     return {};
 }
 
+template <typename V>
 Expected<void> read_entry(const std::string& name, const YAML::Node& value, std::string_view source,
-                          EvalWeights& weights) {
+                          BasicEvalWeights<V>& weights) {
     for (int t = 0; t < kNumEvalTerms; ++t)
         if (term_name(static_cast<EvalTerm>(t)) == name)
             return read_term(value, source, static_cast<EvalTerm>(t), weights);
-    for (int t = 0; t < kNumEvalTables; ++t)
+    for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumTables; ++t)
         if (table_name(static_cast<EvalTable>(t)) == name)
             return read_table(value, source, static_cast<EvalTable>(t), weights);
     return error_at(source, value, name, "unknown weight name");
 }
 
-Expected<EvalWeights> read_root(const YAML::Node& root, std::string_view source) {
+/// Checks the file's `variant:` key (absent: international) against V.
+template <typename V>
+Expected<void> check_variant(const YAML::Node& root, std::string_view source) {
+    const YAML::Node node = root["variant"];
+    rules::Variant file_variant = rules::Variant::International;
+    if (node) {
+        std::string known;
+        for (const rules::Variant v : rules::kAllVariants)
+            known += (known.empty() ? "" : ", ") + std::string(rules::variant_name(v));
+        const auto parsed = node.IsScalar() ? rules::parse_variant(node.Scalar()) : std::nullopt;
+        if (!parsed)
+            return error_at(
+                source, node, "variant",
+                "unknown variant '" + (node.IsScalar() ? node.Scalar() : "") + "' (" + known + ")");
+        file_variant = *parsed;
+    }
+    if (rules::variant_name(file_variant) != V::kName)
+        return make_error(location(source, node ? node : root) + ": the weights are for " +
+                          std::string(rules::variant_name(file_variant)) +
+                          " draughts, but the engine plays " + std::string(V::kName));
+    return {};
+}
+
+template <typename V>
+Expected<BasicEvalWeights<V>> read_root(const YAML::Node& root, std::string_view source) {
     if (!root.IsMap())
         return make_error(location(source, root) +
                           ": expected a mapping of weight names to values");
-    EvalWeights weights = EvalWeights::zero();
+    if (auto ok = check_variant<V>(root, source); !ok) return ok.error();
+    auto weights = BasicEvalWeights<V>::zero();
     std::set<std::string> seen;
     for (const auto& item : root) {
         const std::string name = item.first.Scalar();
         if (!seen.insert(name).second) return error_at(source, item.first, name, "given twice");
+        if (name == "variant") continue;
         if (auto ok = read_entry(name, item.second, source, weights); !ok) return ok.error();
     }
     for (int t = 0; t < kNumEvalTerms; ++t) {
@@ -139,7 +170,7 @@ Expected<EvalWeights> read_root(const YAML::Node& root, std::string_view source)
         if (!seen.count(name))
             return make_error(std::string(source) + ": missing weight '" + name + "'");
     }
-    for (int t = 0; t < kNumEvalTables; ++t) {
+    for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumTables; ++t) {
         const std::string name(table_name(static_cast<EvalTable>(t)));
         if (!seen.count(name))
             return make_error(std::string(source) + ": missing weight '" + name + "'");
@@ -149,30 +180,36 @@ Expected<EvalWeights> read_root(const YAML::Node& root, std::string_view source)
 
 }  // namespace
 
-Expected<EvalWeights> parse_weights(std::string_view text, std::string_view source) {
+template <typename V>
+Expected<BasicEvalWeights<V>> parse_weights(std::string_view text, std::string_view source) {
     try {
-        return read_root(YAML::Load(std::string(text)), source);
+        return read_root<V>(YAML::Load(std::string(text)), source);
     } catch (const YAML::Exception& e) {
         return make_error(location(source, e.mark) + ": " + e.msg);
     }
 }
 
-Expected<EvalWeights> load_weights(const std::filesystem::path& path) {
+template <typename V>
+Expected<BasicEvalWeights<V>> load_weights(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return make_error(path.string() + ": cannot open weight file");
     std::ostringstream text;
     text << in.rdbuf();
-    return parse_weights(text.str(), path.string());
+    return parse_weights<V>(text.str(), path.string());
 }
 
-std::string format_weights(const EvalWeights& weights, std::string_view comment) {
+template <typename V>
+std::string format_weights(const BasicEvalWeights<V>& weights, std::string_view comment) {
     std::string out;
     const auto put = std::back_inserter(out);
     if (!comment.empty()) {
         std::istringstream lines{std::string(comment)};
         for (std::string line; std::getline(lines, line);) fmt::format_to(put, "# {}\n", line);
     }
-    fmt::format_to(put, "# Parameter layout hash: {:x}\n", ParameterLayout::hash());
+    fmt::format_to(put, "# Parameter layout hash: {:x}\n", BasicEvalWeights<V>::Layout::hash());
+    // International files carry no key, so that they stay as they always were.
+    if constexpr (!std::is_same_v<V, rules::International>)
+        fmt::format_to(put, "variant: {}\n", V::kName);
     for (int t = 0; t < kNumEvalTerms; ++t) {
         const auto term = static_cast<EvalTerm>(t);
         const int mg = weights.middle_game(term);
@@ -182,7 +219,7 @@ std::string format_weights(const EvalWeights& weights, std::string_view comment)
         else
             fmt::format_to(put, "{}: {{mg: {}, eg: {}}}\n", term_name(term), mg, eg);
     }
-    for (int t = 0; t < kNumEvalTables; ++t) {
+    for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumTables; ++t) {
         const auto table = static_cast<EvalTable>(t);
         fmt::format_to(put, "{}:", table_name(table));
         bool any = false;
@@ -196,7 +233,8 @@ std::string format_weights(const EvalWeights& weights, std::string_view comment)
     return out;
 }
 
-Expected<void> save_weights(const EvalWeights& weights, const std::filesystem::path& path,
+template <typename V>
+Expected<void> save_weights(const BasicEvalWeights<V>& weights, const std::filesystem::path& path,
                             std::string_view comment) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     if (!out) return make_error(path.string() + ": cannot write weight file");
@@ -205,5 +243,16 @@ Expected<void> save_weights(const EvalWeights& weights, const std::filesystem::p
     if (!out) return make_error(path.string() + ": error while writing weight file");
     return {};
 }
+
+#define DRAUGHTS_INSTANTIATE(Policy)                                                               \
+    template Expected<BasicEvalWeights<rules::Policy>> parse_weights<rules::Policy>(               \
+        std::string_view, std::string_view);                                                       \
+    template Expected<BasicEvalWeights<rules::Policy>> load_weights<rules::Policy>(                \
+        const std::filesystem::path&);                                                             \
+    template std::string format_weights(const BasicEvalWeights<rules::Policy>&, std::string_view); \
+    template Expected<void> save_weights(const BasicEvalWeights<rules::Policy>&,                   \
+                                         const std::filesystem::path&, std::string_view);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

@@ -9,6 +9,11 @@
 //
 // Values are integers in engine units (1000 = one man). A missing, unknown or duplicated name,
 // a non-integer value or an out-of-range table entry is an error naming the file, line and key.
+//
+// A file records its variant (`variant: brazilian`, as rules::parse_variant reads it; absent
+// means international, so the 10x10 files need no key) and holds the tables of that variant's
+// board (3 bands on 8x8). Reading a file of another variant than the one asked for is an error
+// naming the file and both variants.
 
 #include <filesystem>
 #include <string>
@@ -19,18 +24,23 @@
 
 namespace draughts::engine {
 
-/// Reads weights from YAML text; `source` names the text in error messages.
-Expected<EvalWeights> parse_weights(std::string_view text, std::string_view source);
+/// Reads weights of variant V from YAML text; `source` names the text in error messages.
+template <typename V = rules::International>
+Expected<BasicEvalWeights<V>> parse_weights(std::string_view text, std::string_view source);
 
-/// Reads a weight file.
-Expected<EvalWeights> load_weights(const std::filesystem::path& path);
+/// Reads a weight file of variant V.
+template <typename V = rules::International>
+Expected<BasicEvalWeights<V>> load_weights(const std::filesystem::path& path);
 
-/// Writes weights as YAML text: terms as {mg, eg} pairs (or single values when equal), tables as
-/// sparse mappings of their non-zero entries. parse_weights(format_weights(w)) == w.
-std::string format_weights(const EvalWeights& weights, std::string_view comment = {});
+/// Writes weights as YAML text: the variant (except for international), terms as {mg, eg}
+/// pairs (or single values when equal), tables as sparse mappings of their non-zero entries.
+/// parse_weights<V>(format_weights(w)) == w.
+template <typename V>
+std::string format_weights(const BasicEvalWeights<V>& weights, std::string_view comment = {});
 
 /// Writes a weight file (replacing it); fails when the file cannot be written.
-Expected<void> save_weights(const EvalWeights& weights, const std::filesystem::path& path,
+template <typename V>
+Expected<void> save_weights(const BasicEvalWeights<V>& weights, const std::filesystem::path& path,
                             std::string_view comment = {});
 
 }  // namespace draughts::engine

@@ -8,9 +8,7 @@
 #include <optional>
 
 #include "common/text.hpp"
-#include "protocol/hub/hub_position.hpp"
-#include "rules/move_notation.hpp"
-#include "rules/movegen.hpp"
+#include "engine/time_manager.hpp"
 
 namespace draughts::protocol {
 
@@ -44,12 +42,10 @@ HubSession::HubSession(HubSessionOptions options, Output output)
     : options_(std::move(options)),
       output_(std::move(output)),
       egdb_path_(options_.egdb),
+      variant_(options_.variant),
       hash_mb_(options_.hash_mb),
       move_overhead_(options_.move_overhead) {
-    engine::EngineOptions engine_options;
-    engine_options.hash_mb = hash_mb_;
-    engine_options.time_source = options_.time_source;
-    engine_ = std::make_unique<engine::Engine>(std::move(engine_options));
+    engine_ = make_hub_engine(variant_, hash_mb_, options_.time_source);
 }
 
 HubSession::~HubSession() { finish(); }
@@ -159,6 +155,16 @@ void HubSession::handle_hub() {
              .add("name", "egdb")
              .add("value", sendable(egdb_path_))
              .add("type", "string"));
+    std::string variants;
+    for (const rules::Variant v : rules::kAllVariants) {
+        if (!variants.empty()) variants += ' ';
+        variants += rules::variant_name(v);
+    }
+    send(HubMessage{"param", {}}
+             .add("name", "variant")
+             .add("value", std::string(rules::variant_name(variant_)))
+             .add("type", "enum")
+             .add("values", variants));
     send(HubMessage{"wait", {}});
 }
 
@@ -189,6 +195,11 @@ void HubSession::handle_set_param(const HubMessage& message) {
         weights_path_ = std::string(*value);
     } else if (*name == "egdb") {
         egdb_path_ = std::string(*value);
+    } else if (*name == "variant") {
+        if (auto ok = set_variant(*value); !ok) {
+            send_error(ok.error().message);
+            return;
+        }
     } else {
         send_error("set-param: unknown parameter '" + std::string(*name) + "'");
         return;
@@ -198,33 +209,37 @@ void HubSession::handle_set_param(const HubMessage& message) {
         if (auto ok = apply_parameters(); !ok) send_error(ok.error().message);
 }
 
+Expected<void> HubSession::set_variant(std::string_view name) {
+    const auto variant = rules::parse_variant(name);
+    if (!variant) {
+        std::string known;
+        for (const rules::Variant v : rules::kAllVariants)
+            known += (known.empty() ? "" : ", ") + std::string(rules::variant_name(v));
+        return make_error("set-param variant: unknown variant '" + std::string(name) + "' (" +
+                          known + ")");
+    }
+    // A new variant is a new engine (its own weights, table and root); the parameters are
+    // applied to it by init, or at once after init like every other parameter.
+    if (*variant != variant_) {
+        variant_ = *variant;
+        engine_ = make_hub_engine(variant_, hash_mb_, options_.time_source);
+    }
+    return {};
+}
+
 Expected<void> HubSession::apply_parameters() {
     if (!weights_path_.empty()) {
-        if (!options_.load_weights) return make_error("this build cannot read weight files");
-        auto weights = options_.load_weights(weights_path_);
-        if (!weights) return weights.error();
-        engine_->set_weights(*weights);
+        if (!options_.read_weights) return make_error("this build cannot read weight files");
+        auto text = options_.read_weights(weights_path_);
+        if (!text) return text.error();
+        if (auto ok = engine_->set_weights(*text, weights_path_); !ok) return ok;
     }
-    if (auto ok = apply_egdb(); !ok) return ok;
+    if (auto ok = engine_->set_egdb(egdb_path_); !ok) return ok;
     try {
         engine_->set_hash_size(hash_mb_);
     } catch (const std::bad_alloc&) {
         return make_error("hash: cannot allocate " + std::to_string(hash_mb_) + " MB");
     }
-    return {};
-}
-
-Expected<void> HubSession::apply_egdb() {
-    // Opening reads every slice's header and checksum: do it only when the folder changes.
-    if (egdb_path_ == egdb_opened_) return {};
-    if (egdb_path_.empty()) {
-        engine_->set_egdb(nullptr);
-    } else {
-        auto db = egdb::Database::open(egdb_path_);
-        if (!db) return make_error("egdb: " + db.error().message);
-        engine_->set_egdb(std::move(db).value());
-    }
-    egdb_opened_ = egdb_path_;
     return {};
 }
 
@@ -238,39 +253,17 @@ void HubSession::handle_init() {
 }
 
 void HubSession::handle_pos(const HubMessage& message) {
-    rules::Position current;
+    std::optional<std::string_view> position;
     if (const auto text = message.value("pos")) {
-        const auto parsed = parse_hub_position(*text);
-        if (!parsed) {
-            send_error("pos: " + parsed.error().message);
-            return;
-        }
-        current = *parsed;
-    } else if (message.has("start")) {
-        current = rules::Position::initial();
-    } else {
-        send_error("pos needs pos=<51 characters> or start");
+        position = *text;
+    } else if (!message.has("start")) {
+        send_error("pos needs pos=<position> or start");
         return;
     }
-    std::vector<rules::Position> history;
-    if (const auto moves = message.value("moves")) {
-        std::size_t i = 0;
-        while (i < moves->size()) {
-            const std::size_t end = std::min(moves->find(' ', i), moves->size());
-            const std::string_view text = moves->substr(i, end - i);
-            i = end + 1;
-            if (text.empty()) continue;
-            const auto move = parse_move(current, text);
-            if (!move) {
-                send_error("pos: " + move.error().message);
-                return;
-            }
-            history.push_back(current);
-            current = current.after(*move);
-        }
+    if (auto ok = engine_->set_position(position, message.value("moves").value_or("")); !ok) {
+        send_error("pos: " + ok.error().message);
+        return;
     }
-    root_ = current;
-    history_ = std::move(history);
     level_ = engine::SearchLimits{};  // every pos resets the limits, as in other Hub engines
 }
 
@@ -335,15 +328,13 @@ void HubSession::start_search(GoMode mode) {
         pondering_ = mode == GoMode::Ponder;
         infinite_ = limits.infinite;
     }
-    worker_ =
-        std::thread(&HubSession::run_search, this, root_, engine::SearchHistory{history_}, limits);
+    worker_ = std::thread(&HubSession::run_search, this, limits);
 }
 
-void HubSession::run_search(rules::Position root, engine::SearchHistory history,
-                            engine::SearchLimits limits) {
-    const engine::SearchResult result = engine_->search(
-        root, history, limits, [this](const engine::SearchInfo& info) { send_info(info); });
-    send_done(root, result);
+void HubSession::run_search(engine::SearchLimits limits) {
+    const HubSearchEnd end =
+        engine_->search(limits, [this](const HubSearchReport& info) { send_info(info); });
+    send_done(end);
     {
         std::lock_guard lock(state_mutex_);
         searching_ = false;
@@ -352,12 +343,7 @@ void HubSession::run_search(rules::Position root, engine::SearchHistory history,
     idle_.notify_all();
 }
 
-void HubSession::send_info(const engine::SearchInfo& info) {
-    std::string pv;
-    for (const rules::Move& m : info.pv) {
-        if (!pv.empty()) pv += ' ';
-        pv += rules::to_hub_notation(m);
-    }
+void HubSession::send_info(const HubSearchReport& info) {
     const double nps = info.seconds > 0 ? static_cast<double>(info.nodes) / info.seconds : 0.0;
     HubMessage message{"info", {}};
     message.add("depth", std::to_string(info.depth))
@@ -365,28 +351,19 @@ void HubSession::send_info(const engine::SearchInfo& info) {
         .add("nodes", std::to_string(info.nodes))
         .add("time", format_fixed(info.seconds, 3))
         .add("nps", format_fixed(nps / 1e6, 3));
-    if (!pv.empty()) message.add("pv", pv);
+    if (!info.pv.empty()) message.add("pv", info.pv);
     send(message);
 }
 
-void HubSession::send_done(const rules::Position& root, const engine::SearchResult& result) {
-    rules::MoveList legal;
-    generate_moves(root, legal);
-    if (legal.empty()) {
+void HubSession::send_done(const HubSearchEnd& end) {
+    if (end.move.empty()) {
         send_error("no legal move: the game is over");
         send(HubMessage{"done", {}});
         return;
     }
-    // The search only returns generated moves; checked again because an illegal `done` loses.
-    const rules::Move move = legal.contains(result.best_move) ? result.best_move : legal[0];
     HubMessage done{"done", {}};
-    done.add("move", rules::to_hub_notation(move));
-    if (!result.ponder_move.is_null() && move == result.best_move) {
-        rules::MoveList replies;
-        generate_moves(root.after(move), replies);
-        if (replies.contains(result.ponder_move))
-            done.add("ponder", rules::to_hub_notation(result.ponder_move));
-    }
+    done.add("move", end.move);
+    if (!end.ponder.empty()) done.add("ponder", end.ponder);
     send(done);
 }
 

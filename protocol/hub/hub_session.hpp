@@ -7,6 +7,10 @@
 // engine thinks. Any other message that arrives during a search first ends that search (its
 // `done` is sent), as real Hub engines do. Unknown or malformed messages are answered with
 // `error` lines and otherwise ignored; a bad `pos` keeps the previous position.
+//
+// Every variant of rules/variant_list.hpp is played: the `variant` parameter (declared in the
+// `hub` reply, as Scan's Hub engines name it) chooses one before `init` or between games;
+// positions then have that variant's size (33 characters on 8x8) and moves its square numbers.
 
 #include <atomic>
 #include <condition_variable>
@@ -20,9 +24,10 @@
 
 #include "common/expected.hpp"
 #include "common/time_source.hpp"
-#include "engine/engine.hpp"
+#include "engine/search_types.hpp"
+#include "protocol/hub/hub_engine.hpp"
 #include "protocol/hub/hub_message.hpp"
-#include "rules/position.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::protocol {
 
@@ -36,9 +41,12 @@ struct HubSessionOptions {
     /// Seconds per move the harness loses to pipes and scheduling (the `move-overhead`
     /// parameter); the time manager keeps them off every move's budget.
     double move_overhead = 0.02;
-    /// Reads the file named by the `weights` parameter (the engine library does no file I/O);
-    /// without a loader the parameter is rejected.
-    std::function<Expected<engine::EvalWeights>(const std::string& path)> load_weights;
+    /// Reads the text of the weight file named by the `weights` parameter (the session does no
+    /// file I/O); the engine parses it for the variant in use. Without a reader the parameter is
+    /// rejected.
+    std::function<Expected<std::string>(const std::string& path)> read_weights;
+    /// Variant played until a `set-param name=variant` says otherwise.
+    rules::Variant variant = rules::Variant::International;
     /// Folder of the endgame database named by the `egdb` parameter; empty: none.
     std::string egdb;
     /// Clock for the engine's time management, not owned (it must outlive the session); null
@@ -86,31 +94,28 @@ class HubSession {
     void handle_go(const HubMessage& message);
     void handle_ponder_hit();
     void start_search(GoMode mode);
-    void run_search(rules::Position root, engine::SearchHistory history,
-                    engine::SearchLimits limits);
-    void send_info(const engine::SearchInfo& info);
-    void send_done(const rules::Position& root, const engine::SearchResult& result);
+    void run_search(engine::SearchLimits limits);
+    void send_info(const HubSearchReport& info);
+    void send_done(const HubSearchEnd& end);
     void stop_search();
     void join_search();
     Expected<void> apply_parameters();
-    Expected<void> apply_egdb();
+    Expected<void> set_variant(std::string_view name);
 
     HubSessionOptions options_;
     Output output_;
     std::mutex output_mutex_;
-    std::unique_ptr<engine::Engine> engine_;
+    std::unique_ptr<HubEngine> engine_;  ///< the variant's engine and its root
 
     // Parameters (set-param) and whether init has applied them.
     std::string weights_path_;
     std::string egdb_path_;
-    std::string egdb_opened_;  ///< folder of the database the engine has (empty: none)
+    rules::Variant variant_;
     std::size_t hash_mb_;
     double move_overhead_;
     bool initialised_ = false;
 
-    // The next search.
-    rules::Position root_ = rules::Position::initial();
-    std::vector<rules::Position> history_;
+    // Limits of the next search.
     engine::SearchLimits level_;
 
     // The running search.

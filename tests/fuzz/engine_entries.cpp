@@ -139,7 +139,7 @@ Finding hub_session(std::string_view input) {
     };
     protocol::HubSessionOptions options;
     options.hash_mb = 1;
-    options.load_weights = [](const std::string& path) -> Expected<engine::EvalWeights> {
+    options.read_weights = [](const std::string& path) -> Expected<std::string> {
         return make_error("no weight files while fuzzing: " + path);
     };
     {

@@ -16,6 +16,7 @@
 
 #include "common/time_source.hpp"
 #include "egdb/judgement.hpp"
+#include "engine/weights_file.hpp"
 #include "protocol/hub/hub_message.hpp"
 #include "protocol/hub/hub_position.hpp"
 #include "rules/fen.hpp"
@@ -81,8 +82,9 @@ struct SessionFixture : ::testing::Test {
     SessionFixture() {
         HubSessionOptions options;
         options.hash_mb = 4;
-        options.load_weights = [](const std::string& path) -> Expected<engine::EvalWeights> {
-            if (path == "material") return engine::EvalWeights::material_only();
+        options.read_weights = [](const std::string& path) -> Expected<std::string> {
+            if (path == "material")
+                return engine::format_weights(engine::EvalWeights::material_only());
             return make_error(path + ": cannot open weight file");
         };
         session =
@@ -115,7 +117,7 @@ TEST_F(SessionFixture, HandshakeDeclaresParameters) {
             EXPECT_TRUE(m->value("name") && m->value("type")) << l;
         }
     }
-    EXPECT_EQ(params, 4);  // hash, move-overhead, weights, egdb
+    EXPECT_EQ(params, 5);  // hash, move-overhead, weights, egdb, variant
     session->handle_line("init");
     EXPECT_TRUE(out.wait_for("ready"));
 }

@@ -1,0 +1,97 @@
+#pragma once
+// The hand-set evaluation weights of each variant: the built-in defaults of BasicEvalWeights<V>,
+// kept equal to configs/engines/default.yaml (international), brazilian-default.yaml and
+// russian-default.yaml by tests. A new variant adds its specialisation here (and its file).
+
+#include <array>
+
+#include "engine/eval_weights.hpp"
+#include "rules/brazilian.hpp"
+#include "rules/russian.hpp"
+
+namespace draughts::engine {
+
+/// One term's hand-set weights (engine units, 1000 = one man).
+struct DefaultWeight {
+    EvalTerm term;
+    int middle_game;
+    int endgame;
+};
+
+/// Default weights of a term for each variant; every variant specialises kTerms.
+template <typename V>
+struct DefaultWeights;
+
+template <>
+struct DefaultWeights<rules::International> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 3000, 3000},
+        {EvalTerm::FirstKing, 200, 400},
+        {EvalTerm::Tempo, 6, 30},
+        {EvalTerm::BackRank, 40, 0},
+        {EvalTerm::Centre, 40, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -25, -5},
+        {EvalTerm::Supported, 15, 5},
+        {EvalTerm::Outpost, 30, 20},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 400, 700},
+        {EvalTerm::ManMobility, 8, 10},
+        {EvalTerm::KingMobility, 15, 20},
+        {EvalTerm::TrappedKing, -300, -500},
+        {EvalTerm::KingMainDiagonal, 100, 250},
+    }};
+};
+
+/// On 64 squares each man is a twelfth of the army rather than a twentieth, and a king crosses
+/// the board in fewer moves: a king is worth a little less against men (2.5 men in the middle
+/// game), the first king and the back rank a little more, a runaway man less (it has fewer rows
+/// to run), and the long diagonal more (holding it decides many king endings).
+template <>
+struct DefaultWeights<rules::Brazilian> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 2500, 3000},
+        {EvalTerm::FirstKing, 250, 400},
+        {EvalTerm::Tempo, 8, 30},
+        {EvalTerm::BackRank, 50, 0},
+        {EvalTerm::Centre, 50, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -20, -5},
+        {EvalTerm::Supported, 15, 5},
+        {EvalTerm::Outpost, 25, 20},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 300, 600},
+        {EvalTerm::ManMobility, 10, 10},
+        {EvalTerm::KingMobility, 20, 25},
+        {EvalTerm::TrappedKing, -300, -500},
+        {EvalTerm::KingMainDiagonal, 150, 300},
+    }};
+};
+
+/// Russian kings are crowned in the middle of a capture and go on taking, so a man close to the
+/// far row is more dangerous: tempo and runaway men count a little more than in Brazilian.
+template <>
+struct DefaultWeights<rules::Russian> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 2500, 3000},
+        {EvalTerm::FirstKing, 250, 400},
+        {EvalTerm::Tempo, 10, 35},
+        {EvalTerm::BackRank, 50, 0},
+        {EvalTerm::Centre, 50, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -20, -5},
+        {EvalTerm::Supported, 15, 5},
+        {EvalTerm::Outpost, 25, 20},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 350, 650},
+        {EvalTerm::ManMobility, 10, 10},
+        {EvalTerm::KingMobility, 20, 25},
+        {EvalTerm::TrappedKing, -300, -500},
+        {EvalTerm::KingMainDiagonal, 150, 300},
+    }};
+};
+
+}  // namespace draughts::engine

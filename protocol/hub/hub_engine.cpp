@@ -1,0 +1,146 @@
+#include "protocol/hub/hub_engine.hpp"
+
+#include <type_traits>
+#include <vector>
+
+#include "egdb/database.hpp"
+#include "engine/engine.hpp"
+#include "engine/weights_file.hpp"
+#include "protocol/hub/hub_position.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
+
+namespace draughts::protocol {
+
+namespace {
+
+/// The HubEngine of variant V: a BasicEngine<V> and the root it searches next.
+template <typename V>
+class BasicHubEngine final : public HubEngine {
+  public:
+    using Position = rules::BasicPosition<V>;
+
+    BasicHubEngine(std::size_t hash_mb, const TimeSource* time_source)
+        : engine_(make_options(hash_mb, time_source)) {}
+
+    rules::Variant variant() const override { return *rules::parse_variant(V::kName); }
+
+    Expected<void> set_position(std::optional<std::string_view> text,
+                                std::string_view moves) override {
+        Position current = Position::initial();
+        if (text) {
+            auto parsed = parse_hub_position<V>(*text);
+            if (!parsed) return parsed.error();
+            current = *parsed;
+        }
+        std::vector<Position> history;
+        std::size_t i = 0;
+        while (i < moves.size()) {
+            const std::size_t end = std::min(moves.find(' ', i), moves.size());
+            const std::string_view move_text = moves.substr(i, end - i);
+            i = end + 1;
+            if (move_text.empty()) continue;
+            const auto move = rules::parse_move(current, move_text);
+            if (!move) return move.error();
+            history.push_back(current);
+            current = current.after(*move);
+        }
+        root_ = current;
+        history_ = std::move(history);
+        return {};
+    }
+
+    Expected<void> set_weights(std::string_view text, std::string_view source) override {
+        auto weights = engine::parse_weights<V>(text, source);
+        if (!weights) return weights.error();
+        engine_.set_weights(*weights);
+        return {};
+    }
+
+    Expected<void> set_egdb(const std::string& folder) override {
+        if constexpr (engine::kHasEndgameDatabase<V>) {
+            // Opening reads every slice's header and checksum: only when the folder changes.
+            if (folder == egdb_opened_) return {};
+            if (folder.empty()) {
+                engine_.set_egdb(nullptr);
+            } else {
+                auto db = egdb::Database::open(folder);
+                if (!db) return make_error("egdb: " + db.error().message);
+                engine_.set_egdb(std::move(db).value());
+            }
+            egdb_opened_ = folder;
+            return {};
+        } else {
+            if (folder.empty()) return {};
+            return make_error(
+                "egdb: the endgame databases hold international draughts only, "
+                "not " +
+                std::string(V::kName));
+        }
+    }
+
+    void set_hash_size(std::size_t megabytes) override { engine_.set_hash_size(megabytes); }
+    void new_game() override { engine_.new_game(); }
+
+    HubSearchEnd search(const engine::SearchLimits& limits, const InfoSink& on_info) override {
+        const Position root = root_;
+        const auto result =
+            engine_.search(root, engine::BasicSearchHistory<V>{history_}, limits,
+                           [&](const engine::BasicSearchInfo<V>& info) {
+                               on_info(HubSearchReport{info.depth, info.score, info.nodes,
+                                                       info.seconds, hub_line(info.pv)});
+                           });
+        return end_of(root, result);
+    }
+
+  private:
+    static engine::BasicEngineOptions<V> make_options(std::size_t hash_mb,
+                                                      const TimeSource* time_source) {
+        engine::BasicEngineOptions<V> options;
+        options.hash_mb = hash_mb;
+        options.time_source = time_source;
+        return options;
+    }
+
+    static std::string hub_line(const std::vector<rules::BasicMove<V>>& moves) {
+        std::string out;
+        for (const auto& m : moves) {
+            if (!out.empty()) out += ' ';
+            out += rules::to_hub_notation(m);
+        }
+        return out;
+    }
+
+    /// The reply to send: the search only returns generated moves, checked again because an
+    /// illegal `done` loses the game.
+    static HubSearchEnd end_of(const Position& root, const engine::BasicSearchResult<V>& result) {
+        rules::BasicMoveList<V> legal;
+        generate_moves(root, legal);
+        if (legal.empty()) return {};
+        const auto move = legal.contains(result.best_move) ? result.best_move : legal[0];
+        HubSearchEnd end{rules::to_hub_notation(move), {}};
+        if (!result.ponder_move.is_null() && move == result.best_move) {
+            rules::BasicMoveList<V> replies;
+            generate_moves(root.after(move), replies);
+            if (replies.contains(result.ponder_move))
+                end.ponder = rules::to_hub_notation(result.ponder_move);
+        }
+        return end;
+    }
+
+    engine::BasicEngine<V> engine_;
+    Position root_ = Position::initial();
+    std::vector<Position> history_;
+    std::string egdb_opened_;  ///< folder of the open database (empty: none)
+};
+
+}  // namespace
+
+std::unique_ptr<HubEngine> make_hub_engine(rules::Variant variant, std::size_t hash_mb,
+                                           const TimeSource* time_source) {
+    return rules::dispatch_variant(variant, [&](auto tag) -> std::unique_ptr<HubEngine> {
+        return std::make_unique<BasicHubEngine<decltype(tag)>>(hash_mb, time_source);
+    });
+}
+
+}  // namespace draughts::protocol
