@@ -84,7 +84,6 @@ TYPED_TEST(VariantSelfPlay, GameEndsByTheRules) {
     // The engine against itself from the initial position, node-limited (deterministic), until
     // a side cannot move, a counted draw rule of the variant, or a threefold repetition.
     using V = TypeParam;
-    if constexpr (std::is_same_v<V, rules::International>) GTEST_SKIP() << "10x10 games are long";
     BasicEngine<V> engine;
     SearchLimits limits;
     limits.nodes = 4000;
