@@ -8,27 +8,31 @@
 
 namespace draughts::rules {
 
-GameState::GameState(const Position& start)
+template <typename V>
+BasicGameState<V>::BasicGameState(const Position& start)
     : start_(start),
       position_(start),
-      counters_(DrawCounters::at_start(start)),
+      counters_(Counters::at_start(start)),
       recent_{Seen{start, 0}} {}
 
-std::vector<Position> GameState::previous_positions() const {
+template <typename V>
+std::vector<BasicPosition<V>> BasicGameState<V>::previous_positions() const {
     std::vector<Position> previous;
     previous.reserve(recent_.size() - 1);
     for (std::size_t i = 0; i + 1 < recent_.size(); ++i) previous.push_back(recent_[i].position);
     return previous;
 }
 
-int GameState::occurrences(const Position& position) const {
+template <typename V>
+int BasicGameState<V>::occurrences(const Position& position) const {
     int count = 0;
     for (const Seen& seen : recent_)
         if (seen.position == position) ++count;
     return count;
 }
 
-void GameState::play(const Move& move) {
+template <typename V>
+void BasicGameState<V>::play(const Move& move) {
     const Position before = position_;
     position_ = before.after(move);
     moves_.push_back(move);
@@ -39,7 +43,8 @@ void GameState::play(const Move& move) {
     recent_.push_back(Seen{position_, ply()});
 }
 
-std::optional<RulesVerdict> GameState::verdict() const {
+template <typename V>
+std::optional<RulesVerdict> BasicGameState<V>::verdict() const {
     if (auto no_move = no_legal_move_verdict(position_)) return no_move;
     if (occurrences(position_) >= 3) {
         std::vector<int> plies;
@@ -68,8 +73,9 @@ Expected<void> check_start_position(const BasicPosition<V>& start) {
 }
 
 // One line per variant of rules/variant_list.hpp.
-#define DRAUGHTS_INSTANTIATE_START_CHECK(V) \
-    template Expected<void> check_start_position(const BasicPosition<V>&);
+#define DRAUGHTS_INSTANTIATE_START_CHECK(V)                                \
+    template Expected<void> check_start_position(const BasicPosition<V>&); \
+    template class BasicGameState<V>;
 DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_START_CHECK)
 #undef DRAUGHTS_INSTANTIATE_START_CHECK
 

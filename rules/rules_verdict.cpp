@@ -50,4 +50,35 @@ std::optional<RulesVerdict> counted_draw_verdict(const DrawCounters& counters) {
     return std::nullopt;
 }
 
+namespace {
+
+/// The RuleEnding of a rule a policy names: the FMJD rules the 100-square board has keep their
+/// own values (and so their termination codes), every other one is the variant's.
+RuleEnding ending_of(const CountedEnding& rule, RuleEnding otherwise) {
+    if (&rule == &International::kKingsOnlyRule) return RuleEnding::TwentyFiveMoveRule;
+    if (&rule == &International::kSixteenMoves) return RuleEnding::SixteenMoveRule;
+    if (&rule == &International::kFiveMoves) return RuleEnding::FiveMoveRule;
+    return otherwise;
+}
+
+}  // namespace
+
+template <typename V>
+std::optional<RulesVerdict> counted_draw_verdict(const VariantDrawCounters<V>& counters) {
+    if (counters.reversible_plies >= V::kKingsOnlyRule.limit_plies)
+        return RulesVerdict{ending_of(V::kKingsOnlyRule, RuleEnding::KingsOnlyRule),
+                            GameResult::Draw, std::string(V::kKingsOnlyRule.text)};
+    const CountedEnding* ending = counters.ending;
+    if (ending != nullptr && counters.ending_plies >= ending->limit_plies)
+        return RulesVerdict{ending_of(*ending, RuleEnding::CountedEnding), GameResult::Draw,
+                            std::string(ending->text)};
+    return std::nullopt;
+}
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_COUNTED(V) \
+    template std::optional<RulesVerdict> counted_draw_verdict(const VariantDrawCounters<V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_COUNTED)
+#undef DRAUGHTS_INSTANTIATE_COUNTED
+
 }  // namespace draughts::rules

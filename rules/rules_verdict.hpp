@@ -10,6 +10,7 @@
 #include "rules/draw_rules.hpp"
 #include "rules/game_result.hpp"
 #include "rules/position.hpp"
+#include "rules/variant_draw_rules.hpp"
 
 namespace draughts::rules {
 
@@ -21,6 +22,9 @@ enum class RuleEnding : unsigned char {
     TwentyFiveMoveRule,   ///< 25 moves each with only kings moving and no capture [6.2]
     SixteenMoveRule,      ///< 16 moves each in lone king v three pieces with a king [6.3]
     FiveMoveRule,         ///< 5 moves each in lone king v at most two pieces with a king [6.4]
+    // The 64-square variants' own counted rules; their texts come from the policies.
+    KingsOnlyRule,  ///< the variant's kings-only count (20 moves [CBD 16], 15 moves [RUS 3.2])
+    CountedEnding,  ///< a counted ending of the variant other than FMJD 6.3/6.4 [RUS 3.3, 3.4]
 };
 
 /// The rules' decision that a game is over: which rule, the result, and a human-readable text
@@ -43,5 +47,12 @@ RulesVerdict repetition_verdict(Color to_move, const std::vector<int>& plies);
 /// The draw that the counters of the 25-, 16- and 5-move rules declare (checked in that order),
 /// or nullopt when none does [FMJD 6.2-6.4].
 std::optional<RulesVerdict> counted_draw_verdict(const DrawCounters& counters);
+
+/// The draw that the counters of variant V declare, the kings-only rule first, in the policy's
+/// words; the FMJD rules keep their own endings (a Brazilian 16-move draw is SixteenMoveRule),
+/// the variant's others are KingsOnlyRule or CountedEnding (defined for the variants of
+/// rules/variant.hpp).
+template <typename V>
+std::optional<RulesVerdict> counted_draw_verdict(const VariantDrawCounters<V>& counters);
 
 }  // namespace draughts::rules

@@ -1,7 +1,10 @@
 #include "harness/config/match_config.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <variant>
 
+#include "common/text.hpp"
 #include "harness/config/config_document.hpp"
 #include "harness/config/yaml_section.hpp"
 #include "harness/openings/builtin_books.hpp"
@@ -90,8 +93,46 @@ void check_whole(YamlSection& root, const MatchConfig& config) {
     }
 }
 
+/// The `variant:` key: a name of rules::parse_variant; the message lists the names, nearest first.
+rules::Variant read_variant(YamlSection& root) {
+    const std::string name = root.text("variant", "international");
+    if (const auto variant = rules::parse_variant(name)) return *variant;
+    std::vector<std::string_view> names;
+    for (const rules::Variant v : rules::kAllVariants) names.push_back(rules::variant_name(v));
+    std::stable_sort(names.begin(), names.end(), [&](std::string_view a, std::string_view b) {
+        return edit_distance(name, a) < edit_distance(name, b);
+    });
+    std::string list;
+    for (const std::string_view n : names) list += (list.empty() ? "" : ", ") + std::string(n);
+    root.error("variant", "unknown variant '" + name + "' (did you mean '" +
+                              std::string(names.front()) + "'? known: " + list + ")");
+    return rules::Variant::International;
+}
+
+/// What only international draughts has: DXP (10x10 positions only) and the endgame databases.
+void check_variant(YamlSection& root, const MatchConfig& config) {
+    if (config.variant == rules::Variant::International) return;
+    const std::string variant(rules::variant_name(config.variant));
+    for (const EngineConfig& e : config.engines) {
+        if (std::holds_alternative<DxpEngine>(e.spec))
+            root.error("engines", "engine '" + e.name +
+                                      "': DXP carries only 10x10 positions, so a "
+                                      "dxp engine cannot play " +
+                                      variant + " (variant: " + variant + ")");
+    }
+    if (!config.adjudication.egdb_path.empty())
+        root.error("adjudication",
+                   "egdb: the endgame databases are international only; remove "
+                   "adjudication.egdb for variant: " +
+                       variant);
+}
+
 MatchConfig read_config(YamlSection& root) {
     MatchConfig config;
+    config.variant = read_variant(root);
+    // The built-in books are international: other variants start from their initial position
+    // unless a book of theirs is named.
+    if (config.variant != rules::Variant::International) config.openings.file.clear();
     config.event = root.text("event", config.event);
     if (config.event.empty() || config.event.find_first_of("\n\r\"/") != std::string::npos)
         root.error("event", "must be a non-empty name without quotes, '/' or line breaks");
@@ -113,6 +154,7 @@ MatchConfig read_config(YamlSection& root) {
     // from a results folder plays as a new run with provenance of its own.
     (void)root.section("provenance");
     check_whole(root, config);
+    check_variant(root, config);
     root.finish();
     return config;
 }

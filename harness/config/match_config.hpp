@@ -21,6 +21,7 @@
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
 #include "harness/stats/sprt.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::harness {
 
@@ -75,6 +76,10 @@ struct SprtConfig {
 struct MatchConfig {
     std::string event = "match";
     std::string site;
+    /// The rules every game follows (`variant:`, a name rules::parse_variant reads). The 64-square
+    /// variants start from their initial position unless `openings.file` names a FEN or PDN
+    /// book of theirs; DXP engines and endgame-database adjudication are international only.
+    rules::Variant variant = rules::Variant::International;
     std::uint64_t seed = 1;
     int concurrency = 1;
     std::string output;  ///< folder; empty: results/<event>-<timestamp>

@@ -46,6 +46,7 @@ void write_sections(YAML::Emitter& out, const MatchConfig& c) {
 std::string to_yaml(const MatchConfig& c) {
     YAML::Emitter out;
     out << YAML::BeginMap;
+    out << YAML::Key << "variant" << YAML::Value << std::string(rules::variant_name(c.variant));
     out << YAML::Key << "event" << YAML::Value << YAML::DoubleQuoted << c.event;
     out << YAML::Key << "site" << YAML::Value << YAML::DoubleQuoted << c.site;
     out << YAML::Key << "seed" << YAML::Value << c.seed;

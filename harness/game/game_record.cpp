@@ -4,10 +4,12 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <type_traits>
 
 #include "common/json.hpp"
 #include "engine/search_types.hpp"
 #include "rules/fen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -17,7 +19,8 @@ Json side_json(const SideStats& s) {
     return {{"moves", s.moves}, {"time", s.time_used}, {"nodes", s.nodes}};
 }
 
-Json ply_json(const PlyRecord& p) {
+template <typename V>
+Json ply_json(const BasicPlyRecord<V>& p) {
     Json j = {{"move", p.notation}, {"time", p.seconds}};
     if (p.clock_left) j["clock"] = *p.clock_left;
     if (p.score) put_score(j, *p.score);
@@ -29,12 +32,6 @@ Json ply_json(const PlyRecord& p) {
 }
 
 }  // namespace
-
-rules::Position GameRecord::final_position() const {
-    rules::Position p = start;
-    for (const PlyRecord& ply : plies) p = p.after(ply.move);
-    return p;
-}
 
 std::string format_score(int score) {
     const int magnitude = std::abs(score);
@@ -71,9 +68,10 @@ std::optional<int> read_score(const Json& move) {
     return static_cast<int>(std::lround(men * engine::kScorePerMan));
 }
 
-Json to_json(const GameRecord& record) {
+template <typename V>
+Json to_json(const BasicGameRecord<V>& record) {
     Json moves = Json::array();
-    for (const PlyRecord& p : record.plies) moves.push_back(ply_json(p));
+    for (const BasicPlyRecord<V>& p : record.plies) moves.push_back(ply_json(p));
     Json line = {{"event", record.info.event},
                  {"round", record.info.round},
                  {"opening", record.info.opening},
@@ -91,7 +89,13 @@ Json to_json(const GameRecord& record) {
                  {"black_stats", side_json(record.stats[1])},
                  {"moves", std::move(moves)}};
     if (!record.egdb_value.empty()) line["egdb_value"] = record.egdb_value;
+    if constexpr (!std::is_same_v<V, rules::International>) line["variant"] = V::kName;
     return line;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_RECORD_JSON(V) template Json to_json(const BasicGameRecord<rules::V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_RECORD_JSON)
+#undef DRAUGHTS_INSTANTIATE_RECORD_JSON
 
 }  // namespace draughts::harness

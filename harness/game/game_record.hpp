@@ -1,6 +1,6 @@
 #pragma once
 // Everything known about a played game: enough to write its PDN, its JSON line, and the
-// statistics of a match.
+// statistics of a match. Templates over the rules variant V; GameRecord is the international one.
 
 #include <array>
 #include <cstdint>
@@ -17,8 +17,9 @@
 namespace draughts::harness {
 
 /// One ply as played: the move, what the referee measured, and what the player reported.
-struct PlyRecord {
-    rules::Move move;
+template <typename V>
+struct BasicPlyRecord {
+    rules::BasicMove<V> move;
     std::string notation;              ///< PDN form: short, long only when the short is ambiguous
     double seconds = 0.0;              ///< thinking time measured by the referee
     std::optional<double> clock_left;  ///< mover's clock after the move (increment included)
@@ -46,13 +47,14 @@ struct GameInfo {
 };
 
 /// A finished (or aborted) game.
-struct GameRecord {
+template <typename V>
+struct BasicGameRecord {
     GameInfo info;
     std::string white;  ///< player names
     std::string black;
-    rules::Position start;
+    rules::BasicPosition<V> start;
     std::array<TimeControl, 2> time_controls;  ///< indexed by colour
-    std::vector<PlyRecord> plies;
+    std::vector<BasicPlyRecord<V>> plies;
     GameEnd end;
     /// For egdb_win and egdb_draw: the database's value of the final position and the count,
     /// e.g. "win 7 for White, 16-move rule, 20 of 32 plies left"; empty otherwise.
@@ -61,11 +63,19 @@ struct GameRecord {
     /// Indexed by colour: the player could not start the game (it failed new_game).
     std::array<bool, 2> not_started{};
 
-    rules::Position final_position() const;
+    rules::BasicPosition<V> final_position() const {
+        rules::BasicPosition<V> p = start;
+        for (const BasicPlyRecord<V>& ply : plies) p = p.after(ply.move);
+        return p;
+    }
     const SideStats& side(rules::Color c) const {
         return stats[static_cast<std::size_t>(rules::index_of(c))];
     }
 };
+
+/// The international game's records.
+using PlyRecord = BasicPlyRecord<rules::International>;
+using GameRecord = BasicGameRecord<rules::International>;
 
 /// Score in men for reports: "+0.25", "-1.50", or "+W7"/"-L7" for a win/loss found in 7 plies.
 std::string format_score(int score);
@@ -80,7 +90,10 @@ void put_score(Json& move, int score);
 std::optional<int> read_score(const Json& move);
 
 /// The record as one JSON object (one line of games.jsonl): players, start FEN, result,
-/// termination code, category and text, plies, per-side totals and every move with its details.
-Json to_json(const GameRecord& record);
+/// termination code, category and text, plies, per-side totals and every move with its details;
+/// "variant" (its name) for every variant but international, so that older files stay valid.
+/// Defined for the variants of rules/variant.hpp.
+template <typename V>
+Json to_json(const BasicGameRecord<V>& record);
 
 }  // namespace draughts::harness

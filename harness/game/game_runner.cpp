@@ -12,14 +12,13 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
 namespace {
 
 using rules::Color;
-using rules::Move;
-using rules::Position;
 
 /// Longest reply text quoted in a game record; longer garbage is cut.
 constexpr std::size_t kMaxQuotedReply = 60;
@@ -40,10 +39,11 @@ std::string quote(std::string_view text) {
 }
 
 /// The legal move a reply names, or the forfeit it causes.
-Expected<Move> resolve_move(const Position& position, const ThinkReply& reply,
-                            Termination& forfeit) {
+template <typename V>
+Expected<rules::BasicMove<V>> resolve_move(const rules::BasicPosition<V>& position,
+                                           const BasicThinkReply<V>& reply, Termination& forfeit) {
     if (reply.move) {
-        rules::MoveList legal;
+        rules::BasicMoveList<V> legal;
         rules::generate_moves(position, legal);
         if (legal.contains(*reply.move)) return *reply.move;
         forfeit = Termination::IllegalMove;
@@ -76,9 +76,14 @@ Expected<Move> resolve_move(const Position& position, const ThinkReply& reply,
 
 /// One game in progress: the game as the rules follow it, both clocks, the adjudicator and the
 /// record.
+template <typename V>
 class Referee {
   public:
-    Referee(const GameSetup& setup, Player& white, Player& black, const TimeSource& time,
+    using Position = rules::BasicPosition<V>;
+    using Move = rules::BasicMove<V>;
+    using Player = BasicPlayer<V>;
+
+    Referee(const BasicGameSetup<V>& setup, Player& white, Player& black, const TimeSource& time,
             std::stop_token stop)
         : setup_(setup),
           players_{&white, &black},
@@ -96,7 +101,7 @@ class Referee {
         adjudicator_.reset(setup.start);
     }
 
-    GameRecord run() {
+    BasicGameRecord<V> run() {
         std::optional<GameEnd> end = start_players();
         if (!end) end = adjudicator_.at_start(game_);
         while (!end) end = play_ply();
@@ -113,8 +118,8 @@ class Referee {
     std::optional<GameEnd> start_players() {
         std::array<std::optional<std::string>, 2> failures;
         for (Color c : {Color::White, Color::Black}) {
-            const GameStart start{setup_.start, c, setup_.time_controls[side_index(c)],
-                                  player(rules::opposite(c)).name()};
+            const BasicGameStart<V> start{setup_.start, c, setup_.time_controls[side_index(c)],
+                                          player(rules::opposite(c)).name()};
             if (auto ok = player(c).new_game(start); !ok) {
                 failures[side_index(c)] = ok.error().message;
                 record_.not_started[side_index(c)] = true;
@@ -131,8 +136,8 @@ class Referee {
         return std::nullopt;
     }
 
-    ThinkRequest make_request(Color side) {
-        ThinkRequest request;
+    BasicThinkRequest<V> make_request(Color side) {
+        BasicThinkRequest<V> request;
         request.start = setup_.start;
         request.moves = game_.moves();
         request.position = game_.position();
@@ -173,9 +178,9 @@ class Referee {
         if (stop_.stop_requested()) return aborted();
         const Color side = game_.position().side_to_move();
         Player& mover = player(side);
-        const ThinkRequest request = make_request(side);
+        const BasicThinkRequest<V> request = make_request(side);
         const double started = time_.now();
-        ThinkReply reply;
+        BasicThinkReply<V> reply;
         {
             std::stop_callback interrupt(stop_, [&mover] { mover.stop(); });
             reply = mover.think(request);
@@ -202,9 +207,9 @@ class Referee {
         return apply(*move, reply, elapsed, clock(side).time_left());
     }
 
-    std::optional<GameEnd> apply(const Move& move, const ThinkReply& reply, double elapsed,
+    std::optional<GameEnd> apply(const Move& move, const BasicThinkReply<V>& reply, double elapsed,
                                  std::optional<double> clock_left) {
-        PlyRecord ply;
+        BasicPlyRecord<V> ply;
         ply.move = move;
         ply.notation = rules::to_pdn_notation(game_.position(), move);
         ply.seconds = elapsed;
@@ -218,24 +223,25 @@ class Referee {
 
         const Position before = game_.position();
         game_.play(move);
-        const PlyEvent event{before, move, game_.position(), game_.ply(), reply.score};
+        const BasicPlyEvent<V> event{before, move, game_.position(), game_.ply(), reply.score};
         return adjudicator_.after_ply(game_, event);
     }
 
-    const GameSetup& setup_;
+    const BasicGameSetup<V>& setup_;
     std::array<Player*, 2> players_;
     const TimeSource& time_;
     std::stop_token stop_;
     std::array<SideClock, 2> clocks_;
-    Adjudicator adjudicator_;
-    rules::GameState game_;
-    GameRecord record_;
+    BasicAdjudicator<V> adjudicator_;
+    rules::BasicGameState<V> game_;
+    BasicGameRecord<V> record_;
 };
 
 }  // namespace
 
-Expected<Position> parse_start_position(std::string_view fen) {
-    auto position = rules::parse_fen(fen);
+template <typename V>
+Expected<rules::BasicPosition<V>> parse_start_position(std::string_view fen) {
+    auto position = rules::parse_fen<V>(fen);
     if (!position)
         return make_error("start position \"" + std::string(fen) +
                           "\": " + position.error().message);
@@ -243,13 +249,24 @@ Expected<Position> parse_start_position(std::string_view fen) {
     return position;
 }
 
-Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
-                               const TimeSource& time, std::stop_token stop) {
+template <typename V>
+Expected<BasicGameRecord<V>> play_game(const BasicGameSetup<V>& setup, BasicPlayer<V>& white,
+                                       BasicPlayer<V>& black, const TimeSource& time,
+                                       std::stop_token stop) {
     if (auto ok = check_start_position(setup.start); !ok) return ok.error();
     if (auto ok = validate(setup.adjudication); !ok)
         return make_error("adjudication options: " + ok.error().message);
     if (setup.time_margin < 0.0) return make_error("time margin must not be negative");
-    return Referee(setup, white, black, time, std::move(stop)).run();
+    return Referee<V>(setup, white, black, time, std::move(stop)).run();
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_GAME_RUNNER(V)                                                   \
+    template Expected<rules::BasicPosition<rules::V>> parse_start_position(std::string_view); \
+    template Expected<BasicGameRecord<rules::V>> play_game(                                   \
+        const BasicGameSetup<rules::V>&, BasicPlayer<rules::V>&, BasicPlayer<rules::V>&,      \
+        const TimeSource&, std::stop_token);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_GAME_RUNNER)
+#undef DRAUGHTS_INSTANTIATE_GAME_RUNNER
 
 }  // namespace draughts::harness

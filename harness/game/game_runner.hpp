@@ -1,7 +1,8 @@
 #pragma once
 // The referee: plays one game between two players from a given position, checks every reply
 // against the legal moves, keeps both clocks, applies the rules and adjudications after every ply,
-// and returns the complete record.
+// and returns the complete record. A template over the rules variant V; the international names
+// (GameSetup, play_game with international players) are what most callers use.
 
 #include <array>
 #include <stop_token>
@@ -19,9 +20,11 @@
 namespace draughts::harness {
 
 /// Everything that defines one game apart from its players.
-struct GameSetup {
-    rules::Position start = rules::Position::initial();  ///< opening or handicap position
-    std::array<TimeControl, 2> time_controls{};          ///< per colour (same for a fair game)
+template <typename V>
+struct BasicGameSetup {
+    /// Opening or handicap position.
+    rules::BasicPosition<V> start = rules::BasicPosition<V>::initial();
+    std::array<TimeControl, 2> time_controls{};  ///< per colour (same for a fair game)
     double time_margin = 0.0;  ///< seconds a side may overstep its clock before it forfeits
     AdjudicationOptions adjudication;
     GameInfo info;
@@ -30,9 +33,14 @@ struct GameSetup {
     void set_time_control(const TimeControl& tc) { time_controls = {tc, tc}; }
 };
 
-/// Reads a start position from FEN and checks that a game can be played from it: both sides have
-/// pieces and the side to move has a legal move. Errors name the FEN and the problem.
-Expected<rules::Position> parse_start_position(std::string_view fen);
+/// The setup of an international game.
+using GameSetup = BasicGameSetup<rules::International>;
+
+/// Reads a start position of variant V (international by default) from FEN and checks that a
+/// game can be played from it: both sides have pieces and the side to move has a legal move.
+/// Errors name the FEN and the problem.
+template <typename V = rules::International>
+Expected<rules::BasicPosition<V>> parse_start_position(std::string_view fen);
 
 /// Checks that a game can be played from `start` (the rules' check, as parse_start_position).
 using rules::check_start_position;
@@ -47,7 +55,10 @@ using rules::check_start_position;
 /// game is aborted when neither can), then think() for every ply, and game_over() on both at the
 /// end. Games in parallel need their own players (a Player serves one game at a time); `time` may
 /// be shared.
-Expected<GameRecord> play_game(const GameSetup& setup, Player& white, Player& black,
-                               const TimeSource& time, std::stop_token stop = {});
+/// Defined for the variants of rules/variant.hpp.
+template <typename V>
+Expected<BasicGameRecord<V>> play_game(const BasicGameSetup<V>& setup, BasicPlayer<V>& white,
+                                       BasicPlayer<V>& black, const TimeSource& time,
+                                       std::stop_token stop = {});
 
 }  // namespace draughts::harness

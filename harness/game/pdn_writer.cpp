@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "rules/fen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -24,7 +25,9 @@ std::string time_control_text(const TimeControl& tc) {
 }
 
 /// Movetext tokens: move numbers, moves, comments and the result, each kept whole on a line.
-std::vector<std::string> movetext_tokens(const GameRecord& record, const PdnWriteOptions& options) {
+template <typename V>
+std::vector<std::string> movetext_tokens(const BasicGameRecord<V>& record,
+                                         const PdnWriteOptions& options) {
     std::vector<std::string> tokens;
     int number = 1;
     rules::Color side = record.start.side_to_move();
@@ -76,7 +79,8 @@ std::string pdn_date(std::time_t when) {
     return buffer;
 }
 
-std::string move_comment(const PlyRecord& ply) {
+template <typename V>
+std::string move_comment(const BasicPlyRecord<V>& ply) {
     std::string comment;
     if (ply.score) {
         comment = format_score(*ply.score);
@@ -89,7 +93,8 @@ std::string move_comment(const PlyRecord& ply) {
     return comment + fmt::format("{:.3f}s", ply.seconds);
 }
 
-std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {
+template <typename V>
+std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& options) {
     std::string out;
     const GameInfo& info = record.info;
     add_tag(out, "Event", info.event.empty() ? "?" : info.event);
@@ -99,8 +104,8 @@ std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {
     add_tag(out, "White", record.white);
     add_tag(out, "Black", record.black);
     add_tag(out, "Result", to_pdn_result(record.end.result));
-    add_tag(out, "GameType", "20");
-    if (!(record.start == rules::Position::initial())) {
+    add_tag(out, "GameType", std::to_string(V::kGameType));
+    if (!(record.start == rules::BasicPosition<V>::initial())) {
         // PDN 3.0 (as PGN): SetUp "1" says that the game starts from the FEN tag's position;
         // readers that look for it would otherwise start from the initial position.
         add_tag(out, "SetUp", "1");
@@ -130,5 +135,12 @@ std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options) {
     out += line + "\n\n";
     return out;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PDN_WRITER(V)                                                 \
+    template std::string to_pdn(const BasicGameRecord<rules::V>&, const PdnWriteOptions&); \
+    template std::string move_comment(const BasicPlyRecord<rules::V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PDN_WRITER)
+#undef DRAUGHTS_INSTANTIATE_PDN_WRITER
 
 }  // namespace draughts::harness

@@ -14,16 +14,20 @@ struct PdnWriteOptions {
     int line_width = 79;   ///< movetext lines are wrapped before this many characters
 };
 
-/// One game as PDN: the tags Event, Site, Date, Round, White, Black, Result, GameType "20", FEN
-/// (only when the game does not start from the initial position), TimeControl (or
+/// One game as PDN: the tags Event, Site, Date, Round, White, Black, Result, GameType (the
+/// variant's: "20", "26" Brazilian, "25" Russian), FEN (only when the game does not start from
+/// the variant's initial position), TimeControl (or
 /// WhiteTimeControl and BlackTimeControl when they differ), Termination (the stable code),
 /// Opening (when set) and PlyCount; then the numbered movetext in short notation (long where the
-/// short form is ambiguous) and the result; then an empty line.
-std::string to_pdn(const GameRecord& record, const PdnWriteOptions& options = {});
+/// short form is ambiguous; square numbers on every board) and the result; then an empty line.
+/// Defined for the variants of rules/variant.hpp.
+template <typename V>
+std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& options = {});
 
 /// The comment written after a move, without braces: score in men with depth, then the measured
 /// time ("+0.25/12 0.105s", "0.002s" when nothing was reported).
-std::string move_comment(const PlyRecord& ply);
+template <typename V>
+std::string move_comment(const BasicPlyRecord<V>& ply);
 
 /// A PDN Date tag value, YYYY.MM.DD, for a moment in local time.
 std::string pdn_date(std::time_t when);

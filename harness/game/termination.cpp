@@ -14,13 +14,15 @@ struct TerminationInfo {
     TerminationCategory category;
 };
 
-constexpr std::array<TerminationInfo, 22> kTerminations = {{
+constexpr std::array<TerminationInfo, 24> kTerminations = {{
     {Termination::NoPieces, "no_pieces", TerminationCategory::Rule},
     {Termination::Blocked, "blocked", TerminationCategory::Rule},
     {Termination::ThreefoldRepetition, "threefold_repetition", TerminationCategory::Rule},
     {Termination::TwentyFiveMoveRule, "25_move_rule", TerminationCategory::Rule},
     {Termination::SixteenMoveRule, "16_move_rule", TerminationCategory::Rule},
     {Termination::FiveMoveRule, "5_move_rule", TerminationCategory::Rule},
+    {Termination::KingsOnlyRule, "kings_only_rule", TerminationCategory::Rule},
+    {Termination::CountedEnding, "counted_ending", TerminationCategory::Rule},
     {Termination::Resignation, "resignation", TerminationCategory::Rule},
     {Termination::DrawClaim, "draw_claim", TerminationCategory::Rule},
     {Termination::TimeForfeit, "time_forfeit", TerminationCategory::Forfeit},
@@ -94,9 +96,13 @@ Termination termination_of(rules::RuleEnding rule) {
         case rules::RuleEnding::SixteenMoveRule:
             return Termination::SixteenMoveRule;
         case rules::RuleEnding::FiveMoveRule:
+            return Termination::FiveMoveRule;
+        case rules::RuleEnding::KingsOnlyRule:
+            return Termination::KingsOnlyRule;
+        case rules::RuleEnding::CountedEnding:
             break;
     }
-    return Termination::FiveMoveRule;
+    return Termination::CountedEnding;
 }
 
 GameEnd game_end_of(const rules::RulesVerdict& verdict) {

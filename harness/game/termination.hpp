@@ -27,6 +27,11 @@ enum class Termination : unsigned char {
     TwentyFiveMoveRule,   ///< 25 moves each with only kings moving and no capture [6.2]
     SixteenMoveRule,      ///< 16 moves each in lone king v three pieces with a king [6.3]
     FiveMoveRule,         ///< 5 moves each in lone king v at most two pieces with a king [6.4]
+    /// The kings-only rule of a 64-square variant (20 moves each [CBD 16], 15 [RUS 3.2]); the
+    /// record's text names the variant's rule and article.
+    KingsOnlyRule,
+    /// A counted ending of a 64-square variant that FMJD 6.3/6.4 do not cover [RUS 3.3, 3.4].
+    CountedEnding,
     // A player's own decision on its turn (DXP's E).
     Resignation,  ///< the player resigned: it loses [7.2.1]
     DrawClaim,    ///< the player claimed a draw that a draw rule allows
@@ -53,10 +58,10 @@ enum class Termination : unsigned char {
 enum class TerminationCategory : unsigned char { Rule, Forfeit, Adjudication, Aborted };
 
 /// Stable code: "no_pieces", "blocked", "threefold_repetition", "25_move_rule", "16_move_rule",
-/// "5_move_rule", "resignation", "draw_claim" (rules); "time_forfeit", "illegal_move",
-/// "ambiguous_move", "malformed_reply", "no_move", "crash", "disconnect", "invalid_draw_claim"
-/// (forfeits); "max_length", "score_draw", "score_resign", "egdb_win", "egdb_draw" (adjudications);
-/// "aborted".
+/// "5_move_rule", "kings_only_rule", "counted_ending", "resignation", "draw_claim" (rules);
+/// "time_forfeit", "illegal_move", "ambiguous_move", "malformed_reply", "no_move", "crash",
+/// "disconnect", "invalid_draw_claim" (forfeits); "max_length", "score_draw", "score_resign",
+/// "egdb_win", "egdb_draw" (adjudications); "aborted".
 std::string_view termination_code(Termination termination);
 /// Inverse of termination_code; nullopt for an unknown code.
 std::optional<Termination> termination_from_code(std::string_view code);

@@ -3,10 +3,13 @@
 // process over the Hub protocol, a DXP peer over TCP, a random mover, a scripted test player.
 // The referee talks to a player only through these calls, and trusts nothing it replies: every
 // move is checked against the legal move list, every deadline is measured on the referee's clock.
+// Everything that carries a position or a move is a template over the rules variant V, chosen
+// once per match; the international names (Player, ThinkRequest, ...) are the aliases.
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "common/expected.hpp"
@@ -37,8 +40,9 @@ struct PlayerFailure {
 Termination termination_for(FailureKind kind);
 
 /// What a player learns when a game starts.
-struct GameStart {
-    rules::Position start;  ///< the position the game starts from (opening or handicap)
+template <typename V>
+struct BasicGameStart {
+    rules::BasicPosition<V> start;  ///< the position the game starts from (opening or handicap)
     rules::Color color = rules::Color::White;  ///< the colour this player plays
     TimeControl time_control;                  ///< this player's time control
     std::string opponent;                      ///< the opponent's name
@@ -46,10 +50,11 @@ struct GameStart {
 
 /// A request to choose a move. Carries the whole game, so that stateless players (Hub engines
 /// given a position, DXP peers that need the opponent's last move) can each take what they need.
-struct ThinkRequest {
-    rules::Position start;           ///< position the game started from
-    std::vector<rules::Move> moves;  ///< every ply played since `start`, oldest first
-    rules::Position position;        ///< the position to move in (start after all moves)
+template <typename V>
+struct BasicThinkRequest {
+    rules::BasicPosition<V> start;           ///< position the game started from
+    std::vector<rules::BasicMove<V>> moves;  ///< every ply played since `start`, oldest first
+    rules::BasicPosition<V> position;        ///< the position to move in (start after all moves)
     /// Index in `moves` of the first ply after the last irreversible one (man move or capture):
     /// positions before it can never recur, so repetition needs only moves[irreversible..].
     std::size_t reversible_from = 0;
@@ -61,8 +66,17 @@ struct ThinkRequest {
     std::optional<double> reply_within;
 
     /// The positions before `position` since the last irreversible ply, oldest first, as the
-    /// engine's search needs them for repetition and the draw rules.
-    engine::SearchHistory history() const;
+    /// engine's search needs them for repetition and the draw rules (the engine plays
+    /// international draughts only, so far).
+    engine::SearchHistory history() const requires std::is_same_v<V, rules::International> {
+        engine::SearchHistory history;
+        rules::Position p = start;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (i >= reversible_from) history.previous.push_back(p);
+            p = p.after(moves[i]);
+        }
+        return history;
+    }
 };
 
 /// Instead of a move, a player may end the game on its own turn (DXP's E): it resigns, or it
@@ -74,10 +88,11 @@ enum class GameClaim : unsigned char {
 
 /// A player's answer: a move (as a Move or as text to be parsed against the legal moves) plus
 /// optional search information, a claim, or a failure.
-struct ThinkReply {
-    std::optional<rules::Move> move;  ///< set by players that produce Move values
-    std::string move_text;            ///< set by players that speak text (used when !move)
-    std::optional<int> score;         ///< engine units, side to move's point of view
+template <typename V>
+struct BasicThinkReply {
+    std::optional<rules::BasicMove<V>> move;  ///< set by players that produce Move values
+    std::string move_text;                    ///< set by players that speak text (used when !move)
+    std::optional<int> score;                 ///< engine units, side to move's point of view
     std::optional<int> depth;
     std::optional<std::uint64_t> nodes;
     std::optional<double> seconds;  ///< time the player says it used (informational)
@@ -85,17 +100,38 @@ struct ThinkReply {
     std::optional<PlayerFailure> failure;
     std::optional<GameClaim> claim;  ///< set instead of a move when the player ends the game
 
-    static ThinkReply with_move(const rules::Move& m);
-    static ThinkReply with_text(std::string text);
-    static ThinkReply failed(FailureKind kind, std::string reason);
-    static ThinkReply claiming(GameClaim claim);
+    static BasicThinkReply with_move(const rules::BasicMove<V>& m) {
+        BasicThinkReply reply;
+        reply.move = m;
+        return reply;
+    }
+    static BasicThinkReply with_text(std::string text) {
+        BasicThinkReply reply;
+        reply.move_text = std::move(text);
+        return reply;
+    }
+    static BasicThinkReply failed(FailureKind kind, std::string reason) {
+        BasicThinkReply reply;
+        reply.failure = PlayerFailure{kind, std::move(reason)};
+        return reply;
+    }
+    static BasicThinkReply claiming(GameClaim claim) {
+        BasicThinkReply reply;
+        reply.claim = claim;
+        return reply;
+    }
 };
 
-/// Anything that can play games. A player is used by one game at a time; stop() alone may be
-/// called from another thread (to end a think early, e.g. when a match is aborted).
-class Player {
+/// Anything that can play games of variant V. A player is used by one game at a time; stop()
+/// alone may be called from another thread (to end a think early, e.g. when a match is aborted).
+template <typename V>
+class BasicPlayer {
   public:
-    virtual ~Player() = default;
+    using GameStart = BasicGameStart<V>;
+    using ThinkRequest = BasicThinkRequest<V>;
+    using ThinkReply = BasicThinkReply<V>;
+
+    virtual ~BasicPlayer() = default;
 
     /// Name for game records ("White"/"Black" tags, tables).
     virtual std::string name() const = 0;
@@ -112,5 +148,11 @@ class Player {
     /// Leaves for good (tells a process to quit, closes a connection). Idempotent.
     virtual void quit() = 0;
 };
+
+/// The international game's names, used by every player that plays only it.
+using GameStart = BasicGameStart<rules::International>;
+using ThinkRequest = BasicThinkRequest<rules::International>;
+using ThinkReply = BasicThinkReply<rules::International>;
+using Player = BasicPlayer<rules::International>;
 
 }  // namespace draughts::harness

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -18,15 +19,22 @@ std::uint64_t mix(std::uint64_t z) {
 
 }  // namespace
 
-RandomPlayer::RandomPlayer(std::uint64_t seed, std::string name)
+template <typename V>
+BasicRandomPlayer<V>::BasicRandomPlayer(std::uint64_t seed, std::string name)
     : seed_(seed), name_(std::move(name)) {}
 
-ThinkReply RandomPlayer::think(const ThinkRequest& request) {
-    rules::MoveList moves;
+template <typename V>
+typename BasicRandomPlayer<V>::ThinkReply BasicRandomPlayer<V>::think(const ThinkRequest& request) {
+    rules::BasicMoveList<V> moves;
     rules::generate_moves(request.position, moves);
     if (moves.empty()) return ThinkReply::failed(FailureKind::MalformedReply, "no legal move");
     const std::uint64_t key = mix(seed_ ^ mix(request.position.hash() ^ mix(request.moves.size())));
     return ThinkReply::with_move(moves[key % moves.size()]);
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_RANDOM_PLAYER(V) template class BasicRandomPlayer<rules::V>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_RANDOM_PLAYER)
+#undef DRAUGHTS_INSTANTIATE_RANDOM_PLAYER
 
 }  // namespace draughts::harness

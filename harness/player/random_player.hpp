@@ -1,6 +1,6 @@
 #pragma once
 // A player without an engine: picks a legal move at random. Useful as a baseline opponent, for
-// smoke tests of the harness, and to generate varied games quickly.
+// smoke tests of the harness, and to generate varied games quickly, in every variant.
 
 #include <cstdint>
 #include <string>
@@ -11,9 +11,14 @@ namespace draughts::harness {
 
 /// Chooses uniformly among the legal moves. The choice depends only on the seed, the position and
 /// the ply number, so a game between random players is reproducible and the player keeps no state.
-class RandomPlayer final : public Player {
+template <typename V>
+class BasicRandomPlayer final : public BasicPlayer<V> {
   public:
-    explicit RandomPlayer(std::uint64_t seed = 1, std::string name = "random");
+    using typename BasicPlayer<V>::GameStart;
+    using typename BasicPlayer<V>::ThinkRequest;
+    using typename BasicPlayer<V>::ThinkReply;
+
+    explicit BasicRandomPlayer(std::uint64_t seed = 1, std::string name = "random");
 
     std::string name() const override { return name_; }
     Expected<void> start() override { return {}; }
@@ -27,5 +32,8 @@ class RandomPlayer final : public Player {
     std::uint64_t seed_;
     std::string name_;
 };
+
+/// The random player of international draughts.
+using RandomPlayer = BasicRandomPlayer<rules::International>;
 
 }  // namespace draughts::harness

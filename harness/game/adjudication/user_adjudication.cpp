@@ -42,32 +42,31 @@ Expected<void> validate(const AdjudicationOptions& options) {
     return {};
 }
 
-std::optional<GameEnd> MaxLengthTracker::on_ply(const PlyEvent& event) {
-    if (event.ply < 2 * max_moves_) return std::nullopt;
-    return GameEnd{GameResult::Draw, Termination::MaxLength,
-                   "adjudicated draw: maximum game length of " + std::to_string(max_moves_) +
-                       " moves reached"};
+std::optional<GameEnd> max_length_end(int max_moves, int ply) {
+    if (ply < 2 * max_moves) return std::nullopt;
+    return GameEnd{
+        GameResult::Draw, Termination::MaxLength,
+        "adjudicated draw: maximum game length of " + std::to_string(max_moves) + " moves reached"};
 }
 
-std::optional<GameEnd> ScoreDrawTracker::on_ply(const PlyEvent& event) {
-    const bool quiet = event.score && std::abs(*event.score) <= options_.score;
+std::optional<GameEnd> ScoreDrawRun::on_ply(int ply, std::optional<int> score) {
+    const bool quiet = score && std::abs(*score) <= options_.score;
     run_ = quiet ? run_ + 1 : 0;
-    if (run_ < 2 * options_.moves || event.ply < 2 * options_.from_move) return std::nullopt;
+    if (run_ < 2 * options_.moves || ply < 2 * options_.from_move) return std::nullopt;
     return GameEnd{GameResult::Draw, Termination::ScoreDraw,
                    "adjudicated draw: both engines scored within +-" + men(options_.score) +
                        " for " + std::to_string(options_.moves) + " moves"};
 }
 
-void ResignTracker::reset(const rules::Position&) {
+void ResignRuns::reset() {
     losing_run_ = {};
     winning_run_ = {};
 }
 
-std::optional<GameEnd> ResignTracker::on_ply(const PlyEvent& event) {
-    const rules::Color mover = event.before.side_to_move();
+std::optional<GameEnd> ResignRuns::on_ply(rules::Color mover, std::optional<int> score) {
     const auto side = static_cast<std::size_t>(rules::index_of(mover));
-    const bool losing = event.score && *event.score <= -options_.score;
-    const bool winning = event.score && *event.score >= options_.score;
+    const bool losing = score && *score <= -options_.score;
+    const bool winning = score && *score >= options_.score;
     losing_run_[side] = losing ? losing_run_[side] + 1 : 0;
     winning_run_[side] = winning ? winning_run_[side] + 1 : 0;
     for (const rules::Color loser : {mover, rules::opposite(mover)}) {
