@@ -203,8 +203,8 @@ std::optional<int> Searcher<V>::probe_tt(const Position& pos, int alpha, int bet
     if (e->move_index != TtEntry::kNoMove) hash_index = e->move_index;
     if (pv_node || ply == 0 || e->depth < depth) return std::nullopt;
     const int s = score_from_tt(e->score, ply);
-    if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-        (e->bound == Bound::Upper && s <= alpha))
+    if (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && s >= beta) ||
+        (e->bound() == Bound::Upper && s <= alpha))
         return s;
     return std::nullopt;
 }

@@ -16,16 +16,18 @@ void TranspositionTable::resize(std::size_t megabytes) {
     buckets_.swap(fresh);
     mask_ = count - 1;
     generation_ = 0;
+    epoch_ = 0;
 }
 
 void TranspositionTable::clear() {
-    std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+    epoch_ = static_cast<std::uint8_t>((epoch_ + 1) & 63);
+    if (epoch_ == 0) std::fill(buckets_.begin(), buckets_.end(), Bucket{});
     generation_ = 0;
 }
 
 const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
     for (const TtEntry& e : bucket_for(key).entries)
-        if (e.key == key && e.bound != Bound::None) return &e;
+        if (e.key == key && live(e)) return &e;
     return nullptr;
 }
 
@@ -34,7 +36,7 @@ void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bo
     Bucket& bucket = bucket_for(key);
     TtEntry* victim = &bucket.entries[0];
     for (TtEntry& e : bucket.entries) {
-        if (e.key == key || e.bound == Bound::None) {
+        if (!live(e) || e.key == key) {
             victim = &e;
             break;
         }
@@ -44,11 +46,12 @@ void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bo
         if (e.depth - 4 * age < victim->depth - 4 * victim_age) victim = &e;
     }
     // Keep a known best move when the new result has none for the same position.
-    if (victim->key == key && move_index == TtEntry::kNoMove) move_index = victim->move_index;
+    if (live(*victim) && victim->key == key && move_index == TtEntry::kNoMove)
+        move_index = victim->move_index;
     victim->key = key;
     victim->score = score;
     victim->depth = static_cast<std::int8_t>(std::clamp(depth, -128, 127));
-    victim->bound = bound;
+    victim->bound_and_epoch = static_cast<std::uint8_t>(static_cast<int>(bound) | epoch_ << 2);
     victim->move_index = move_index;
     victim->generation = generation_;
 }

@@ -16,11 +16,14 @@ struct TtEntry {
     std::uint64_t key = 0;
     std::int32_t score = 0;
     std::int8_t depth = 0;
-    Bound bound = Bound::None;
+    /// The bound in the low two bits, the table's epoch when stored above them (see clear()).
+    std::uint8_t bound_and_epoch = 0;
     std::uint8_t move_index = kNoMove;
     std::uint8_t generation = 0;
 
     static constexpr std::uint8_t kNoMove = 0xFF;
+
+    Bound bound() const { return static_cast<Bound>(bound_and_epoch & 3); }
 };
 
 /// Buckets of four entries (one cache line). Replacement keeps the deeper or more recent entry.
@@ -31,6 +34,11 @@ class TranspositionTable {
     /// Resizes (and clears) to the largest power-of-two bucket count fitting in `megabytes`
     /// (at least one bucket). Throws std::bad_alloc, keeping the old table, when memory is short.
     void resize(std::size_t megabytes);
+    /// Forgets every entry. A new game clears the table, and at short time controls writing the
+    /// whole table every game cost 9 % of a match's CPU time (perf, 3000 nodes per move, 16 MB),
+    /// so clearing starts a new epoch instead: entries of older epochs count as empty everywhere,
+    /// exactly as zeroed ones would. The epoch has 6 bits; every 64th clear zeroes the table, so
+    /// that no entry outlives its epoch's number coming round again.
     void clear();
     /// Starts a new search: older entries become preferred victims.
     void new_search() { ++generation_; }
@@ -50,12 +58,17 @@ class TranspositionTable {
         TtEntry entries[kBucketSize];
     };
 
+    /// True for an entry stored since the last clear().
+    bool live(const TtEntry& e) const {
+        return e.bound() != Bound::None && (e.bound_and_epoch >> 2) == epoch_;
+    }
     Bucket& bucket_for(std::uint64_t key) { return buckets_[key & mask_]; }
     const Bucket& bucket_for(std::uint64_t key) const { return buckets_[key & mask_]; }
 
     std::vector<Bucket> buckets_;
     std::uint64_t mask_ = 0;
     std::uint8_t generation_ = 0;
+    std::uint8_t epoch_ = 0;  ///< 0 .. 63
 };
 
 }  // namespace draughts::engine
