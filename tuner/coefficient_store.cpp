@@ -41,9 +41,12 @@ Expected<EntryPacking> EntryPacking::for_parameters(std::size_t parameter_count)
 CoefficientStore::CoefficientStore(std::size_t parameter_count, EntryPacking packing)
     : parameter_count_(parameter_count), packing_(packing) {}
 
+CoefficientStore CoefficientStore::for_parameters(std::size_t parameter_count) {
+    return CoefficientStore(parameter_count, *EntryPacking::for_parameters(parameter_count));
+}
+
 CoefficientStore CoefficientStore::for_engine_layout() {
-    constexpr std::size_t kCount = engine::ParameterLayout::count();
-    return CoefficientStore(kCount, *EntryPacking::for_parameters(kCount));
+    return for_parameters(engine::ParameterLayout::count());
 }
 
 Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient> coefficients,

@@ -64,7 +64,9 @@ class CoefficientStore {
     /// An empty store for a layout of `parameter_count` parameters and the given packing.
     CoefficientStore(std::size_t parameter_count, EntryPacking packing);
 
-    /// An empty store for the engine's layout.
+    /// An empty store for a layout of `parameter_count` parameters, packed as tightly as it allows.
+    static CoefficientStore for_parameters(std::size_t parameter_count);
+    /// An empty store for the layout of international draughts (the 10x10 board).
     static CoefficientStore for_engine_layout();
 
     std::size_t parameter_count() const { return parameter_count_; }

@@ -1,15 +1,21 @@
 #pragma once
-// A tuning data set in memory, and its two file forms:
+// A tuning data set in memory, and its two file forms. A data set belongs to one rules variant
+// (the template argument V); its files say which, and reading a file of another variant is an
+// error naming the file and both variants.
 //
 // Text (any extension but .bin): one sample per line, `FEN RESULT [ply=N] [score=S]`, where RESULT
 // is White's score (1, 0.5, 0; PDN tokens such as 2-0 or 1-1 are read too) and `score` is a search
 // score in engine units from White's point of view. Blank lines and lines starting with # are
-// skipped. Human-readable, easy to append to, and what `draughts datagen` streams while it runs.
+// skipped, except a leading `# variant: NAME` line (before the first sample; NAME as
+// rules::parse_variant reads it), which declares the variant; without one the data set is
+// international, so international files carry no such line. Human-readable, easy to append to,
+// and what `draughts datagen` writes.
 //
 // Binary (.bin): a 64-byte header (magic, version, flags, counts, weight-layout hash, entry
-// packing) then fixed 32-byte sample records, optionally followed by the resolved coefficients
-// (each sample's quiet leaf, its phase and packed (index, value) entries) so that tuning can start
-// without searching and tracing again. The exact layout is in dataset_binary.cpp.
+// packing, the variant's PDN GameType with 0 for international) then fixed 32-byte sample records,
+// optionally followed by the resolved coefficients (each sample's quiet leaf, its phase and packed
+// (index, value) entries) so that tuning can start without searching and tracing again. The exact
+// layout is in dataset_binary.cpp.
 
 #include <cstdint>
 #include <filesystem>
@@ -19,22 +25,34 @@
 
 #include "common/expected.hpp"
 #include "rules/position.hpp"
+#include "rules/variant.hpp"
 #include "tuner/coefficient_store.hpp"
 #include "tuner/sample.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
 
+/// An empty coefficient store for the parameter layout of variant V's board.
+template <typename V>
+CoefficientStore coefficient_store_for() {
+    return CoefficientStore::for_parameters(LayoutOf<V>::count());
+}
+
 /// Quiet leaves and coefficients of a data set's samples: row i of `store` and `leaves[i]`
 /// belong to sample i.
-struct ResolvedCoefficients {
-    std::vector<rules::Position> leaves;
-    CoefficientStore store = CoefficientStore::for_engine_layout();
+template <typename V>
+struct BasicResolvedCoefficients {
+    std::vector<rules::BasicPosition<V>> leaves;
+    CoefficientStore store = coefficient_store_for<V>();
 };
 
-/// Samples and, when resolved, their coefficients.
-struct Dataset {
-    std::vector<Sample> samples;
-    std::optional<ResolvedCoefficients> coefficients;
+/// Samples of variant V and, when resolved, their coefficients.
+template <typename V>
+struct BasicDataset {
+    using Variant = V;
+
+    std::vector<BasicSample<V>> samples;
+    std::optional<BasicResolvedCoefficients<V>> coefficients;
     /// The number in the file (0-based, in file order) of each sample, when the data set holds
     /// only some of the file's samples (a share, or after resolving dropped some); empty when
     /// sample i is the file's sample i.
@@ -44,6 +62,10 @@ struct Dataset {
 
     std::uint64_t number(std::size_t i) const { return numbers.empty() ? i : numbers[i]; }
 };
+
+/// Coefficients and data sets of international draughts.
+using ResolvedCoefficients = BasicResolvedCoefficients<rules::International>;
+using Dataset = BasicDataset<rules::International>;
 
 /// Which of a file's samples a process keeps: sample i when i % parts == part. Every rank of a
 /// distributed tuning run loads its own share; the default keeps them all.
@@ -61,34 +83,57 @@ enum class DatasetFormat : unsigned char { Text, Binary };
 /// The form a path is written in by default: Binary for the .bin extension, Text otherwise.
 DatasetFormat format_for_path(const std::filesystem::path& path);
 
-/// Reads either form (recognised by the binary magic, not by the name), keeping the samples of
-/// `share` (a binary file is mapped, and only the share's records are read). Errors name the file
-/// and the line (text) or byte offset and record (binary) and what is wrong; every line of a
-/// text file is checked, the records of a binary file only within the share.
-Expected<Dataset> load_dataset(const std::filesystem::path& path, DatasetShare share = {});
+/// Reads either form (recognised by the binary magic, not by the name) of variant V, keeping the
+/// samples of `share` (a binary file is mapped, and only the share's records are read). Errors
+/// name the file and the line (text) or byte offset and record (binary) and what is wrong; every
+/// line of a text file is checked, the records of a binary file only within the share. A file
+/// of another variant is refused (the error names both).
+template <typename V = rules::International>
+Expected<BasicDataset<V>> load_dataset(const std::filesystem::path& path, DatasetShare share = {});
 
-/// Writes a data set; the text form drops the coefficients. Replaces the file.
-Expected<void> save_dataset(const Dataset& dataset, const std::filesystem::path& path,
+/// Writes a data set (with its variant); the text form drops the coefficients. Replaces the file.
+template <typename V>
+Expected<void> save_dataset(const BasicDataset<V>& dataset, const std::filesystem::path& path,
                             DatasetFormat format);
+
+/// The variant a data set file declares (either form), without reading its samples.
+Expected<rules::Variant> read_dataset_variant(const std::filesystem::path& path);
+/// The variant declared by data in either form; `source` names it in error messages.
+Expected<rules::Variant> dataset_variant(std::string_view bytes, std::string_view source);
+/// The error for a data set of variant `found` read by a run of variant `wanted`.
+Error variant_mismatch(std::string_view source, rules::Variant found, rules::Variant wanted);
 
 // The text form.
 
-/// Parses text-form data; `source` names the input in error messages.
-Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::string_view source);
+/// The line declaring `variant` at the top of a text data set, with its newline; empty for
+/// international draughts (the default, so that international files stay as they were).
+std::string text_variant_line(rules::Variant variant);
+/// The variant a text data set declares (international without a `# variant:` line).
+Expected<rules::Variant> text_dataset_variant(std::string_view text, std::string_view source);
+/// Parses text-form data of variant V; `source` names the input in error messages.
+template <typename V = rules::International>
+Expected<std::vector<BasicSample<V>>> parse_text_dataset(std::string_view text,
+                                                         std::string_view source);
 /// The same, keeping the samples of `share` (with their numbers when it is not whole).
-Expected<Dataset> parse_text_share(std::string_view text, std::string_view source,
-                                   DatasetShare share);
+template <typename V = rules::International>
+Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_view source,
+                                           DatasetShare share);
 /// One line of the text form (without the newline).
-std::string format_text_sample(const Sample& sample);
+template <typename V>
+std::string format_text_sample(const BasicSample<V>& sample);
 
 // The binary form.
 
-/// Parses binary-form data; `source` names the input in error messages. Only the records of
-/// `share` are read and checked (the header and the file size always are).
-Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source,
-                                       DatasetShare share = {});
+/// Parses binary-form data of variant V; `source` names the input in error messages. Only the
+/// records of `share` are read and checked (the header and the file size always are).
+template <typename V = rules::International>
+Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::string_view source,
+                                               DatasetShare share = {});
 /// The binary form of a data set.
-std::string format_binary_dataset(const Dataset& dataset);
+template <typename V>
+std::string format_binary_dataset(const BasicDataset<V>& dataset);
+/// The variant a binary data set's header declares.
+Expected<rules::Variant> binary_dataset_variant(std::string_view bytes, std::string_view source);
 /// True when `bytes` start with the binary form's magic.
 bool has_binary_magic(std::string_view bytes);
 

@@ -5,10 +5,13 @@
 //     8  u32 version (1)             12  u32 flags (bit 0: coefficient section present)
 //    16  u64 sample count            24  u64 coefficient entry count (0 without coefficients)
 //    32  u64 weight-layout hash      40  u32 parameter count   44  u32 index bits
-//        (the three are 0 without coefficients)
-//    48  16 bytes reserved, zero
+//        (the three are 0 without coefficients; the layout is that of the variant's board)
+//    48  u32 variant: its PDN GameType (25 Russian, 26 Brazilian), 0 for international draughts
+//        (so files written before variants were recorded read as international)
+//    52  12 bytes reserved, zero
 //   samples, 32 bytes each:
-//     0  u64 white squares (bit s-1 = square s) with bit 63 set when Black is to move
+//     0  u64 white squares (bit s-1 = square s, s up to the board's 50 or 32) with bit 63 set
+//        when Black is to move
 //     8  u64 black squares          16  u64 kings
 //    24  i32 score (INT32_MIN = none)   28  u16 ply (0xFFFF = none)
 //    30  u8 result (0 Black wins, 1 draw, 2 White wins)   31  u8 reserved, zero
@@ -22,8 +25,8 @@
 #include <limits>
 #include <string>
 
-#include "engine/eval_weights.hpp"
 #include "rules/fen.hpp"
+#include "rules/variant.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
 
@@ -40,45 +43,61 @@ constexpr std::uint32_t kHasCoefficients = 1;
 constexpr std::size_t kHeaderBytes = 64;
 constexpr std::size_t kRecordBytes = 32;
 constexpr std::uint64_t kBlackToMove = std::uint64_t{1} << 63;
-constexpr std::uint64_t kSquaresMask = (std::uint64_t{1} << rules::kNumSquares) - 1;
+constexpr std::size_t kVariantOffset = 48;
 constexpr std::int32_t kNoScore = std::numeric_limits<std::int32_t>::min();
 constexpr std::uint16_t kNoPly = 0xFFFF;
 
+/// The squares of board B as bits 0 .. kNumSquares - 1.
+template <typename B>
+constexpr std::uint64_t kSquaresMask = (std::uint64_t{1} << B::kNumSquares) - 1;
+
+/// The GameType word of a variant's header (0 for international draughts).
+std::uint32_t variant_word(rules::Variant variant) {
+    if (variant == rules::Variant::International) return 0;
+    return static_cast<std::uint32_t>(rules::game_type_of(variant));
+}
+
+template <typename B>
 std::uint64_t square_mask(rules::Bitboard b) {
     std::uint64_t mask = 0;
-    while (b != 0) mask |= std::uint64_t{1} << (rules::square_of_bit_index(rules::pop_lsb(b)) - 1);
+    while (b != 0) mask |= std::uint64_t{1} << (B::square_of_bit_index(rules::pop_lsb(b)) - 1);
     return mask;
 }
 
+template <typename B>
 rules::Bitboard bitboard_of(std::uint64_t mask) {
     rules::Bitboard b = 0;
-    for (; mask != 0; mask &= mask - 1) b |= rules::square_bit(std::countr_zero(mask) + 1);
+    for (; mask != 0; mask &= mask - 1) b |= B::square_bit(std::countr_zero(mask) + 1);
     return b;
 }
 
-void put_position(ByteWriter& w, const rules::Position& p) {
-    w.put(square_mask(p.white()) | (p.side_to_move() == rules::Color::Black ? kBlackToMove : 0));
-    w.put(square_mask(p.black()));
-    w.put(square_mask(p.kings()));
+template <typename V>
+void put_position(ByteWriter& w, const rules::BasicPosition<V>& p) {
+    using B = typename V::Board;
+    w.put(square_mask<B>(p.white()) | (p.side_to_move() == rules::Color::Black ? kBlackToMove : 0));
+    w.put(square_mask<B>(p.black()));
+    w.put(square_mask<B>(p.kings()));
 }
 
 /// Reads and checks a position at `offset`, as strictly as the FEN reader does.
-Expected<rules::Position> get_position(std::string_view bytes, std::size_t offset) {
+template <typename V>
+Expected<rules::BasicPosition<V>> get_position(std::string_view bytes, std::size_t offset) {
+    using B = typename V::Board;
     const auto white_word = get_le<std::uint64_t>(bytes, offset);
     const std::uint64_t white = white_word & ~kBlackToMove;
     const auto black = get_le<std::uint64_t>(bytes, offset + 8);
     const auto kings = get_le<std::uint64_t>(bytes, offset + 16);
-    if (((white | black | kings) & ~kSquaresMask) != 0)
-        return make_error("square bits beyond square 50");
+    if (((white | black | kings) & ~kSquaresMask<B>) != 0)
+        return make_error("square bits beyond square " + std::to_string(B::kNumSquares));
     if ((white & black) != 0) return make_error("a square holds a white and a black piece");
     if ((kings & ~(white | black)) != 0) return make_error("a king on an empty square");
     const rules::Color side =
         (white_word & kBlackToMove) != 0 ? rules::Color::Black : rules::Color::White;
-    const auto position = rules::Position::from_bitboards(bitboard_of(white), bitboard_of(black),
-                                                          bitboard_of(kings), side);
+    const auto position = rules::BasicPosition<V>::from_bitboards(
+        bitboard_of<B>(white), bitboard_of<B>(black), bitboard_of<B>(kings), side);
     // Men on the row where they would have promoted cannot arise in play.
-    if ((position.men(rules::Color::White) & rules::promotion_row(rules::Color::White)) != 0 ||
-        (position.men(rules::Color::Black) & rules::promotion_row(rules::Color::Black)) != 0)
+    if ((position.men(rules::Color::White) & B::promotion_row(rules::Color::White)) != 0 ||
+        (position.men(rules::Color::Black) & B::promotion_row(rules::Color::Black)) != 0)
         return make_error("a man stands on its promotion row");
     return position;
 }
@@ -91,7 +110,8 @@ std::string at(std::string_view source, std::size_t offset) {
 
 bool has_binary_magic(std::string_view bytes) { return bytes.substr(0, kMagic.size()) == kMagic; }
 
-std::string format_binary_dataset(const Dataset& dataset) {
+template <typename V>
+std::string format_binary_dataset(const BasicDataset<V>& dataset) {
     const auto* coefficients = dataset.coefficients ? &*dataset.coefficients : nullptr;
     std::string out;
     out.reserve(kHeaderBytes + kRecordBytes * dataset.samples.size() * (coefficients ? 2 : 1) +
@@ -102,11 +122,12 @@ std::string format_binary_dataset(const Dataset& dataset) {
     w.put(coefficients ? kHasCoefficients : 0U);
     w.put(std::uint64_t{dataset.samples.size()});
     w.put(std::uint64_t{coefficients ? coefficients->store.entry_count() : 0});
-    w.put(coefficients ? engine::ParameterLayout::hash() : std::uint64_t{0});
+    w.put(coefficients ? LayoutOf<V>::hash() : std::uint64_t{0});
     w.put(static_cast<std::uint32_t>(coefficients ? coefficients->store.parameter_count() : 0));
     w.put(coefficients ? coefficients->store.packing().index_bits() : 0U);
-    w.zeros(16);
-    for (const Sample& s : dataset.samples) {
+    w.put(variant_word(variant_of<V>()));
+    w.zeros(12);
+    for (const BasicSample<V>& s : dataset.samples) {
         put_position(w, s.position);
         w.put(static_cast<std::int32_t>(s.score.value_or(kNoScore)));
         w.put(static_cast<std::uint16_t>(s.ply.value_or(kNoPly)));
@@ -135,7 +156,8 @@ struct Header {
     unsigned index_bits = 0;
 };
 
-Expected<Header> read_header(std::string_view bytes, std::string_view source) {
+/// Checks the magic, the size of the header and the version.
+Expected<void> check_header(std::string_view bytes, std::string_view source) {
     if (!has_binary_magic(bytes))
         return make_error(std::string(source) + ": not a binary data set (bad magic)");
     if (bytes.size() < kHeaderBytes)
@@ -147,6 +169,14 @@ Expected<Header> read_header(std::string_view bytes, std::string_view source) {
         return make_error(at(source, 8) + "format version " + std::to_string(version) +
                           " is not supported (this program reads version " +
                           std::to_string(kVersion) + ")");
+    return {};
+}
+
+template <typename V>
+Expected<Header> read_header(std::string_view bytes, std::string_view source) {
+    const auto variant = binary_dataset_variant(bytes, source);
+    if (!variant) return variant.error();
+    if (*variant != variant_of<V>()) return variant_mismatch(source, *variant, variant_of<V>());
     const auto flags = get_le<std::uint32_t>(bytes, 12);
     if ((flags & ~kHasCoefficients) != 0)
         return make_error(at(source, 12) + "unknown flags " + std::to_string(flags));
@@ -161,12 +191,13 @@ Expected<Header> read_header(std::string_view bytes, std::string_view source) {
     }
     const auto layout = get_le<std::uint64_t>(bytes, 32);
     const auto parameters = get_le<std::uint32_t>(bytes, 40);
-    if (layout != engine::ParameterLayout::hash() || parameters != engine::ParameterLayout::count())
+    using Layout = LayoutOf<V>;
+    if (layout != Layout::hash() || parameters != Layout::count())
         return make_error(
             at(source, 32) + "coefficients were computed for another weight layout (" +
             std::to_string(parameters) + " parameters, hash " + std::to_string(layout) +
-            "; this engine has " + std::to_string(engine::ParameterLayout::count()) + ", hash " +
-            std::to_string(engine::ParameterLayout::hash()) + "): convert the samples again");
+            "; this engine has " + std::to_string(Layout::count()) + ", hash " +
+            std::to_string(Layout::hash()) + "): convert the samples again");
     h.index_bits = get_le<std::uint32_t>(bytes, 44);
     const auto packing = EntryPacking::for_parameters(parameters);
     if (h.index_bits != packing->index_bits())
@@ -203,10 +234,11 @@ Expected<void> check_size(std::string_view bytes, std::string_view source, const
     return {};
 }
 
-Expected<Sample> read_sample(std::string_view bytes, std::size_t offset) {
-    auto position = get_position(bytes, offset);
+template <typename V>
+Expected<BasicSample<V>> read_sample(std::string_view bytes, std::size_t offset) {
+    auto position = get_position<V>(bytes, offset);
     if (!position) return position.error();
-    Sample s;
+    BasicSample<V> s;
     s.position = *position;
     const auto score = get_le<std::int32_t>(bytes, offset + 24);
     const auto ply = get_le<std::uint16_t>(bytes, offset + 28);
@@ -221,10 +253,13 @@ Expected<Sample> read_sample(std::string_view bytes, std::size_t offset) {
 
 /// Reads the coefficient section (leaves, then the entries row by row) of the samples kept in
 /// `out`; the rows of other samples are only skipped over.
-Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes, std::string_view source,
-                                                 const Header& h, std::size_t offset,
-                                                 const Dataset& kept, DatasetShare share) {
-    ResolvedCoefficients out;
+template <typename V>
+Expected<BasicResolvedCoefficients<V>> read_coefficients(std::string_view bytes,
+                                                         std::string_view source, const Header& h,
+                                                         std::size_t offset,
+                                                         const BasicDataset<V>& kept,
+                                                         DatasetShare share) {
+    BasicResolvedCoefficients<V> out;
     out.leaves.reserve(kept.samples.size());
     std::size_t entry_offset = offset + kRecordBytes * h.samples;
     const std::size_t entries_end = entry_offset + 4 * h.entries;
@@ -241,7 +276,7 @@ Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes, std::st
             entry_offset += 4 * std::size_t{count};
             continue;
         }
-        auto leaf = get_position(bytes, offset);
+        auto leaf = get_position<V>(bytes, offset);
         if (!leaf) return make_error(where + leaf.error().message);
         const auto phase = static_cast<unsigned char>(bytes[offset + 28]);
         row.clear();
@@ -266,17 +301,29 @@ Expected<ResolvedCoefficients> read_coefficients(std::string_view bytes, std::st
 
 }  // namespace
 
-Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view source,
-                                       DatasetShare share) {
-    const auto header = read_header(bytes, source);
+Expected<rules::Variant> binary_dataset_variant(std::string_view bytes, std::string_view source) {
+    if (auto ok = check_header(bytes, source); !ok) return ok.error();
+    const auto word = get_le<std::uint32_t>(bytes, kVariantOffset);
+    if (word == 0) return rules::Variant::International;
+    const auto variant = rules::variant_of_game_type(static_cast<int>(word));
+    if (!variant)
+        return make_error(at(source, kVariantOffset) + "unknown variant (PDN GameType " +
+                          std::to_string(word) + ")");
+    return *variant;
+}
+
+template <typename V>
+Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::string_view source,
+                                               DatasetShare share) {
+    const auto header = read_header<V>(bytes, source);
     if (!header) return header.error();
     if (auto ok = check_size(bytes, source, *header); !ok) return ok.error();
-    Dataset out;
+    BasicDataset<V> out;
     out.file_samples = header->samples;
     out.samples.reserve(header->samples / share.parts + 1);
     for (std::uint64_t i = share.part; i < header->samples; i += share.parts) {
         const std::size_t offset = kHeaderBytes + kRecordBytes * i;
-        auto sample = read_sample(bytes, offset);
+        auto sample = read_sample<V>(bytes, offset);
         if (!sample)
             return make_error(at(source, offset) + "sample " + std::to_string(i) + ": " +
                               sample.error().message);
@@ -290,5 +337,12 @@ Expected<Dataset> parse_binary_dataset(std::string_view bytes, std::string_view 
     out.coefficients = std::move(*coefficients);
     return out;
 }
+
+#define DRAUGHTS_TUNER_BINARY_FORM(Policy)                                              \
+    template std::string format_binary_dataset(const BasicDataset<rules::Policy>&);     \
+    template Expected<BasicDataset<rules::Policy>> parse_binary_dataset<rules::Policy>( \
+        std::string_view, std::string_view, DatasetShare);
+DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_BINARY_FORM)
+#undef DRAUGHTS_TUNER_BINARY_FORM
 
 }  // namespace draughts::tuner

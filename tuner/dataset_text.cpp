@@ -1,6 +1,8 @@
-// The text form of data sets: `FEN RESULT [ply=N] [score=S]` per line (see dataset.hpp).
+// The text form of data sets: an optional `# variant: NAME` line, then `FEN RESULT [ply=N]
+// [score=S]` per line (see dataset.hpp).
 
 #include <limits>
+#include <optional>
 #include <string>
 
 #include "common/text.hpp"
@@ -34,8 +36,11 @@ Expected<int> parse_int(std::string_view text, long long min, long long max) {
     return static_cast<int>(*value);
 }
 
+constexpr std::string_view kVariantKey = "variant:";
+
 /// Reads an optional `key=value` field into the sample.
-Expected<void> read_option(std::string_view field, Sample& sample) {
+template <typename V>
+Expected<void> read_option(std::string_view field, BasicSample<V>& sample) {
     const auto equals = field.find('=');
     if (equals == std::string_view::npos)
         return make_error("unexpected field '" + std::string(field) +
@@ -60,10 +65,11 @@ Expected<void> read_option(std::string_view field, Sample& sample) {
     return {};
 }
 
-Expected<Sample> parse_line(std::string_view line) {
-    Sample sample;
+template <typename V>
+Expected<BasicSample<V>> parse_line(std::string_view line) {
+    BasicSample<V> sample;
     const std::string_view fen = next_field(line);
-    const auto position = rules::parse_fen(fen);
+    const auto position = rules::parse_fen<V>(fen);
     if (!position) return position.error();
     sample.position = *position;
     const std::string_view result = next_field(line);
@@ -76,23 +82,82 @@ Expected<Sample> parse_line(std::string_view line) {
     return sample;
 }
 
+/// The name a `# variant: NAME` comment line gives, or nullopt for any other line.
+std::optional<std::string_view> variant_comment(std::string_view content) {
+    if (content.empty() || content.front() != '#') return std::nullopt;
+    const std::string_view rest = trim(content.substr(1));
+    if (!rest.starts_with(kVariantKey)) return std::nullopt;
+    return trim(rest.substr(kVariantKey.size()));
+}
+
+/// Reads the variant declared by `content` (a `# variant:` line) into `declared`.
+Expected<void> read_variant_line(std::string_view name, std::optional<rules::Variant>& declared) {
+    if (declared) return make_error("the variant is declared twice");
+    const auto variant = rules::parse_variant(name);
+    if (!variant) return make_error("unknown variant '" + std::string(name) + "'");
+    declared = *variant;
+    return {};
+}
+
+/// The text form's lines one by one, with their numbers.
+class LineReader {
+  public:
+    explicit LineReader(std::string_view text) : text_(text) {}
+
+    /// The next line, or nullopt at the end.
+    std::optional<std::string_view> next() {
+        if (text_.empty()) return std::nullopt;
+        const auto end = std::min(text_.find('\n'), text_.size());
+        const std::string_view line = text_.substr(0, end);
+        text_.remove_prefix(std::min(end + 1, text_.size()));
+        ++number_;
+        return line;
+    }
+    std::size_t number() const { return number_; }
+
+  private:
+    std::string_view text_;
+    std::size_t number_ = 0;
+};
+
+std::string at_line(std::string_view source, std::size_t line) {
+    return std::string(source) + ":" + std::to_string(line) + ": ";
+}
+
 }  // namespace
 
-Expected<Dataset> parse_text_share(std::string_view text, std::string_view source,
-                                   DatasetShare share) {
-    Dataset out;
-    std::size_t line_number = 0;
-    while (!text.empty()) {
-        const auto end = std::min(text.find('\n'), text.size());
-        std::string_view line = text.substr(0, end);
-        text.remove_prefix(std::min(end + 1, text.size()));
-        ++line_number;
-        const std::string_view content = trim(line);
-        if (content.empty() || content.front() == '#') continue;
-        auto sample = parse_line(line);
-        if (!sample)
-            return make_error(std::string(source) + ":" + std::to_string(line_number) + ": " +
-                              sample.error().message);
+Expected<rules::Variant> text_dataset_variant(std::string_view text, std::string_view source) {
+    LineReader lines(text);
+    std::optional<rules::Variant> declared;
+    while (const auto line = lines.next()) {
+        const std::string_view content = trim(*line);
+        if (content.empty()) continue;
+        if (content.front() != '#') break;  // the first sample: the header is over
+        if (const auto name = variant_comment(content))
+            if (auto ok = read_variant_line(*name, declared); !ok)
+                return make_error(at_line(source, lines.number()) + ok.error().message);
+    }
+    return declared.value_or(rules::Variant::International);
+}
+
+template <typename V>
+Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_view source,
+                                           DatasetShare share) {
+    const auto variant = text_dataset_variant(text, source);
+    if (!variant) return variant.error();
+    if (*variant != variant_of<V>()) return variant_mismatch(source, *variant, variant_of<V>());
+    BasicDataset<V> out;
+    LineReader lines(text);
+    while (const auto line = lines.next()) {
+        const std::string_view content = trim(*line);
+        if (content.empty() || content.front() == '#') {
+            if (variant_comment(content) && out.file_samples > 0)
+                return make_error(at_line(source, lines.number()) +
+                                  "the variant must be declared before the first sample");
+            continue;
+        }
+        auto sample = parse_line<V>(*line);
+        if (!sample) return make_error(at_line(source, lines.number()) + sample.error().message);
         const std::uint64_t number = out.file_samples++;
         if (!share.keeps(number)) continue;
         out.samples.push_back(*sample);
@@ -101,13 +166,21 @@ Expected<Dataset> parse_text_share(std::string_view text, std::string_view sourc
     return out;
 }
 
-Expected<std::vector<Sample>> parse_text_dataset(std::string_view text, std::string_view source) {
-    auto dataset = parse_text_share(text, source, {});
+template <typename V>
+Expected<std::vector<BasicSample<V>>> parse_text_dataset(std::string_view text,
+                                                         std::string_view source) {
+    auto dataset = parse_text_share<V>(text, source, {});
     if (!dataset) return dataset.error();
     return std::move(dataset->samples);
 }
 
-std::string format_text_sample(const Sample& sample) {
+std::string text_variant_line(rules::Variant variant) {
+    if (variant == rules::Variant::International) return {};
+    return "# variant: " + std::string(rules::variant_name(variant)) + "\n";
+}
+
+template <typename V>
+std::string format_text_sample(const BasicSample<V>& sample) {
     std::string line = rules::to_fen(sample.position);
     line += ' ';
     line += format_outcome(sample.result);
@@ -115,5 +188,14 @@ std::string format_text_sample(const Sample& sample) {
     if (sample.score) line += " score=" + std::to_string(*sample.score);
     return line;
 }
+
+#define DRAUGHTS_TUNER_TEXT_FORM(Policy)                                                          \
+    template Expected<BasicDataset<rules::Policy>> parse_text_share<rules::Policy>(               \
+        std::string_view, std::string_view, DatasetShare);                                        \
+    template Expected<std::vector<BasicSample<rules::Policy>>> parse_text_dataset<rules::Policy>( \
+        std::string_view, std::string_view);                                                      \
+    template std::string format_text_sample(const BasicSample<rules::Policy>&);
+DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_TEXT_FORM)
+#undef DRAUGHTS_TUNER_TEXT_FORM
 
 }  // namespace draughts::tuner

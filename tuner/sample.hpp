@@ -1,6 +1,7 @@
 #pragma once
-// One labelled position of a tuning data set: the position as it occurred in a game, the game's
-// final result from White's side, and optionally its ply number and the search score there.
+// One labelled position of a tuning data set (of any rules variant): the position as it occurred in
+// a game, the game's final result from White's side, and optionally its ply number and the search
+// score there.
 
 #include <cstdint>
 #include <optional>
@@ -24,15 +25,19 @@ Expected<Outcome> parse_outcome(std::string_view text);
 /// The text form written to data files: "1", "0.5" or "0".
 std::string_view format_outcome(Outcome outcome);
 
-/// A labelled position. `score` is in engine units from White's point of view (like the result),
-/// so that a data set never mixes points of view.
-struct Sample {
-    rules::Position position;
+/// A labelled position of variant V. `score` is in engine units from White's point of view (like
+/// the result), so that a data set never mixes points of view.
+template <typename V>
+struct BasicSample {
+    rules::BasicPosition<V> position;
     Outcome result = Outcome::Draw;
     std::optional<int> ply;    ///< plies played since the start of the game
     std::optional<int> score;  ///< search score there, engine units, White's point of view
 
-    friend bool operator==(const Sample&, const Sample&) = default;
+    friend bool operator==(const BasicSample&, const BasicSample&) = default;
 };
+
+/// A labelled position of international draughts.
+using Sample = BasicSample<rules::International>;
 
 }  // namespace draughts::tuner
