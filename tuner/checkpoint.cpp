@@ -1,5 +1,7 @@
 // Checkpoint file, little-endian:
-//   magic "\x89DRTUNE\n", u32 version (2), u32 reserved, u64 run fingerprint, u64 parameters,
+//   magic "\x89DRTUNE\n", u32 version (2), u32 variant (its PDN GameType, 0 for international
+//   draughts, as checkpoints written before variants were recorded have it), u64 run
+//   fingerprint, u64 parameters,
 //   i32 epoch, u32 reserved, u64 Adam steps, then weights, first and second moments (f64 each,
 //   one per parameter), u64 history length and per epoch: i32 epoch, i32 best epoch so far, f64
 //   train loss, hold-out loss, learning rate, seconds, u64 steps; then the best epoch: i32 epoch,
@@ -12,6 +14,7 @@
 
 #include "common/file_io.hpp"
 #include "tuner/byte_io.hpp"
+#include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {
 
@@ -37,15 +40,22 @@ Eigen::VectorXd get_vector(std::string_view bytes, std::size_t& offset, std::siz
     return v;
 }
 
+std::string variant_text(std::uint32_t word) {
+    const auto variant = variant_of_file_word(word);
+    if (!variant) return "an unknown variant (PDN GameType " + std::to_string(word) + ")";
+    return std::string(rules::variant_name(*variant)) + " draughts";
+}
+
 }  // namespace
 
-Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path) {
+Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::path& path,
+                               rules::Variant variant) {
     const TunerState& state = tuner.state();
     std::string out;
     ByteWriter w(out);
     out.append(kMagic);
     w.put(kVersion);
-    w.zeros(4);
+    w.put(variant_file_word(variant));
     w.put(tuner.fingerprint());
     w.put(static_cast<std::uint64_t>(state.weights.size()));
     w.put(static_cast<std::int32_t>(state.epoch));
@@ -71,7 +81,8 @@ Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::p
     return write_file_atomically(path, out);
 }
 
-Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const TexelTuner& tuner) {
+Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const TexelTuner& tuner,
+                                     rules::Variant variant) {
     const auto bytes = read_whole_file(path);
     if (!bytes) return bytes.error();
     const std::string name = path.string();
@@ -84,6 +95,10 @@ Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const Te
         return make_error(name + ": checkpoint version " + std::to_string(version) +
                           " is not supported (this program writes version " +
                           std::to_string(kVersion) + ")");
+    if (const auto word = get_le<std::uint32_t>(b, 12); word != variant_file_word(variant))
+        return make_error(name + ": the checkpoint is of a run of " + variant_text(word) +
+                          ", this run is of " + std::string(rules::variant_name(variant)) +
+                          " draughts");
     if (get_le<std::uint64_t>(b, 16) != tuner.fingerprint())
         return make_error(name +
                           ": the checkpoint belongs to another run (the data set, the "

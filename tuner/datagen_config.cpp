@@ -4,6 +4,7 @@
 
 #include "harness/config/config_document.hpp"
 #include "harness/config/yaml_section.hpp"
+#include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {
 
@@ -38,6 +39,7 @@ void read_openings(YamlSection section, DatagenConfig& c) {
 
 DatagenConfig read_config(YamlSection& root) {
     DatagenConfig c;
+    c.variant = read_variant_key(root);
     c.output = root.file_path("output");
     c.positions = root.text("positions", c.positions);
     if (c.positions.empty()) root.error("positions", "must name a file");
@@ -82,6 +84,7 @@ std::string to_yaml(const DatagenConfig& c) {
         out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value;
     };
     out << YAML::BeginMap;
+    out << YAML::Key << "variant" << YAML::Value << std::string(rules::variant_name(c.variant));
     quoted("output", c.output);
     quoted("positions", c.positions);
     out << YAML::Key << "games" << YAML::Value << c.games;

@@ -14,12 +14,15 @@
 #include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
 #include "harness/config/match_config.hpp"
+#include "rules/variant.hpp"
 #include "tuner/game_sampler.hpp"
 
 namespace draughts::tuner {
 
 /// A whole data-generation configuration, defaults filled in and paths absolute.
 struct DatagenConfig {
+    /// The rules variant the games are played in, recorded in the data set.
+    rules::Variant variant = rules::Variant::International;
     std::string output;                       ///< run folder; empty: results/datagen-<time>
     std::string positions = "positions.txt";  ///< data set; relative: inside the run folder
     int games = 1000;                         ///< even: colour-swapped pairs

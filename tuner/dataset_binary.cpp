@@ -29,6 +29,7 @@
 #include "rules/variant.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
+#include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {
 
@@ -50,12 +51,6 @@ constexpr std::uint16_t kNoPly = 0xFFFF;
 /// The squares of board B as bits 0 .. kNumSquares - 1.
 template <typename B>
 constexpr std::uint64_t kSquaresMask = (std::uint64_t{1} << B::kNumSquares) - 1;
-
-/// The GameType word of a variant's header (0 for international draughts).
-std::uint32_t variant_word(rules::Variant variant) {
-    if (variant == rules::Variant::International) return 0;
-    return static_cast<std::uint32_t>(rules::game_type_of(variant));
-}
 
 template <typename B>
 std::uint64_t square_mask(rules::Bitboard b) {
@@ -125,7 +120,7 @@ std::string format_binary_dataset(const BasicDataset<V>& dataset) {
     w.put(coefficients ? LayoutOf<V>::hash() : std::uint64_t{0});
     w.put(static_cast<std::uint32_t>(coefficients ? coefficients->store.parameter_count() : 0));
     w.put(coefficients ? coefficients->store.packing().index_bits() : 0U);
-    w.put(variant_word(variant_of<V>()));
+    w.put(variant_file_word(variant_of<V>()));
     w.zeros(12);
     for (const BasicSample<V>& s : dataset.samples) {
         put_position(w, s.position);
@@ -304,8 +299,7 @@ Expected<BasicResolvedCoefficients<V>> read_coefficients(std::string_view bytes,
 Expected<rules::Variant> binary_dataset_variant(std::string_view bytes, std::string_view source) {
     if (auto ok = check_header(bytes, source); !ok) return ok.error();
     const auto word = get_le<std::uint32_t>(bytes, kVariantOffset);
-    if (word == 0) return rules::Variant::International;
-    const auto variant = rules::variant_of_game_type(static_cast<int>(word));
+    const auto variant = variant_of_file_word(word);
     if (!variant)
         return make_error(at(source, kVariantOffset) + "unknown variant (PDN GameType " +
                           std::to_string(word) + ")");

@@ -25,16 +25,17 @@ namespace {
 /// Samples resolved at a time: bounds the memory of traces waiting to be packed.
 constexpr std::size_t kResolveBlock = 1 << 15;
 
+template <typename V>
 struct Resolved {
     QuietStatus status = QuietStatus::Quiet;
-    rules::Position leaf;
+    rules::BasicPosition<V> leaf;
     engine::EvalTrace trace;
 };
 
 /// White's evaluation as the engine computes it from the coefficients: trunc(S / kPhaseScale),
 /// clamped like evaluate().
-std::int64_t linear_white_eval(const CoefficientStore& store, std::size_t row,
-                               const engine::EvalWeights& weights) {
+template <typename W>
+std::int64_t linear_white_eval(const CoefficientStore& store, std::size_t row, const W& weights) {
     std::int64_t s = 0;
     const EntryPacking& packing = store.packing();
     for (const std::uint32_t e : store.row(row))
@@ -44,16 +45,16 @@ std::int64_t linear_white_eval(const CoefficientStore& store, std::size_t row,
 }
 
 /// Why a row is inconsistent, or nullopt.
-std::optional<std::string> check_row(const Dataset& dataset, std::size_t row,
-                                     const engine::EvalWeights& base,
-                                     const engine::EvalWeights& random) {
-    const ResolvedCoefficients& c = *dataset.coefficients;
-    const rules::Position& leaf = c.leaves[row];
+template <typename V>
+std::optional<std::string> check_row(const BasicDataset<V>& dataset, std::size_t row,
+                                     const WeightsOf<V>& base, const WeightsOf<V>& random) {
+    const BasicResolvedCoefficients<V>& c = *dataset.coefficients;
+    const rules::BasicPosition<V>& leaf = c.leaves[row];
     if (rules::has_capture(leaf)) return "the leaf has a capture pending";
     if (engine::phase(leaf) != c.store.phase(row))
         return "stored phase " + std::to_string(c.store.phase(row)) + ", the leaf's is " +
                std::to_string(engine::phase(leaf));
-    for (const engine::EvalWeights* w : {&base, &random}) {
+    for (const WeightsOf<V>* w : {&base, &random}) {
         const int side_eval = engine::evaluate(leaf, *w);
         const std::int64_t engine_white =
             leaf.side_to_move() == rules::Color::White ? side_eval : -side_eval;
@@ -65,31 +66,33 @@ std::optional<std::string> check_row(const Dataset& dataset, std::size_t row,
     return std::nullopt;
 }
 
-engine::EvalWeights random_weights() {
+template <typename V>
+WeightsOf<V> random_weights() {
     PortableRandom random(0x5eedc0ffeeULL);
-    engine::EvalWeights w = engine::EvalWeights::zero();
-    for (std::size_t i = 0; i < engine::ParameterLayout::count(); ++i)
+    WeightsOf<V> w = WeightsOf<V>::zero();
+    for (std::size_t i = 0; i < LayoutOf<V>::count(); ++i)
         w.set(i, static_cast<int>(random.below(801)) - 400);
     return w;
 }
 
 }  // namespace
 
-Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
-                                          const engine::EvalWeights& weights) {
-    ResolvedDataset out;
+template <typename V>
+Expected<BasicResolvedDataset<V>> resolve_dataset(const std::vector<BasicSample<V>>& samples,
+                                                  const WeightsOf<V>& weights) {
+    BasicResolvedDataset<V> out;
     out.dataset.coefficients.emplace();
-    ResolvedCoefficients& coefficients = *out.dataset.coefficients;
-    std::vector<Resolved> block;
+    BasicResolvedCoefficients<V>& coefficients = *out.dataset.coefficients;
+    std::vector<Resolved<V>> block;
     for (std::size_t first = 0; first < samples.size(); first += kResolveBlock) {
         const std::size_t count = std::min(kResolveBlock, samples.size() - first);
-        block.assign(count, Resolved{});
+        block.assign(count, Resolved<V>{});
         // The loop below reads what the tasks wrote: TSan cannot see TBB's join (see the header).
         const ForkJoinEdges edges;
         tbb::parallel_for(
             tbb::blocked_range<std::size_t>(0, count, 256), edges.traced([&](const auto& r) {
                 for (std::size_t i = r.begin(); i != r.end(); ++i) {
-                    const QuietLeaf q = resolve_quiet(samples[first + i].position, weights);
+                    const auto q = resolve_quiet(samples[first + i].position, weights);
                     block[i].status = q.status;
                     block[i].leaf = q.leaf;
                     if (q.status == QuietStatus::Quiet)
@@ -98,7 +101,7 @@ Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
             }));
         edges.joined();
         for (std::size_t i = 0; i < count; ++i) {
-            const Resolved& r = block[i];
+            const Resolved<V>& r = block[i];
             if (r.status == QuietStatus::GameOver) {
                 ++out.counts.game_over;
                 continue;
@@ -107,7 +110,7 @@ Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
                 ++out.counts.too_deep;
                 continue;
             }
-            const Sample& sample = samples[first + i];
+            const BasicSample<V>& sample = samples[first + i];
             if (auto ok =
                     coefficients.store.append(r.trace.coefficients, r.trace.phase, sample.result);
                 !ok)
@@ -122,13 +125,14 @@ Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
     return out;
 }
 
-Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
-                                              const engine::EvalWeights& weights) {
+template <typename V>
+Expected<ConsistencyReport> check_consistency(const BasicDataset<V>& dataset,
+                                              const WeightsOf<V>& weights) {
     if (!dataset.coefficients) return make_error("the data set has no coefficients");
-    const ResolvedCoefficients& c = *dataset.coefficients;
+    const BasicResolvedCoefficients<V>& c = *dataset.coefficients;
     if (c.leaves.size() != c.store.size() || c.store.size() != dataset.samples.size())
         return make_error("leaves, coefficient rows and samples differ in number");
-    const engine::EvalWeights random = random_weights();
+    const WeightsOf<V> random = random_weights<V>();
     constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
     // The smallest bad row, so that the report does not depend on scheduling: each task checks
     // its rows in order until one is bad or lies beyond the smallest bad row known so far.
@@ -207,5 +211,13 @@ TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction
     std::iota(all.begin(), all.end(), std::uint64_t{0});
     return split_share(store, all, all, holdout_fraction, seed);
 }
+
+#define DRAUGHTS_TUNER_RESOLVER(Policy)                                                        \
+    template Expected<BasicResolvedDataset<rules::Policy>> resolve_dataset(                    \
+        const std::vector<BasicSample<rules::Policy>>&, const WeightsOf<rules::Policy>&);      \
+    template Expected<ConsistencyReport> check_consistency(const BasicDataset<rules::Policy>&, \
+                                                           const WeightsOf<rules::Policy>&);
+DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_RESOLVER)
+#undef DRAUGHTS_TUNER_RESOLVER
 
 }  // namespace draughts::tuner

@@ -7,8 +7,8 @@
 #include <cstdint>
 
 #include "common/expected.hpp"
-#include "engine/eval_weights.hpp"
 #include "tuner/dataset.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
 
@@ -19,17 +19,23 @@ struct ResolveCounts {
     std::size_t too_deep = 0;   ///< still a capture at the depth bound (never seen in practice)
 };
 
-/// Samples with coefficients, plus what was dropped.
-struct ResolvedDataset {
-    Dataset dataset;  ///< only the kept samples, with `coefficients` set
+/// Samples of variant V with coefficients, plus what was dropped.
+template <typename V>
+struct BasicResolvedDataset {
+    BasicDataset<V> dataset;  ///< only the kept samples, with `coefficients` set
     ResolveCounts counts;
     std::vector<std::size_t> kept;  ///< the index in the input of each kept sample
 };
 
+/// A resolved data set of international draughts.
+using ResolvedDataset = BasicResolvedDataset<rules::International>;
+
 /// Resolves every sample to its quiet leaf under `weights` (the capture search needs an
-/// evaluation) and traces the leaf. Runs in parallel; the output order is the input order.
-Expected<ResolvedDataset> resolve_dataset(const std::vector<Sample>& samples,
-                                          const engine::EvalWeights& weights);
+/// evaluation) and traces the leaf with V's evaluation. Runs in parallel; the output order is the
+/// input order.
+template <typename V>
+Expected<BasicResolvedDataset<V>> resolve_dataset(const std::vector<BasicSample<V>>& samples,
+                                                  const WeightsOf<V>& weights);
 
 /// Outcome of a consistency check.
 struct ConsistencyReport {
@@ -41,13 +47,14 @@ struct ConsistencyReport {
 /// coefficients (exact integer arithmetic, truncated as the engine does) under `weights` and
 /// under a fixed pseudo-random weight vector (which also tests parameters whose weight is zero).
 /// The error names the first bad row, its leaf and both values.
-Expected<ConsistencyReport> check_consistency(const Dataset& dataset,
-                                              const engine::EvalWeights& weights);
+template <typename V>
+Expected<ConsistencyReport> check_consistency(const BasicDataset<V>& dataset,
+                                              const WeightsOf<V>& weights);
 
 /// Training and hold-out stores.
 struct TrainingSplit {
-    CoefficientStore train = CoefficientStore::for_engine_layout();
-    CoefficientStore holdout = CoefficientStore::for_engine_layout();
+    CoefficientStore train;
+    CoefficientStore holdout;
 };
 
 /// Shuffles the rows with a portable seeded generator (so that contiguous mini-batches are random

@@ -1,6 +1,6 @@
 #include "tuner/parameter_selection.hpp"
 
-#include "engine/eval_weights.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
 
@@ -8,10 +8,11 @@ namespace {
 
 using engine::EvalTable;
 using engine::EvalTerm;
-using engine::ParameterLayout;
 
 /// Marks what `name` names; false when it names nothing.
+template <typename V>
 bool mark(const std::string& name, std::vector<bool>& selected) {
+    using ParameterLayout = LayoutOf<V>;
     const bool all_terms = name == "terms";
     const bool all_tables = name == "tables";
     bool found = false;
@@ -22,7 +23,7 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
         selected[ParameterLayout::endgame_index(term)] = true;
         found = true;
     }
-    for (int t = 0; t < engine::kNumEvalTables; ++t) {
+    for (int t = 0; t < table_count<V>(); ++t) {
         const auto table = static_cast<EvalTable>(t);
         if (!all_tables && name != engine::table_name(table)) continue;
         for (std::size_t e = 0; e < engine::table_size(table); ++e)
@@ -38,14 +39,21 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
 
 }  // namespace
 
+template <typename V>
 Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names) {
-    std::vector<bool> selected(ParameterLayout::count(), false);
+    std::vector<bool> selected(LayoutOf<V>::count(), false);
     for (const std::string& name : names)
-        if (!mark(name, selected))
+        if (!mark<V>(name, selected))
             return make_error("unknown parameter '" + name +
                               "' (a term such as man or man.mg, a table such as pattern_band0 or "
                               "pattern_band0[42], or the groups terms and tables)");
     return selected;
 }
+
+#define DRAUGHTS_TUNER_PARAMETER_SELECTION(Policy)                         \
+    template Expected<std::vector<bool>> select_parameters<rules::Policy>( \
+        const std::vector<std::string>&);
+DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_PARAMETER_SELECTION)
+#undef DRAUGHTS_TUNER_PARAMETER_SELECTION
 
 }  // namespace draughts::tuner

@@ -7,10 +7,13 @@
 #include <vector>
 
 #include "common/expected.hpp"
+#include "rules/international.hpp"
 
 namespace draughts::tuner {
 
-/// Marks every parameter named by `names` (see above); an unknown name is an error naming it.
+/// Marks every parameter of variant V's layout named by `names` (see above); an unknown name
+/// (also a table the board does not have) is an error naming it.
+template <typename V = rules::International>
 Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& names);
 
 }  // namespace draughts::tuner

@@ -16,11 +16,14 @@ constexpr int kMaxCaptureDepth = 64;
 constexpr int kInfinity = engine::kWinScore + 1;
 
 /// Capture-only alpha-beta that keeps the principal variation (a triangular PV table).
+template <typename V>
 class CaptureSearch {
   public:
-    explicit CaptureSearch(const engine::EvalWeights& weights) : weights_(weights) {}
+    using Move = rules::BasicMove<V>;
 
-    int search(const rules::Position& pos, int alpha, int beta, int ply) {
+    explicit CaptureSearch(const WeightsOf<V>& weights) : weights_(weights) {}
+
+    int search(const rules::BasicPosition<V>& pos, int alpha, int beta, int ply) {
         auto& line = lines_[static_cast<std::size_t>(ply)];
         line.clear();
         if (!rules::has_capture(pos) || ply >= kMaxCaptureDepth) {
@@ -28,10 +31,10 @@ class CaptureSearch {
             if (rules::count_moves(pos) == 0) return -engine::kWinScore + ply;
             return engine::evaluate(pos, weights_);
         }
-        rules::MoveList moves;
+        rules::BasicMoveList<V> moves;
         rules::generate_moves(pos, moves);
         int best = -kInfinity;
-        for (const rules::Move& m : moves) {
+        for (const Move& m : moves) {
             const int score = -search(pos.after(m), -beta, -alpha, ply + 1);
             if (score <= best) continue;
             best = score;
@@ -45,27 +48,35 @@ class CaptureSearch {
         return best;
     }
 
-    const std::vector<rules::Move>& principal_variation() const { return lines_[0]; }
+    const std::vector<Move>& principal_variation() const { return lines_[0]; }
 
   private:
-    const engine::EvalWeights& weights_;
-    std::array<std::vector<rules::Move>, kMaxCaptureDepth + 2> lines_;
+    const WeightsOf<V>& weights_;
+    std::array<std::vector<Move>, kMaxCaptureDepth + 2> lines_;
 };
 
 }  // namespace
 
-QuietLeaf resolve_quiet(const rules::Position& position, const engine::EvalWeights& weights) {
-    CaptureSearch search(weights);
-    QuietLeaf out;
+template <typename V>
+BasicQuietLeaf<V> resolve_quiet(const rules::BasicPosition<V>& position,
+                                const WeightsOf<V>& weights) {
+    CaptureSearch<V> search(weights);
+    BasicQuietLeaf<V> out;
     out.score = search.search(position, -kInfinity, kInfinity, 0);
     out.line = search.principal_variation();
     out.leaf = position;
-    for (const rules::Move& m : out.line) out.leaf = out.leaf.after(m);
+    for (const rules::BasicMove<V>& m : out.line) out.leaf = out.leaf.after(m);
     if (rules::has_capture(out.leaf))
         out.status = QuietStatus::TooDeep;
     else if (rules::count_moves(out.leaf) == 0)
         out.status = QuietStatus::GameOver;
     return out;
 }
+
+#define DRAUGHTS_TUNER_QUIET_RESOLVER(Policy)             \
+    template BasicQuietLeaf<rules::Policy> resolve_quiet( \
+        const rules::BasicPosition<rules::Policy>&, const WeightsOf<rules::Policy>&);
+DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_QUIET_RESOLVER)
+#undef DRAUGHTS_TUNER_QUIET_RESOLVER
 
 }  // namespace draughts::tuner

@@ -6,9 +6,9 @@
 
 #include <vector>
 
-#include "engine/eval_weights.hpp"
 #include "rules/move.hpp"
 #include "rules/position.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
 
@@ -19,16 +19,23 @@ enum class QuietStatus : unsigned char {
     TooDeep,   ///< a capture is still pending after the depth bound (a generator fault)
 };
 
-/// The quiet leaf of a position and the capture line leading to it.
-struct QuietLeaf {
+/// The quiet leaf of a position of variant V and the capture line leading to it.
+template <typename V>
+struct BasicQuietLeaf {
     QuietStatus status = QuietStatus::Quiet;
-    rules::Position leaf;
-    std::vector<rules::Move> line;  ///< captures from the position to the leaf (may be empty)
+    rules::BasicPosition<V> leaf;
+    std::vector<rules::BasicMove<V>> line;  ///< captures from the position to the leaf (or none)
     int score = 0;  ///< quiescence score, engine units, from the root's side to move
 };
 
-/// Searches the captures of `position` with the engine's static evaluation under `weights` and
-/// returns the leaf of the principal variation. Deterministic: ties keep the first move found.
-QuietLeaf resolve_quiet(const rules::Position& position, const engine::EvalWeights& weights);
+/// The quiet leaf of an international position.
+using QuietLeaf = BasicQuietLeaf<rules::International>;
+
+/// Searches the captures of `position` with the engine's static evaluation of variant V under
+/// `weights` and returns the leaf of the principal variation. Deterministic: ties keep the first
+/// move found.
+template <typename V>
+BasicQuietLeaf<V> resolve_quiet(const rules::BasicPosition<V>& position,
+                                const WeightsOf<V>& weights);
 
 }  // namespace draughts::tuner

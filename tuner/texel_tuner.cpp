@@ -132,20 +132,4 @@ std::uint64_t TexelTuner::compute_fingerprint() const {
     return h;
 }
 
-engine::EvalWeights round_weights(const Eigen::VectorXd& weights) {
-    engine::EvalWeights out = engine::EvalWeights::zero();
-    for (Eigen::Index i = 0; i < weights.size(); ++i) {
-        const double w = std::clamp(weights[i], double{INT_MIN}, double{INT_MAX});
-        out.set(static_cast<std::size_t>(i), static_cast<int>(std::lround(w)));
-    }
-    return out;
-}
-
-Eigen::VectorXd to_vector(const engine::EvalWeights& weights) {
-    Eigen::VectorXd out(static_cast<Eigen::Index>(weights.values().size()));
-    for (std::size_t i = 0; i < weights.values().size(); ++i)
-        out[static_cast<Eigen::Index>(i)] = weights.values()[i];
-    return out;
-}
-
 }  // namespace draughts::tuner

@@ -7,6 +7,9 @@
 // loss.hpp).
 
 #include <Eigen/Dense>
+#include <algorithm>
+#include <climits>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -111,9 +114,25 @@ class TexelTuner {
     std::uint64_t fingerprint_ = 0;
 };
 
-/// Rounds tuned weights to the engine's integers (to nearest, halves away from zero).
-engine::EvalWeights round_weights(const Eigen::VectorXd& weights);
+/// Rounds tuned weights to the engine's integers (to nearest, halves away from zero), as weights
+/// of type W (engine::BasicEvalWeights of the run's variant).
+template <typename W = engine::EvalWeights>
+W round_weights(const Eigen::VectorXd& weights) {
+    W out = W::zero();
+    for (Eigen::Index i = 0; i < weights.size(); ++i) {
+        const double w = std::clamp(weights[i], double{INT_MIN}, double{INT_MAX});
+        out.set(static_cast<std::size_t>(i), static_cast<int>(std::lround(w)));
+    }
+    return out;
+}
+
 /// The engine's weights as a real vector.
-Eigen::VectorXd to_vector(const engine::EvalWeights& weights);
+template <typename W>
+Eigen::VectorXd to_vector(const W& weights) {
+    Eigen::VectorXd out(static_cast<Eigen::Index>(weights.values().size()));
+    for (std::size_t i = 0; i < weights.values().size(); ++i)
+        out[static_cast<Eigen::Index>(i)] = weights.values()[i];
+    return out;
+}
 
 }  // namespace draughts::tuner

@@ -8,6 +8,8 @@
 #include "harness/config/config_document.hpp"
 #include "harness/config/yaml_section.hpp"
 #include "tuner/parameter_selection.hpp"
+#include "tuner/variant_engine.hpp"
+#include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {
 
@@ -44,6 +46,7 @@ void check_file(YamlSection& root, std::string_view key, const std::string& path
 
 TuneConfig read_config(YamlSection& root) {
     TuneConfig c;
+    c.variant = read_variant_key(root);
     c.data = root.file_path("data");
     if (c.data.empty()) root.error("", "the key 'data' (the data set file) is required");
     check_file(root, "data", c.data);
@@ -66,8 +69,10 @@ TuneConfig read_config(YamlSection& root) {
     c.l2 = root.real("l2", c.l2, 0.0, 1e9);
     read_adam(root.section("adam"), c.adam);
     c.freeze = root.text_list("freeze");
-    if (auto frozen = select_parameters(c.freeze); !frozen)
-        root.error("freeze", frozen.error().message);
+    // The names are checked against the layout of the variant's board (8x8 has fewer tables).
+    const auto frozen = dispatch_tuner_variant(
+        c.variant, [&](auto policy) { return select_parameters<decltype(policy)>(c.freeze); });
+    if (!c.freeze.empty() && !frozen) root.error("freeze", frozen.error().message);
     c.checkpoint_every =
         static_cast<int>(root.integer("checkpoint_every", c.checkpoint_every, 1, kMaxEpochs));
     c.early_stop = static_cast<int>(root.integer("early_stop", c.early_stop, 0, kMaxEpochs));
@@ -80,7 +85,7 @@ TuneConfig read_config(YamlSection& root) {
 }  // namespace
 
 bool operator==(const TuneConfig& a, const TuneConfig& b) {
-    return a.data == b.data && a.start_weights == b.start_weights &&
+    return a.variant == b.variant && a.data == b.data && a.start_weights == b.start_weights &&
            a.quiet_weights == b.quiet_weights && a.cache == b.cache && a.output == b.output &&
            a.weights_out == b.weights_out && a.threads == b.threads && a.seed == b.seed &&
            a.holdout == b.holdout && a.loss == b.loss && a.k == b.k && a.epochs == b.epochs &&
@@ -111,6 +116,7 @@ std::string to_yaml(const TuneConfig& c) {
     const auto path = [&](const char* key, const std::string& value) {
         out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value;
     };
+    out << YAML::Key << "variant" << YAML::Value << std::string(rules::variant_name(c.variant));
     path("data", c.data);
     path("start_weights", c.start_weights);
     path("quiet_weights", c.quiet_weights);

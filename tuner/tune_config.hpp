@@ -14,6 +14,7 @@
 
 #include "common/expected.hpp"
 #include "harness/config/config_override.hpp"
+#include "rules/variant.hpp"
 #include "tuner/adam_optimizer.hpp"
 #include "tuner/loss.hpp"
 
@@ -21,6 +22,8 @@ namespace draughts::tuner {
 
 /// A whole tuning configuration, defaults filled in and paths absolute.
 struct TuneConfig {
+    /// The rules variant: of the data set (checked when it is read), the weights and the engine.
+    rules::Variant variant = rules::Variant::International;
     std::string data;           ///< data set file (text or binary), required
     std::string start_weights;  ///< weights file to start from; empty: material values only
     std::string quiet_weights;  ///< weights for the quiet-leaf search; empty: start_weights

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <tbb/task_arena.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <chrono>
@@ -12,12 +13,12 @@
 
 #include "common/file_io.hpp"
 #include "common/json.hpp"
-#include "engine/weights_file.hpp"
 #include "tuner/checkpoint.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
 #include "tuner/k_fit.hpp"
 #include "tuner/parameter_selection.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
 
@@ -29,18 +30,39 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-/// Everything a run needs in memory.
+/// Everything a run of variant V needs in memory.
+template <typename V>
 struct Prepared {
     std::filesystem::path folder;
-    engine::EvalWeights start = engine::EvalWeights::material_only();
-    TrainingSplit split;
+    WeightsOf<V> start = WeightsOf<V>::material_only();
+    TrainingSplit split{coefficient_store_for<V>(), coefficient_store_for<V>()};
     DataReport data;
 };
 
-Expected<engine::EvalWeights> weights_or(const std::string& path,
-                                         const engine::EvalWeights& fallback) {
+template <typename V>
+Expected<WeightsOf<V>> weights_or(const std::string& path, const WeightsOf<V>& fallback) {
     if (path.empty()) return fallback;
-    return engine::load_weights(path);
+    return load_weights_of<V>(path);
+}
+
+/// On resume: the variant the folder's config.yaml records (international when it names none)
+/// must be the configuration's, since the checkpoint's weights are of that variant's layout.
+Expected<void> check_resumed_variant(const TuneConfig& config, const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return {};
+    rules::Variant stored = rules::Variant::International;
+    try {
+        const YAML::Node node = YAML::LoadFile(file.string())["variant"];
+        if (node && node.IsScalar())
+            stored = rules::parse_variant(node.Scalar()).value_or(rules::Variant::International);
+    } catch (const YAML::Exception& e) {
+        return make_error(file.string() + ": not valid YAML: " + e.what());
+    }
+    if (stored == config.variant) return {};
+    return make_error(file.string() + ": the run being resumed is of " +
+                      std::string(rules::variant_name(stored)) +
+                      " draughts, the configuration of " +
+                      std::string(rules::variant_name(config.variant)) + " draughts");
 }
 
 Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool resume, bool write) {
@@ -65,17 +87,18 @@ Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool re
 
 /// Loads this process's share of the data set, resolves it when needed, writes the cache (when
 /// the share is the whole set) and checks every row. The counts in `report` are the share's.
-Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeights& start,
-                                DataReport& report, bool write, DatasetShare share) {
-    auto loaded = load_dataset(config.data, share);
+template <typename V>
+Expected<BasicDataset<V>> load_resolved(const TuneConfig& config, const WeightsOf<V>& start,
+                                        DataReport& report, bool write, DatasetShare share) {
+    auto loaded = load_dataset<V>(config.data, share);
     if (!loaded) return loaded.error();
     report.samples = loaded->file_samples;
-    Dataset dataset;
+    BasicDataset<V> dataset;
     if (loaded->coefficients) {
         report.from_cache = true;
         dataset = std::move(*loaded);
     } else {
-        const auto quiet = weights_or(config.quiet_weights, start);
+        const auto quiet = weights_or<V>(config.quiet_weights, start);
         if (!quiet) return quiet.error();
         auto resolved = resolve_dataset(loaded->samples, *quiet);
         if (!resolved) return make_error(config.data + ": " + resolved.error().message);
@@ -93,7 +116,8 @@ Expected<Dataset> load_resolved(const TuneConfig& config, const engine::EvalWeig
     return dataset;
 }
 
-Expected<void> status_of(const Expected<Dataset>& dataset) {
+template <typename V>
+Expected<void> status_of(const Expected<BasicDataset<V>>& dataset) {
     if (!dataset) return dataset.error();
     return {};
 }
@@ -118,21 +142,22 @@ void complete_report(DataReport& report, const TrainingSplit& split,
     report.bytes_per_position = static_cast<double>(counts[4]) / rows;
 }
 
-Expected<Prepared> prepare(const TuneConfig& config, const TuneRunOptions& options) {
+template <typename V>
+Expected<Prepared<V>> prepare(const TuneConfig& config, const TuneRunOptions& options) {
     const auto begin = Clock::now();
     const RowPartition* partition = options.partition;
-    Prepared p;
+    Prepared<V> p;
     auto folder = prepare_folder(config, options.resume, options.write);
     if (!folder) return folder.error();
     p.folder = *folder;
-    auto start = weights_or(config.start_weights, engine::EvalWeights::material_only());
+    auto start = weights_or<V>(config.start_weights, WeightsOf<V>::material_only());
     if (!start) return start.error();
     p.start = *start;
     const DatasetShare share = partition == nullptr
                                    ? DatasetShare{}
                                    : DatasetShare{static_cast<std::uint64_t>(partition->rank()),
                                                   static_cast<std::uint64_t>(partition->size())};
-    auto dataset = load_resolved(config, p.start, p.data, options.write, share);
+    auto dataset = load_resolved<V>(config, p.start, p.data, options.write, share);
     if (auto agreed = agree(partition, status_of(dataset)); !agreed) return agreed.error();
     std::vector<std::uint64_t> mine(dataset->samples.size());
     for (std::size_t i = 0; i < mine.size(); ++i) mine[i] = dataset->number(i);
@@ -168,14 +193,15 @@ std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
 }
 
 /// Writes the checkpoint, the loss curve and the best epoch's weights so far.
+template <typename V>
 Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
                              const TexelTuner& tuner, bool write) {
     if (!write) return {};
-    if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin"); !ok) return ok;
+    if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin", config.variant); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
-    return engine::save_weights(round_weights(tuner.best_weights()), folder / "weights.yaml",
-                                weights_comment(config, tuner));
+    return save_weights_of<V>(round_weights<WeightsOf<V>>(tuner.best_weights()),
+                              folder / "weights.yaml", weights_comment(config, tuner));
 }
 
 Json summary_json(const TuneSummary& s, const DataReport& d) {
@@ -225,23 +251,25 @@ bool no_longer_improving(const TuneConfig& config, const TexelTuner& tuner) {
 }
 
 /// Saves the final state and the best epoch's weights and fills in their losses.
-Expected<void> finish(const TuneConfig& config, const Prepared& p, const TexelTuner& tuner,
+template <typename V>
+Expected<void> finish(const TuneConfig& config, const Prepared<V>& p, const TexelTuner& tuner,
                       TuneSummary& summary, const TuneRunOptions& options) {
-    if (auto ok = save_progress(config, p.folder, tuner, options.write); !ok) return ok;
+    if (auto ok = save_progress<V>(config, p.folder, tuner, options.write); !ok) return ok;
     summary.epochs = tuner.epoch();
     summary.best_epoch = tuner.best_epoch();
     summary.train_loss = tuner.train_loss(tuner.best_weights());
     summary.holdout_loss = tuner.holdout_loss(tuner.best_weights());
-    const engine::EvalWeights rounded = round_weights(tuner.best_weights());
+    const WeightsOf<V> rounded = round_weights<WeightsOf<V>>(tuner.best_weights());
     const LossFunction loss(config.loss, summary.k, options.partition);
     summary.rounded_train_loss = loss.loss(p.split.train, to_vector(rounded));
     summary.rounded_holdout_loss = loss.loss(p.split.holdout, to_vector(rounded));
     if (config.weights_out.empty() || !options.write) return {};
-    return engine::save_weights(rounded, config.weights_out, weights_comment(config, tuner));
+    return save_weights_of<V>(rounded, config.weights_out, weights_comment(config, tuner));
 }
 
+template <typename V>
 Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOptions& options,
-                                   const TuneObserver& observer, Prepared& p) {
+                                   const TuneObserver& observer, Prepared<V>& p) {
     const auto begin = Clock::now();
     TuneSummary summary;
     summary.folder = p.folder;
@@ -254,7 +282,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
         summary.k_fitted = true;
     }
     summary.k = k;
-    auto frozen = select_parameters(config.freeze);
+    auto frozen = select_parameters<V>(config.freeze);
     if (!frozen) return frozen.error();
     TexelTuner tuner(p.split.train, &p.split.holdout, start,
                      settings_for(config, k, *frozen, options.partition));
@@ -263,7 +291,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     summary.start_holdout_loss = loss.loss(p.split.holdout, start);
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
     if (options.resume) {
-        auto state = load_checkpoint(p.folder / "checkpoint.bin", tuner);
+        auto state = load_checkpoint(p.folder / "checkpoint.bin", tuner, config.variant);
         if (!state) return state.error();
         tuner.restore(std::move(*state));
     }
@@ -272,7 +300,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
         const EpochReport report = tuner.run_epoch();
         if (observer.on_epoch) observer.on_epoch(report);
         if (report.epoch % config.checkpoint_every == 0 || report.epoch == config.epochs)
-            if (auto ok = save_progress(config, p.folder, tuner, options.write); !ok)
+            if (auto ok = save_progress<V>(config, p.folder, tuner, options.write); !ok)
                 return ok.error();
     }
     summary.stopped_early = no_longer_improving(config, tuner);
@@ -303,14 +331,19 @@ Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions&
                                  const TuneObserver& observer) {
     tbb::task_arena arena(config.threads);
     std::optional<Expected<TuneSummary>> result;
+    if (options.resume)
+        if (auto ok = check_resumed_variant(config, tune_folder(config) / "config.yaml"); !ok)
+            return ok.error();
     arena.execute([&] {
-        auto prepared = prepare(config, options);
-        if (!prepared) {
-            result.emplace(prepared.error());
-            return;
-        }
-        if (observer.on_data) observer.on_data(prepared->data);
-        result.emplace(run_prepared(config, options, observer, *prepared));
+        // The one place where the configuration's variant becomes the template argument.
+        result.emplace(
+            dispatch_tuner_variant(config.variant, [&](auto policy) -> Expected<TuneSummary> {
+                using V = decltype(policy);
+                auto prepared = prepare<V>(config, options);
+                if (!prepared) return prepared.error();
+                if (observer.on_data) observer.on_data(prepared->data);
+                return run_prepared<V>(config, options, observer, *prepared);
+            }));
     });
     return std::move(*result);
 }

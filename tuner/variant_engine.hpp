@@ -4,12 +4,16 @@
 // over V name the engine only through these, so that they follow the engine's own templates.
 
 #include <filesystem>
+#include <string>
 #include <string_view>
 
 #include "common/expected.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/variant.hpp"
+
+/// Calls X(Policy) for every variant the tuner handles: the variants the engine evaluates.
+#define DRAUGHTS_FOR_EACH_TUNER_VARIANT(X) X(International)
 
 namespace draughts::tuner {
 
@@ -41,6 +45,12 @@ using WeightsOf = typename variant_engine_detail::EngineTypes<V>::Weights;
 template <typename V>
 using LayoutOf = typename variant_engine_detail::EngineTypes<V>::Layout;
 
+/// Pattern tables of variant V's board (the first bands of engine::EvalTable).
+template <typename V>
+constexpr int table_count() {
+    return engine::kNumEvalTables;
+}
+
 /// Reads a weight file of variant V (an error names the file).
 template <typename V>
 Expected<WeightsOf<V>> load_weights_of(const std::filesystem::path& path) {
@@ -54,7 +64,16 @@ Expected<void> save_weights_of(const WeightsOf<V>& weights, const std::filesyste
     return engine::save_weights(weights, path, comment);
 }
 
-}  // namespace draughts::tuner
+/// Calls `f(Policy{})` for the policy of `variant` and returns what it returns (an Expected); an
+/// error when the engine has no evaluation of the variant.
+template <typename F>
+auto dispatch_tuner_variant(rules::Variant variant, F&& f) -> decltype(f(rules::International{})) {
+#define DRAUGHTS_TUNER_VARIANT_CASE(Policy) \
+    if (variant == rules::Variant::Policy) return f(rules::Policy{});
+    DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_VARIANT_CASE)
+#undef DRAUGHTS_TUNER_VARIANT_CASE
+    return make_error(std::string(rules::variant_name(variant)) +
+                      " draughts: the engine has no evaluation of this variant yet");
+}
 
-/// Calls X(Policy) for every variant the tuner handles: the variants the engine evaluates.
-#define DRAUGHTS_FOR_EACH_TUNER_VARIANT(X) X(International)
+}  // namespace draughts::tuner

@@ -187,6 +187,20 @@ TEST_F(TuneCli, ResumeGivesTheWeightsOfAnUninterruptedRun) {
     EXPECT_EQ(number_of(*a, "holdout_loss"), number_of(*b, "holdout_loss"));
 }
 
+TEST_F(TuneCli, ResumeWithAnotherVariantIsRefused) {
+    config();
+    ASSERT_EQ(run({"tune", "tune.yaml", "--set", "epochs=1"}).exit_code, 0);
+    EXPECT_NE(read_text(dir_ / "run" / "config.yaml").find("variant: international"),
+              std::string::npos);
+    const RunResult refused =
+        run({"tune", "tune.yaml", "--resume", "--set", "variant=brazilian", "--set", "freeze=[]"});
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("the run being resumed is of international draughts, the "
+                               "configuration of brazilian draughts"),
+              std::string::npos)
+        << refused.err;
+}
+
 /// loss.csv without its two timing columns (seconds, epochs_per_second), which vary by run.
 std::string without_timings(const std::string& csv) {
     std::istringstream in(csv);

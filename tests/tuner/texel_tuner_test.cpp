@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "tests/tuner/sparse_reference.hpp"
 #include "tuner/checkpoint.hpp"
@@ -132,6 +133,30 @@ TEST(Checkpoint, RefusesAnotherRunAndDamagedFiles) {
     const auto garbage = load_checkpoint(path, tuner);
     ASSERT_FALSE(garbage);
     EXPECT_NE(garbage.error().message.find("bad magic"), std::string::npos);
+    std::filesystem::remove(path);
+}
+
+TEST(Checkpoint, RecordsTheVariantAndRefusesAnotherOne) {
+    const SyntheticSpec sp = spec();
+    const Eigen::VectorXd truth = synthetic_true_weights(sp);
+    const CoefficientStore train = synthetic_store(sp, truth, 500, 1);
+    const Eigen::VectorXd start = Eigen::VectorXd::Zero(truth.size());
+    const auto path = std::filesystem::temp_directory_path() / "draughts_checkpoint_variant.ckpt";
+    TexelTuner tuner(train, nullptr, start, settings(0));
+    tuner.run_epoch();
+    ASSERT_TRUE(save_checkpoint(tuner, path, rules::Variant::Brazilian));
+    EXPECT_TRUE(load_checkpoint(path, tuner, rules::Variant::Brazilian));
+    const auto refused = load_checkpoint(path, tuner);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find("of a run of brazilian draughts, this run is of "
+                                           "international draughts"),
+              std::string::npos)
+        << refused.error().message;
+    // International checkpoints keep the reserved zero word of the files written before.
+    ASSERT_TRUE(save_checkpoint(tuner, path));
+    std::ifstream in(path, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(bytes.substr(12, 4), std::string(4, '\0'));
     std::filesystem::remove(path);
 }
 

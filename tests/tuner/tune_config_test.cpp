@@ -43,6 +43,32 @@ TEST(TuneConfig, DefaultsFillEveryKeyButData) {
     EXPECT_EQ(c->adam.epsilon, 1e-8);
     EXPECT_EQ(c->batch_size, 0u);
     EXPECT_TRUE(c->freeze.empty());
+    EXPECT_EQ(c->variant, rules::Variant::International);
+}
+
+TEST(TuneConfig, VariantIsReadAndWrittenBack) {
+    const auto c = parse("variant: brazilian\ndata: d.txt\n");
+    ASSERT_TRUE(c) << c.error().message;
+    EXPECT_EQ(c->variant, rules::Variant::Brazilian);
+    const auto back = parse_tune_config(to_yaml(*c), "resolved.yaml", {}, {});
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back->variant, rules::Variant::Brazilian);
+    EXPECT_EQ(parse("data: d.txt\n", {"variant=russian"})->variant, rules::Variant::Russian);
+}
+
+TEST(DatagenConfig, VariantIsReadAndWrittenBack) {
+    const auto c = parse_datagen_config("variant: russian\n", "g.yaml", folder(), {});
+    ASSERT_TRUE(c) << c.error().message;
+    EXPECT_EQ(c->variant, rules::Variant::Russian);
+    const auto back = parse_datagen_config(to_yaml(*c), "resolved.yaml", {}, {});
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_TRUE(*back == *c);
+    EXPECT_EQ(parse_datagen_config("games: 2\n", "g.yaml", folder(), {})->variant,
+              rules::Variant::International);
+    const auto bad = parse_datagen_config("games: 2\nvariant: checkers\n", "g.yaml", folder(), {});
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().message.find("g.yaml:2"), std::string::npos) << bad.error().message;
+    EXPECT_NE(bad.error().message.find("unknown variant \"checkers\""), std::string::npos);
 }
 
 TEST(TuneConfig, ResolvedYamlReadsBackTheSame) {
@@ -102,7 +128,11 @@ INSTANTIATE_TEST_SUITE_P(
                       BadConfig{"data: d.txt\nearly_stop: -1\n", "early_stop"},
                       BadConfig{"data: d.txt\nholdout: 0\nearly_stop: 5\n",
                                 "t.yaml:3:13: early_stop: needs a hold-out set"},
-                      BadConfig{"data: [d.txt\n", "not valid YAML"}));
+                      BadConfig{"data: [d.txt\n", "not valid YAML"},
+                      BadConfig{"data: d.txt\nvariant: frisian\n", "t.yaml:2"},
+                      BadConfig{"data: d.txt\nvariant: frisian\n",
+                                "unknown variant \"frisian\" (known: international, brazilian, "
+                                "russian)"}));
 
 }  // namespace
 }  // namespace draughts::tuner
