@@ -11,9 +11,9 @@
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
-#include "engine/weights_file.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::app {
 
@@ -58,31 +58,28 @@ bool same_file(const std::string& input, const std::string& output) {
            std::filesystem::weakly_canonical(output, ec);
 }
 
-int run_convert(const ConvertOptions& o) {
-    if (same_file(o.input, o.output))
-        return fail(o.output + " is the input file; write the converted data set to another file");
-    const auto format = output_format(o);
-    if (!format) return fail(format.error().message);
-    auto dataset = tuner::load_dataset(o.input);
-    if (!dataset) return fail(dataset.error().message);
+/// Converts a data set of variant V (the input file's); the weights must be of V too.
+template <typename V>
+Expected<int> convert(const ConvertOptions& o, tuner::DatasetFormat format) {
+    using Weights = tuner::WeightsOf<V>;
+    auto dataset = tuner::load_dataset<V>(o.input);
+    if (!dataset) return dataset.error();
     const std::size_t samples = dataset->samples.size();
     std::size_t dropped = 0;
     if (o.coefficients && !dataset->coefficients) {
-        auto weights = o.weights.empty()
-                           ? Expected<engine::EvalWeights>(engine::EvalWeights::material_only())
-                           : engine::load_weights(o.weights);
-        if (!weights) return fail(weights.error().message);
-        auto resolved = tuner::resolve_dataset(dataset->samples, *weights);
-        if (!resolved) return fail(o.input + ": " + resolved.error().message);
+        auto weights = o.weights.empty() ? Expected<Weights>(Weights::material_only())
+                                         : tuner::load_weights_of<V>(o.weights);
+        if (!weights) return weights.error();
+        auto resolved = tuner::resolve_dataset<V>(dataset->samples, *weights);
+        if (!resolved) return make_error(o.input + ": " + resolved.error().message);
         dropped = resolved->counts.game_over + resolved->counts.too_deep;
         *dataset = std::move(resolved->dataset);
-        if (auto ok = tuner::check_consistency(*dataset, *weights); !ok)
-            return fail(o.input + ": " + ok.error().message);
+        if (auto ok = tuner::check_consistency<V>(*dataset, *weights); !ok)
+            return make_error(o.input + ": " + ok.error().message);
     }
-    if (!o.coefficients && *format == tuner::DatasetFormat::Binary) dataset->coefficients.reset();
-    if (auto ok = tuner::save_dataset(*dataset, o.output, *format); !ok)
-        return fail(ok.error().message);
-    const bool binary = *format == tuner::DatasetFormat::Binary;
+    if (!o.coefficients && format == tuner::DatasetFormat::Binary) dataset->coefficients.reset();
+    if (auto ok = tuner::save_dataset(*dataset, o.output, format); !ok) return ok.error();
+    const bool binary = format == tuner::DatasetFormat::Binary;
     if (o.json) {
         fmt::print("{}\n",
                    dump_json(Json{{"input", o.input},
@@ -101,12 +98,27 @@ int run_convert(const ConvertOptions& o) {
     return 0;
 }
 
-int run_info(const InfoOptions& o) {
-    const auto dataset = tuner::load_dataset(o.file);
-    if (!dataset) return fail(dataset.error().message);
+int run_convert(const ConvertOptions& o) {
+    if (same_file(o.input, o.output))
+        return fail(o.output + " is the input file; write the converted data set to another file");
+    const auto format = output_format(o);
+    if (!format) return fail(format.error().message);
+    const auto variant = tuner::read_dataset_variant(o.input);
+    if (!variant) return fail(variant.error().message);
+    const auto status = tuner::dispatch_tuner_variant(
+        *variant, [&](auto policy) { return convert<decltype(policy)>(o, *format); });
+    return status ? *status : fail(status.error().message);
+}
+
+/// Prints the counts of a data set of variant V (the file's).
+template <typename V>
+Expected<int> info(const InfoOptions& o) {
+    const auto dataset = tuner::load_dataset<V>(o.file);
+    if (!dataset) return dataset.error();
+    const rules::Variant variant = tuner::variant_of<V>();
     std::array<std::size_t, 3> results{};
     std::size_t with_ply = 0, with_score = 0;
-    for (const tuner::Sample& s : dataset->samples) {
+    for (const tuner::BasicSample<V>& s : dataset->samples) {
         ++results[static_cast<std::size_t>(s.result)];
         if (s.ply) ++with_ply;
         if (s.score) ++with_score;
@@ -117,6 +129,7 @@ int run_info(const InfoOptions& o) {
     const double nonzeros = n > 0 ? static_cast<double>(entries) / static_cast<double>(n) : 0.0;
     if (o.json) {
         fmt::print("{}\n", dump_json(Json{{"file", o.file},
+                                          {"variant", rules::variant_name(variant)},
                                           {"samples", n},
                                           {"white_wins", results[2]},
                                           {"draws", results[1]},
@@ -128,12 +141,23 @@ int run_info(const InfoOptions& o) {
         return 0;
     }
     fmt::print(
-        "{}: {} samples (White wins {}, draws {}, Black wins {}), {} with ply, {} with score",
-        o.file, n, results[2], results[1], results[0], with_ply, with_score);
+        "{}: {}{} samples (White wins {}, draws {}, Black wins {}), {} with ply, {} with score",
+        o.file,
+        variant == rules::Variant::International ? std::string()
+                                                 : std::string(rules::variant_name(variant)) + ", ",
+        n, results[2], results[1], results[0], with_ply, with_score);
     if (dataset->coefficients)
         fmt::print(", coefficients: {:.1f} non-zeros per position", nonzeros);
     fmt::print("\n");
     return 0;
+}
+
+int run_info(const InfoOptions& o) {
+    const auto variant = tuner::read_dataset_variant(o.file);
+    if (!variant) return fail(variant.error().message);
+    const auto status = tuner::dispatch_tuner_variant(
+        *variant, [&](auto policy) { return info<decltype(policy)>(o); });
+    return status ? *status : fail(status.error().message);
 }
 
 }  // namespace

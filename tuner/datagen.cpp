@@ -19,6 +19,7 @@
 #include "rules/movegen.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
+#include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
 
@@ -68,6 +69,11 @@ DatagenPaths datagen_paths(const DatagenConfig& config) {
 
 Expected<std::size_t> write_openings(const DatagenConfig& config, const std::filesystem::path& file,
                                      std::size_t count) {
+    // The books, the opening check and the match below are international until the harness
+    // plays the other variants.
+    if (config.variant != rules::Variant::International)
+        return make_error("datagen: the match harness plays international draughts only, not " +
+                          std::string(rules::variant_name(config.variant)));
     const auto book = load_book(config);
     if (!book) return book.error();
     auto weights = config.weights.empty() ? Expected<engine::EvalWeights>(engine::EvalWeights{})
@@ -147,11 +153,16 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
     return m;
 }
 
-Expected<SamplingReport> write_positions(const DatagenConfig& config, const DatagenPaths& paths) {
+namespace {
+
+/// Samples the games of a match of variant V into a data set of V (see write_positions).
+template <typename V>
+Expected<SamplingReport> write_positions_of(const DatagenConfig& config,
+                                            const DatagenPaths& paths) {
     const auto stored = harness::read_results(paths.match);
     if (!stored) return stored.error();
     SamplingReport report;
-    Dataset dataset;
+    BasicDataset<V> dataset;
     const std::string jsonl = (paths.match / harness::kJsonlFile).string();
     // Pairs are committed in the order they finish; sampling them in schedule order makes the
     // data set independent of the concurrency.
@@ -163,12 +174,12 @@ Expected<SamplingReport> write_positions(const DatagenConfig& config, const Data
         for (const harness::StoredGame& g : *pair) {
             const std::string where =
                 jsonl + ": pair " + std::to_string(g.pair) + " game " + std::to_string(g.game);
-            const auto game = game_from_json_line(g.line, where);
+            const auto game = game_from_json_line<V>(g.line, where);
             if (!game) return game.error();
             ++report.games;
             if (!game->result) ++report.unfinished;
-            for (const Sample& s : sample_game(*game, config.sampling,
-                                               2 * g.pair + static_cast<std::uint64_t>(g.game))) {
+            for (const BasicSample<V>& s : sample_game(
+                     *game, config.sampling, 2 * g.pair + static_cast<std::uint64_t>(g.game))) {
                 ++report.results[static_cast<std::size_t>(s.result)];
                 dataset.samples.push_back(s);
             }
@@ -178,6 +189,14 @@ Expected<SamplingReport> write_positions(const DatagenConfig& config, const Data
     if (auto ok = save_dataset(dataset, paths.positions, format_for_path(paths.positions)); !ok)
         return ok.error();
     return report;
+}
+
+}  // namespace
+
+Expected<SamplingReport> write_positions(const DatagenConfig& config, const DatagenPaths& paths) {
+    return dispatch_tuner_variant(config.variant, [&](auto policy) {
+        return write_positions_of<decltype(policy)>(config, paths);
+    });
 }
 
 }  // namespace draughts::tuner

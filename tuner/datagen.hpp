@@ -52,7 +52,7 @@ struct SamplingReport {
 };
 
 /// Samples every game of the match folder (in the order they were committed) and writes the
-/// data set to `paths.positions`.
+/// data set of the configuration's variant to `paths.positions`.
 Expected<SamplingReport> write_positions(const DatagenConfig& config, const DatagenPaths& paths);
 
 }  // namespace draughts::tuner

@@ -10,6 +10,7 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::tuner {
 
@@ -22,11 +23,12 @@ bool decided(int score, int max_score) {
 
 }  // namespace
 
-std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& options,
-                                std::uint64_t key) {
-    std::vector<Sample> eligible;
+template <typename V>
+std::vector<BasicSample<V>> sample_game(const BasicSampledGame<V>& game,
+                                        const SamplingOptions& options, std::uint64_t key) {
+    std::vector<BasicSample<V>> eligible;
     if (!game.result) return eligible;
-    rules::Position p = game.start;
+    rules::BasicPosition<V> p = game.start;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const int ply = game.first_ply + static_cast<int>(i);
         const int* score = i < game.scores.size() && game.scores[i] ? &*game.scores[i] : nullptr;
@@ -34,7 +36,7 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
                           !(options.skip_captures && rules::has_capture(p)) &&
                           !(score != nullptr && decided(*score, options.max_score));
         if (keep) {
-            Sample s{p, *game.result, ply, std::nullopt};
+            BasicSample<V> s{p, *game.result, ply, std::nullopt};
             if (score != nullptr)
                 s.score = p.side_to_move() == rules::Color::White ? *score : -*score;
             eligible.push_back(s);
@@ -51,23 +53,24 @@ std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& 
         std::swap(index[i], index[i + random.below(index.size() - i)]);
     index.resize(limit);
     std::sort(index.begin(), index.end());
-    std::vector<Sample> chosen;
+    std::vector<BasicSample<V>> chosen;
     for (const std::size_t i : index) chosen.push_back(eligible[i]);
     return chosen;
 }
 
-Expected<SampledGame> game_from_json_line(const Json& line, const std::string& where) {
-    SampledGame game;
+template <typename V>
+Expected<BasicSampledGame<V>> game_from_json_line(const Json& line, const std::string& where) {
+    BasicSampledGame<V> game;
     const std::string* fen = string_field(line, "start_fen");
     const std::string* result = string_field(line, "result");
     const Json* moves = json_field(line, "moves");
     if (fen == nullptr || result == nullptr || moves == nullptr || !moves->is_array())
         return make_error(where + ": needs start_fen, result and moves");
-    const auto start = rules::parse_fen(*fen);
+    const auto start = rules::parse_fen<V>(*fen);
     if (!start) return make_error(where + ": " + start.error().message);
     game.start = *start;
     if (const auto outcome = parse_outcome(*result)) game.result = *outcome;
-    rules::Position p = game.start;
+    rules::BasicPosition<V> p = game.start;
     for (const Json& m : *moves) {
         const std::string* text = string_field(m, "move");
         if (text == nullptr) return make_error(where + ": a move without notation");
@@ -82,5 +85,14 @@ Expected<SampledGame> game_from_json_line(const Json& line, const std::string& w
     }
     return game;
 }
+
+// Sampling needs only the rules, so every variant of the rules core has it.
+#define DRAUGHTS_TUNER_GAME_SAMPLER(Policy)                                                \
+    template std::vector<BasicSample<rules::Policy>> sample_game(                          \
+        const BasicSampledGame<rules::Policy>&, const SamplingOptions&, std::uint64_t);    \
+    template Expected<BasicSampledGame<rules::Policy>> game_from_json_line<rules::Policy>( \
+        const Json&, const std::string&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_GAME_SAMPLER)
+#undef DRAUGHTS_TUNER_GAME_SAMPLER
 
 }  // namespace draughts::tuner

@@ -30,21 +30,27 @@ struct SamplingOptions {
     friend bool operator==(const SamplingOptions&, const SamplingOptions&) = default;
 };
 
-/// A finished game as a source of samples.
-struct SampledGame {
-    rules::Position start;
-    std::vector<rules::Move> moves;
+/// A finished game of variant V as a source of samples.
+template <typename V>
+struct BasicSampledGame {
+    rules::BasicPosition<V> start;
+    std::vector<rules::BasicMove<V>> moves;
     std::vector<std::optional<int>> scores;  ///< per ply: the mover's score, mover's view
     std::optional<Outcome> result;           ///< nullopt: unfinished (no samples)
     int first_ply = 0;  ///< ply number of `start` in the whole game (openings played before it)
 };
 
-/// The samples of one game; `key` (e.g. the game's index) varies the random choice per game.
-std::vector<Sample> sample_game(const SampledGame& game, const SamplingOptions& options,
-                                std::uint64_t key);
+/// A finished international game.
+using SampledGame = BasicSampledGame<rules::International>;
 
-/// Reads a game from one games.jsonl line of a match (start_fen, result, moves with their
-/// notation and scores). Errors name `where` and the problem.
-Expected<SampledGame> game_from_json_line(const Json& line, const std::string& where);
+/// The samples of one game; `key` (e.g. the game's index) varies the random choice per game.
+template <typename V>
+std::vector<BasicSample<V>> sample_game(const BasicSampledGame<V>& game,
+                                        const SamplingOptions& options, std::uint64_t key);
+
+/// Reads a game of variant V from one games.jsonl line of a match (start_fen, result, moves with
+/// their notation and scores). Errors name `where` and the problem.
+template <typename V = rules::International>
+Expected<BasicSampledGame<V>> game_from_json_line(const Json& line, const std::string& where);
 
 }  // namespace draughts::tuner
