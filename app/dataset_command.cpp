@@ -105,7 +105,7 @@ int run_convert(const ConvertOptions& o) {
     if (!format) return fail(format.error().message);
     const auto variant = tuner::read_dataset_variant(o.input);
     if (!variant) return fail(variant.error().message);
-    const auto status = tuner::dispatch_tuner_variant(
+    const auto status = rules::dispatch_variant(
         *variant, [&](auto policy) { return convert<decltype(policy)>(o, *format); });
     return status ? *status : fail(status.error().message);
 }
@@ -155,8 +155,8 @@ Expected<int> info(const InfoOptions& o) {
 int run_info(const InfoOptions& o) {
     const auto variant = tuner::read_dataset_variant(o.file);
     if (!variant) return fail(variant.error().message);
-    const auto status = tuner::dispatch_tuner_variant(
-        *variant, [&](auto policy) { return info<decltype(policy)>(o); });
+    const auto status =
+        rules::dispatch_variant(*variant, [&](auto policy) { return info<decltype(policy)>(o); });
     return status ? *status : fail(status.error().message);
 }
 

@@ -194,7 +194,7 @@ Expected<SamplingReport> write_positions_of(const DatagenConfig& config,
 }  // namespace
 
 Expected<SamplingReport> write_positions(const DatagenConfig& config, const DatagenPaths& paths) {
-    return dispatch_tuner_variant(config.variant, [&](auto policy) {
+    return rules::dispatch_variant(config.variant, [&](auto policy) {
         return write_positions_of<decltype(policy)>(config, paths);
     });
 }

@@ -336,7 +336,7 @@ Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::stri
     template std::string format_binary_dataset(const BasicDataset<rules::Policy>&);     \
     template Expected<BasicDataset<rules::Policy>> parse_binary_dataset<rules::Policy>( \
         std::string_view, std::string_view, DatasetShare);
-DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_BINARY_FORM)
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_BINARY_FORM)
 #undef DRAUGHTS_TUNER_BINARY_FORM
 
 }  // namespace draughts::tuner

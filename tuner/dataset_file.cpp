@@ -59,7 +59,7 @@ Expected<void> save_dataset(const BasicDataset<V>& dataset, const std::filesyste
         const std::filesystem::path&, DatasetShare);                            \
     template Expected<void> save_dataset(const BasicDataset<rules::Policy>&,    \
                                          const std::filesystem::path&, DatasetFormat);
-DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_DATASET_FILE)
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_DATASET_FILE)
 #undef DRAUGHTS_TUNER_DATASET_FILE
 
 }  // namespace draughts::tuner

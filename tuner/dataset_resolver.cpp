@@ -217,7 +217,7 @@ TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction
         const std::vector<BasicSample<rules::Policy>>&, const WeightsOf<rules::Policy>&);      \
     template Expected<ConsistencyReport> check_consistency(const BasicDataset<rules::Policy>&, \
                                                            const WeightsOf<rules::Policy>&);
-DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_RESOLVER)
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_RESOLVER)
 #undef DRAUGHTS_TUNER_RESOLVER
 
 }  // namespace draughts::tuner

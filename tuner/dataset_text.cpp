@@ -195,7 +195,7 @@ std::string format_text_sample(const BasicSample<V>& sample) {
     template Expected<std::vector<BasicSample<rules::Policy>>> parse_text_dataset<rules::Policy>( \
         std::string_view, std::string_view);                                                      \
     template std::string format_text_sample(const BasicSample<rules::Policy>&);
-DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_TEXT_FORM)
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_TEXT_FORM)
 #undef DRAUGHTS_TUNER_TEXT_FORM
 
 }  // namespace draughts::tuner

@@ -53,7 +53,7 @@ Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& na
 #define DRAUGHTS_TUNER_PARAMETER_SELECTION(Policy)                         \
     template Expected<std::vector<bool>> select_parameters<rules::Policy>( \
         const std::vector<std::string>&);
-DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_PARAMETER_SELECTION)
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_PARAMETER_SELECTION)
 #undef DRAUGHTS_TUNER_PARAMETER_SELECTION
 
 }  // namespace draughts::tuner

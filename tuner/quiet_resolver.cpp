@@ -76,7 +76,7 @@ BasicQuietLeaf<V> resolve_quiet(const rules::BasicPosition<V>& position,
 #define DRAUGHTS_TUNER_QUIET_RESOLVER(Policy)             \
     template BasicQuietLeaf<rules::Policy> resolve_quiet( \
         const rules::BasicPosition<rules::Policy>&, const WeightsOf<rules::Policy>&);
-DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_QUIET_RESOLVER)
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_QUIET_RESOLVER)
 #undef DRAUGHTS_TUNER_QUIET_RESOLVER
 
 }  // namespace draughts::tuner

@@ -70,9 +70,9 @@ TuneConfig read_config(YamlSection& root) {
     read_adam(root.section("adam"), c.adam);
     c.freeze = root.text_list("freeze");
     // The names are checked against the layout of the variant's board (8x8 has fewer tables).
-    const auto frozen = dispatch_tuner_variant(
+    const auto frozen = rules::dispatch_variant(
         c.variant, [&](auto policy) { return select_parameters<decltype(policy)>(c.freeze); });
-    if (!c.freeze.empty() && !frozen) root.error("freeze", frozen.error().message);
+    if (!frozen) root.error("freeze", frozen.error().message);
     c.checkpoint_every =
         static_cast<int>(root.integer("checkpoint_every", c.checkpoint_every, 1, kMaxEpochs));
     c.early_stop = static_cast<int>(root.integer("early_stop", c.early_stop, 0, kMaxEpochs));

@@ -337,7 +337,7 @@ Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions&
     arena.execute([&] {
         // The one place where the configuration's variant becomes the template argument.
         result.emplace(
-            dispatch_tuner_variant(config.variant, [&](auto policy) -> Expected<TuneSummary> {
+            rules::dispatch_variant(config.variant, [&](auto policy) -> Expected<TuneSummary> {
                 using V = decltype(policy);
                 auto prepared = prepare<V>(config, options);
                 if (!prepared) return prepared.error();

@@ -4,16 +4,12 @@
 // over V name the engine only through these, so that they follow the engine's own templates.
 
 #include <filesystem>
-#include <string>
 #include <string_view>
 
 #include "common/expected.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/variant.hpp"
-
-/// Calls X(Policy) for every variant the tuner handles: the variants the engine evaluates.
-#define DRAUGHTS_FOR_EACH_TUNER_VARIANT(X) X(International)
 
 namespace draughts::tuner {
 
@@ -23,38 +19,25 @@ rules::Variant variant_of() {
     return *rules::variant_of_game_type(V::kGameType);
 }
 
-namespace variant_engine_detail {
-
-/// The engine types of variant V; only variants the engine evaluates have a specialisation.
-template <typename V>
-struct EngineTypes;
-
-template <>
-struct EngineTypes<rules::International> {
-    using Weights = engine::EvalWeights;
-    using Layout = engine::ParameterLayout;
-};
-
-}  // namespace variant_engine_detail
-
 /// Evaluation weights of variant V.
 template <typename V>
-using WeightsOf = typename variant_engine_detail::EngineTypes<V>::Weights;
+using WeightsOf = engine::BasicEvalWeights<V>;
 
 /// Parameter layout of variant V's board.
 template <typename V>
-using LayoutOf = typename variant_engine_detail::EngineTypes<V>::Layout;
+using LayoutOf = engine::BasicParameterLayout<typename V::Board>;
 
 /// Pattern tables of variant V's board (the first bands of engine::EvalTable).
 template <typename V>
 constexpr int table_count() {
-    return engine::kNumEvalTables;
+    return LayoutOf<V>::kNumTables;
 }
 
-/// Reads a weight file of variant V (an error names the file).
+/// Reads a weight file of variant V (an error names the file, and another variant's file is
+/// refused).
 template <typename V>
 Expected<WeightsOf<V>> load_weights_of(const std::filesystem::path& path) {
-    return engine::load_weights(path);
+    return engine::load_weights<V>(path);
 }
 
 /// Writes a weight file of variant V.
@@ -62,18 +45,6 @@ template <typename V>
 Expected<void> save_weights_of(const WeightsOf<V>& weights, const std::filesystem::path& path,
                                std::string_view comment) {
     return engine::save_weights(weights, path, comment);
-}
-
-/// Calls `f(Policy{})` for the policy of `variant` and returns what it returns (an Expected); an
-/// error when the engine has no evaluation of the variant.
-template <typename F>
-auto dispatch_tuner_variant(rules::Variant variant, F&& f) -> decltype(f(rules::International{})) {
-#define DRAUGHTS_TUNER_VARIANT_CASE(Policy) \
-    if (variant == rules::Variant::Policy) return f(rules::Policy{});
-    DRAUGHTS_FOR_EACH_TUNER_VARIANT(DRAUGHTS_TUNER_VARIANT_CASE)
-#undef DRAUGHTS_TUNER_VARIANT_CASE
-    return make_error(std::string(rules::variant_name(variant)) +
-                      " draughts: the engine has no evaluation of this variant yet");
 }
 
 }  // namespace draughts::tuner
