@@ -90,6 +90,10 @@ Expected<TuneSettings> read_tune_settings(const std::filesystem::path& config_fi
     auto root = load(config_file);
     if (!root) return root.error();
     TuneSettings s;
+    auto variant_name = scalar<std::string>(*root, "variant", "international", file);
+    if (!variant_name) return variant_name.error();
+    const auto variant = rules::parse_variant(*variant_name);
+    if (!variant) return make_error(file + ": variant: unknown variant \"" + *variant_name + "\"");
     auto start = scalar<std::string>(*root, "start_weights", "", file);
     auto loss = scalar<std::string>(*root, "loss", s.loss, file);
     auto rate = scalar(*root, "learning_rate", s.learning_rate, file);
@@ -98,7 +102,7 @@ Expected<TuneSettings> read_tune_settings(const std::filesystem::path& config_fi
     for (const Error* e :
          {error_of(start), error_of(loss), error_of(rate), error_of(decay), error_of(l2)})
         if (e != nullptr) return *e;
-    return TuneSettings{*start, *loss, *rate, *decay, *l2};
+    return TuneSettings{*variant, *start, *loss, *rate, *decay, *l2};
 }
 
 }  // namespace draughts::report

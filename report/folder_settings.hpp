@@ -9,6 +9,7 @@
 
 #include "common/expected.hpp"
 #include "harness/config/match_config.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::report {
 
@@ -23,6 +24,7 @@ struct MatchSettings {
 
 /// A tuning folder's starting weights file (empty: material values), loss and step settings.
 struct TuneSettings {
+    rules::Variant variant = rules::Variant::International;  ///< absent in older folders
     std::string start_weights;
     std::string loss = "mse";
     double learning_rate = 1.0;

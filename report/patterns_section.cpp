@@ -62,6 +62,14 @@ std::array<double, 50> band_board(const engine::EvalWeights& w, int band) {
 }  // namespace
 
 Section patterns_section(const TuneFolder& folder) {
+    if (folder.settings.variant != rules::Variant::International)
+        return Section{"patterns", "Pattern weights on the board",
+                       "<p class=\"note\">The pattern boards are drawn for the 100-square board "
+                       "only; this run tuned " +
+                           std::string(rules::variant_name(folder.settings.variant)) +
+                           " weights.</p>"};
+    engine::EvalWeights tuned = engine::EvalWeights::zero();
+    for (std::size_t i = 0; i < folder.tuned.size(); ++i) tuned.set(i, folder.tuned[i]);
     std::string html =
         "<p class=\"note\">The engine has no piece-square tables; its 16 overlapping 4x4 pattern "
         "regions "
@@ -78,7 +86,7 @@ Section patterns_section(const TuneFolder& folder) {
     std::array<std::array<double, 50>, 4> boards{};
     double limit = 1.0;
     for (int band = 0; band < engine::kNumEvalTables; ++band) {
-        boards[static_cast<std::size_t>(band)] = band_board(folder.tuned, band);
+        boards[static_cast<std::size_t>(band)] = band_board(tuned, band);
         for (const double v : boards[static_cast<std::size_t>(band)])
             if (std::isfinite(v)) limit = std::max(limit, std::abs(v));
     }

@@ -54,6 +54,26 @@ Expected<std::vector<LossRow>> parse_loss_csv(std::string_view text, std::string
     return rows;
 }
 
+namespace {
+
+/// Reads the tuned and the starting weights of a run of variant V into `folder`.
+template <typename V>
+Expected<TuneFolder> read_weights(TuneFolder folder) {
+    auto tuned = engine::load_weights<V>(folder.dir / "weights.yaml");
+    if (!tuned) return tuned.error();
+    folder.tuned = tuned->values();
+    if (folder.settings.start_weights.empty()) {
+        folder.start = engine::BasicEvalWeights<V>::material_only().values();
+    } else if (auto start = engine::load_weights<V>(folder.settings.start_weights)) {
+        folder.start = start->values();
+    } else {
+        folder.start_problem = start.error().message;
+    }
+    return folder;
+}
+
+}  // namespace
+
 Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
     TuneFolder folder;
     folder.dir = dir;
@@ -70,17 +90,9 @@ Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
     auto summary = parse_json(*summary_text, (dir / "summary.json").string());
     if (!summary) return summary.error();
     folder.summary = std::move(summary).value();
-    auto tuned = engine::load_weights(dir / "weights.yaml");
-    if (!tuned) return tuned.error();
-    folder.tuned = std::move(tuned).value();
-    if (folder.settings.start_weights.empty()) {
-        folder.start = engine::EvalWeights::material_only();
-    } else if (auto start = engine::load_weights(folder.settings.start_weights)) {
-        folder.start = std::move(start).value();
-    } else {
-        folder.start_problem = start.error().message;
-    }
-    return folder;
+    return rules::dispatch_variant(folder.settings.variant, [&](auto policy) {
+        return read_weights<decltype(policy)>(std::move(folder));
+    });
 }
 
 }  // namespace draughts::report

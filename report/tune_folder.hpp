@@ -1,7 +1,9 @@
 #pragma once
 // A tuning results folder as the report reads it: config.yaml, loss.csv (the loss per epoch),
 // summary.json (K, the best epoch, the losses of the written weights) and weights.yaml, with the
-// starting weights the run began from (its start_weights file, or material values only).
+// starting weights the run began from (its start_weights file, or material values only). The
+// weights are of the run's variant (config.yaml's `variant:`), kept as the flat values of its
+// board's layout: the terms come first on every board, so the sections index them alike.
 
 #include <filesystem>
 #include <optional>
@@ -30,9 +32,9 @@ struct TuneFolder {
     TuneSettings settings;
     Json summary;
     std::vector<LossRow> loss;
-    engine::EvalWeights tuned;
-    std::optional<engine::EvalWeights> start;  ///< nullopt when its file cannot be read any more
-    std::string start_problem;                 ///< why `start` is missing
+    std::vector<int> tuned;                 ///< flat values in the layout of the variant's board
+    std::optional<std::vector<int>> start;  ///< nullopt when its file cannot be read any more
+    std::string start_problem;              ///< why `start` is missing
 };
 
 /// True when `dir` looks like a tuning folder (it has loss.csv).

@@ -17,6 +17,8 @@ namespace {
 constexpr std::size_t kTopWeights = 20;
 
 using engine::EvalTerm;
+// Term indices and parameter names are the same on every board (the 8x8 layout is the 10x10
+// one without its last band), so the 10x10 layout names the parameters of any run.
 using engine::ParameterLayout;
 
 DataTable term_table(const TuneFolder& folder) {
@@ -28,11 +30,12 @@ DataTable term_table(const TuneFolder& folder) {
         const auto start_text = [&](std::size_t index) {
             return folder.start ? std::to_string((*folder.start)[index]) : std::string("?");
         };
-        table.rows.push_back({std::string(engine::term_name(term)),
-                              start_text(ParameterLayout::middle_game_index(term)),
-                              std::to_string(folder.tuned.middle_game(term)),
-                              start_text(ParameterLayout::endgame_index(term)),
-                              std::to_string(folder.tuned.endgame(term))});
+        table.rows.push_back(
+            {std::string(engine::term_name(term)),
+             start_text(ParameterLayout::middle_game_index(term)),
+             std::to_string(folder.tuned[ParameterLayout::middle_game_index(term)]),
+             start_text(ParameterLayout::endgame_index(term)),
+             std::to_string(folder.tuned[ParameterLayout::endgame_index(term)])});
     }
     return table;
 }
@@ -45,8 +48,8 @@ Section weights_section(const TuneFolder& folder) {
                        "<p class=\"note\">The starting weights cannot be read: " +
                            escape_markup(folder.start_problem) + "</p>" +
                            term_table(folder).html()};
-    const engine::EvalWeights& start = *folder.start;
-    std::vector<std::size_t> moved(ParameterLayout::count());
+    const std::vector<int>& start = *folder.start;
+    std::vector<std::size_t> moved(folder.tuned.size());
     for (std::size_t i = 0; i < moved.size(); ++i) moved[i] = i;
     const auto change = [&](std::size_t i) { return std::abs(folder.tuned[i] - start[i]); };
     const std::size_t top = std::min(kTopWeights, moved.size());

@@ -14,6 +14,7 @@
 #include "common/portable_random.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/fen.hpp"
+#include "rules/movegen.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/test_positions.hpp"
@@ -198,6 +199,48 @@ TEST_F(TuneCli, ResumeWithAnotherVariantIsRefused) {
                                "configuration of brazilian draughts"),
               std::string::npos)
         << refused.err;
+}
+
+/// Positions of random Brazilian games, labelled by the side with more pieces.
+BasicDataset<rules::Brazilian> brazilian_samples() {
+    PortableRandom random(8);
+    BasicDataset<rules::Brazilian> d;
+    for (int g = 0; g < 20; ++g) {
+        auto p = rules::BasicPosition<rules::Brazilian>::initial();
+        for (int ply = 0; ply < 50; ++ply) {
+            const int balance = std::popcount(p.white()) - std::popcount(p.black());
+            const Outcome result = balance > 0   ? Outcome::WhiteWin
+                                   : balance < 0 ? Outcome::BlackWin
+                                                 : Outcome::Draw;
+            d.samples.push_back({p, result, ply, std::nullopt});
+            rules::BasicMoveList<rules::Brazilian> moves;
+            rules::generate_moves(p, moves);
+            if (moves.empty()) break;
+            p = p.after(moves[random.below(moves.size())]);
+        }
+    }
+    return d;
+}
+
+TEST_F(TuneCli, BrazilianRunWritesEightByEightWeightsAndItsReport) {
+    ASSERT_TRUE(save_dataset(brazilian_samples(), dir_ / "brazilian.txt", DatasetFormat::Text));
+    config("variant: brazilian\n");
+    const RunResult international =
+        run({"tune", "tune.yaml", "--set", "data=brazilian.txt", "--set", "variant=international"});
+    EXPECT_EQ(international.exit_code, 2);
+    EXPECT_NE(international.err.find("a data set of brazilian draughts, but this run is of "
+                                     "international draughts"),
+              std::string::npos)
+        << international.err;
+    const RunResult r = run({"tune", "tune.yaml", "--set", "data=brazilian.txt", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(engine::load_weights<rules::Brazilian>(dir_ / "run" / "weights.yaml"));
+    EXPECT_FALSE(engine::load_weights(dir_ / "run" / "weights.yaml"));
+    const std::string report = read_text(dir_ / "run" / "report.html");
+    EXPECT_NE(report.find("this run tuned brazilian weights"), std::string::npos);
+    const RunResult info = run({"dataset", "info", "brazilian.txt"});
+    ASSERT_EQ(info.exit_code, 0) << info.err;
+    EXPECT_NE(info.out.find("brazilian.txt: brazilian, "), std::string::npos) << info.out;
 }
 
 /// loss.csv without its two timing columns (seconds, epochs_per_second), which vary by run.
