@@ -1,60 +1,17 @@
 #include "tuner/datagen.hpp"
 
 #include <algorithm>
-#include <cstdlib>
-#include <optional>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "common/file_io.hpp"
-#include "common/portable_random.hpp"
-#include "engine/weights_file.hpp"
 #include "harness/game/time_control.hpp"
-#include "harness/openings/balance_filter.hpp"
-#include "harness/openings/opening_book.hpp"
-#include "harness/openings/opening_order.hpp"
 #include "harness/tournament/results_folder.hpp"
-#include "rules/fen.hpp"
-#include "rules/movegen.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
 #include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
-
-namespace {
-
-/// Draws for one opening before giving up on making it distinct from the others.
-constexpr int kAttempts = 32;
-
-/// `plies` random legal plies from `start`; nullopt when a side runs out of moves on the way.
-std::optional<rules::Position> random_walk(rules::Position p, int plies, PortableRandom& random) {
-    for (int i = 0; i < plies; ++i) {
-        rules::MoveList moves;
-        rules::generate_moves(p, moves);
-        if (moves.empty()) return std::nullopt;
-        p = p.after(moves[random.below(moves.size())]);
-    }
-    if (rules::count_moves(p) == 0) return std::nullopt;
-    return p;
-}
-
-Expected<harness::OpeningBook> load_book(const DatagenConfig& config) {
-    if (config.openings.empty())
-        return harness::OpeningBook::from_openings(
-            {harness::opening_at(rules::Position::initial())});
-    harness::BookLoadOptions options;
-    options.pdn_plies = config.book_plies;
-    return harness::OpeningBook::load(config.openings, options);
-}
-
-/// Identifies a position with its side to move.
-std::uint64_t position_key(const rules::Position& p) {
-    return p.hash() ^ (p.side_to_move() == rules::Color::Black ? 0x5bd1e995ULL : 0);
-}
-
-}  // namespace
 
 DatagenPaths datagen_paths(const DatagenConfig& config) {
     DatagenPaths p;
@@ -67,68 +24,10 @@ DatagenPaths datagen_paths(const DatagenConfig& config) {
     return p;
 }
 
-Expected<std::size_t> write_openings(const DatagenConfig& config, const std::filesystem::path& file,
-                                     std::size_t count) {
-    // The books, the opening check and the match below are international until the harness
-    // plays the other variants.
-    if (config.variant != rules::Variant::International)
-        return make_error("datagen: the match harness plays international draughts only, not " +
-                          std::string(rules::variant_name(config.variant)));
-    const auto book = load_book(config);
-    if (!book) return book.error();
-    auto weights = config.weights.empty() ? Expected<engine::EvalWeights>(engine::EvalWeights{})
-                                          : engine::load_weights(config.weights);
-    if (!weights) return weights.error();
-    const harness::OpeningOrder order(book->size(), harness::BookOrder::Random, config.seed, 0);
-    std::vector<PortableRandom> randoms;
-    for (std::size_t k = 0; k < count; ++k)
-        randoms.emplace_back(config.seed * 0x9e3779b97f4a7c15ULL + k);
-    // Every slot draws until it gets a balanced opening not seen before; slots are settled in
-    // order, so the file depends only on the configuration.
-    std::vector<std::optional<rules::Position>> chosen(count);
-    std::unordered_set<std::uint64_t> seen;
-    for (int attempt = 0; attempt < kAttempts; ++attempt) {
-        std::vector<std::size_t> slots;
-        std::vector<harness::Opening> candidates;
-        for (std::size_t k = 0; k < count; ++k) {
-            if (chosen[k]) continue;
-            // A slot whose book opening keeps giving unbalanced positions moves on to others.
-            const std::size_t base =
-                order.book_index(k + static_cast<std::size_t>(attempt / 4) * count);
-            const auto p = random_walk((*book)[base].position, config.random_plies, randoms[k]);
-            if (!p) continue;
-            slots.push_back(k);
-            candidates.push_back(harness::opening_at(*p));
-        }
-        if (candidates.empty()) break;
-        std::vector<int> scores(candidates.size(), 0);
-        if (config.opening_max_score > 0)
-            scores = harness::score_openings(
-                candidates, {*weights, config.check_depth, std::nullopt, 4, config.concurrency});
-        for (std::size_t i = 0; i < slots.size(); ++i) {
-            const rules::Position& p = candidates[i].position;
-            const bool balanced =
-                config.opening_max_score == 0 || std::abs(scores[i]) <= config.opening_max_score;
-            if (balanced && seen.insert(position_key(p)).second) chosen[slots[i]] = p;
-        }
-    }
-    std::string text = "# Openings of a datagen run: book openings plus " +
-                       std::to_string(config.random_plies) + " random plies, seed " +
-                       std::to_string(config.seed) + "\n";
-    std::size_t written = 0;
-    for (const auto& p : chosen) {
-        if (!p) continue;
-        text += rules::to_fen(*p) + "\n";
-        ++written;
-    }
-    if (written == 0) return make_error("no playable opening could be made from the book");
-    if (auto ok = write_file_atomically(file, text); !ok) return ok.error();
-    return written;
-}
-
 harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPaths& paths) {
     harness::MatchConfig m;
     m.event = "datagen";
+    m.variant = config.variant;
     m.seed = config.seed;
     m.concurrency = config.concurrency;
     m.output = paths.match.string();

@@ -4,7 +4,8 @@
 // crash safety and resume are the match's own. This file holds what is particular to data
 // generation: the run folder's layout, the opening file (a book's openings, each extended by a few
 // random legal plies, all distinct), the match configuration, and the sampling of the finished
-// games into a data set.
+// games into a data set. All of it follows the configuration's variant: the openings are its
+// positions (books are international only), the match plays it, the data set records it.
 //
 //   FOLDER/datagen.yaml   the resolved data-generation configuration
 //   FOLDER/openings.fen   one opening per colour-swapped pair

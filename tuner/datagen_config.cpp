@@ -30,6 +30,10 @@ void read_openings(YamlSection section, DatagenConfig& c) {
     std::error_code ec;
     if (!c.openings.empty() && !std::filesystem::is_regular_file(c.openings, ec))
         section.error("file", "no such file: " + c.openings);
+    if (!c.openings.empty() && c.variant != rules::Variant::International)
+        section.error("file", "opening books are read for international draughts only; " +
+                                  std::string(rules::variant_name(c.variant)) +
+                                  " openings start from its initial position");
     c.book_plies = static_cast<int>(section.integer("book_plies", c.book_plies, 0, 400));
     c.random_plies = static_cast<int>(section.integer("random_plies", c.random_plies, 0, 100));
     c.opening_max_score = section.men("max_score", c.opening_max_score, kMaxMen);
