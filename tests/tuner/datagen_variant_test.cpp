@@ -13,6 +13,7 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tuner/datagen.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
@@ -24,8 +25,8 @@ namespace fs = std::filesystem;
 using rules::Brazilian;
 
 TEST(BrazilianDatagen, OpeningsAreDistinctBalancedPositionsOfTheSmallBoard) {
-    const fs::path dir = fs::temp_directory_path() / "draughts_brazilian_datagen_test";
-    fs::create_directories(dir);
+    const testing::TempFolder folder("draughts_brazilian_datagen");
+    const fs::path dir = folder.path();
     DatagenConfig config;
     config.variant = rules::Variant::Brazilian;
     config.concurrency = 1;
@@ -43,12 +44,11 @@ TEST(BrazilianDatagen, OpeningsAreDistinctBalancedPositionsOfTheSmallBoard) {
     EXPECT_EQ(seen.size(), 8u);
     config.output = dir.string();
     EXPECT_EQ(datagen_match(config, datagen_paths(config)).variant, rules::Variant::Brazilian);
-    fs::remove_all(dir);
 }
 
 TEST(BrazilianDatagen, BooksAreRefusedForTheSmallBoard) {
-    const fs::path dir = fs::temp_directory_path() / "draughts_brazilian_datagen_book";
-    fs::create_directories(dir);
+    const testing::TempFolder folder("draughts_brazilian_datagen_book");
+    const fs::path dir = folder.path();
     ASSERT_TRUE(write_file_atomically(dir / "book.fen", "W:W21-32:B1-12\n"));
     const auto config =
         parse_datagen_config("variant: brazilian\nopenings: {file: book.fen}\n", "g.yaml", dir, {});
@@ -57,7 +57,6 @@ TEST(BrazilianDatagen, BooksAreRefusedForTheSmallBoard) {
     EXPECT_NE(config.error().message.find("opening books are read for international draughts"),
               std::string::npos)
         << config.error().message;
-    fs::remove_all(dir);
 }
 
 TEST(BrazilianDatagen, GamesOfTheMatchAreSampledAsBrazilianPositions) {
@@ -84,10 +83,10 @@ TEST(BrazilianDatagen, GamesOfTheMatchAreSampledAsBrazilianPositions) {
     d.samples = sample_game(*game, options, 1);
     ASSERT_FALSE(d.samples.empty());
     EXPECT_EQ(d.samples.front().result, Outcome::WhiteWin);
-    const fs::path file = fs::temp_directory_path() / "draughts_brazilian_sampled.txt";
+    const testing::TempFolder folder("draughts_brazilian_sampled");
+    const fs::path file = folder.path() / "positions.txt";
     ASSERT_TRUE(save_dataset(d, file, DatasetFormat::Text));
     EXPECT_EQ(*read_dataset_variant(file), rules::Variant::Brazilian);
-    fs::remove(file);
     // An international reading of the same line fails: its moves are not 10x10 moves.
     EXPECT_FALSE(game_from_json_line(line, "games.jsonl:1"));
 }

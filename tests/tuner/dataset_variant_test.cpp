@@ -8,6 +8,7 @@
 #include <string>
 
 #include "rules/fen.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/test_positions.hpp"
 #include "tuner/dataset.hpp"
 
@@ -90,11 +91,10 @@ TEST(DatasetVariant, UnknownBinaryVariantNamesTheOffset) {
 }
 
 TEST(DatasetVariant, FileVariantIsReadWithoutTheSamples) {
-    const auto dir = std::filesystem::temp_directory_path() / "draughts_dataset_variant_test";
-    std::filesystem::create_directories(dir);
-    ASSERT_TRUE(save_dataset(international_samples(), dir / "a.bin", DatasetFormat::Binary));
-    EXPECT_EQ(*read_dataset_variant(dir / "a.bin"), rules::Variant::International);
-    std::filesystem::remove_all(dir);
+    const testing::TempFolder folder("draughts_dataset_variant");
+    const auto file = folder.path() / "a.bin";
+    ASSERT_TRUE(save_dataset(international_samples(), file, DatasetFormat::Binary));
+    EXPECT_EQ(*read_dataset_variant(file), rules::Variant::International);
 }
 
 }  // namespace

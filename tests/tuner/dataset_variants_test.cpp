@@ -10,6 +10,7 @@
 
 #include "common/file_io.hpp"
 #include "rules/movegen.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tests/support/variant_types.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
@@ -45,13 +46,12 @@ template <typename V>
 using OtherVariant = std::conditional_t<std::is_same_v<V, rules::International>, rules::Brazilian,
                                         rules::International>;
 
+/// A scratch folder of each test's own (tests run in parallel processes).
 template <typename V>
 class VariantDataset : public ::testing::Test {
   protected:
-    void TearDown() override { fs::remove_all(dir_); }
-
-    const fs::path dir_ =
-        fs::temp_directory_path() / ("draughts_variant_dataset_" + std::string(V::kName));
+    testing::TempFolder folder_{"draughts_variant_dataset"};
+    const fs::path dir_ = folder_.path();
 };
 
 TYPED_TEST_SUITE(VariantDataset, testing::AllVariants, testing::VariantNames);
@@ -60,7 +60,6 @@ TYPED_TEST(VariantDataset, TextRoundTripsAndDeclaresTheVariant) {
     using V = TypeParam;
     BasicDataset<V> d;
     d.samples = random_samples<V>(4, 50, 3);
-    fs::create_directories(this->dir_);
     const fs::path file = this->dir_ / "d.txt";
     ASSERT_TRUE(save_dataset(d, file, DatasetFormat::Text));
     const auto text = read_whole_file(file);
@@ -95,7 +94,6 @@ TYPED_TEST(VariantDataset, AnotherVariantsRunRefusesTheFileNamingBothVariants) {
     using Other = OtherVariant<V>;
     BasicDataset<V> d;
     d.samples = random_samples<V>(1, 10, 9);
-    fs::create_directories(this->dir_);
     for (const char* name : {"d.txt", "d.bin"}) {
         const fs::path file = this->dir_ / name;
         ASSERT_TRUE(save_dataset(d, file, format_for_path(file)));

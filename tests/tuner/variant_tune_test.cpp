@@ -13,6 +13,7 @@
 #include "engine/engine.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/movegen.hpp"
+#include "tests/support/command_runner.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/tune_run.hpp"
 
@@ -51,8 +52,6 @@ BasicDataset<Brazilian> material_labelled(int games) {
 class BrazilianTune : public ::testing::Test {
   protected:
     void SetUp() override {
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
         ASSERT_TRUE(save_dataset(material_labelled(30), dir_ / "data.txt", DatasetFormat::Text));
         config_.variant = rules::Variant::Brazilian;
         config_.data = (dir_ / "data.txt").string();
@@ -63,9 +62,8 @@ class BrazilianTune : public ::testing::Test {
         config_.holdout = 0.2;
         config_.freeze = {"man"};
     }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    const fs::path dir_ = fs::temp_directory_path() / "draughts_brazilian_tune_test";
+    testing::TempFolder folder_{"draughts_brazilian_tune"};  // one per test: they run in parallel
+    const fs::path dir_ = folder_.path();
     TuneConfig config_;
 };
 
