@@ -33,6 +33,13 @@ TEST(VariantWeightsFile, ShippedDefaultsMatchBuiltInDefaults) {
     EXPECT_EQ(*russian, BasicEvalWeights<rules::Russian>{});
 }
 
+TEST(VariantWeightsFile, ShippedBrazilianMaterialIsMaterialOnly) {
+    // The start of the Brazilian closed loop's tuning (configs/tuning/brazilian-tune.yaml).
+    const auto material = load_weights<rules::Brazilian>(config("brazilian-material.yaml"));
+    ASSERT_TRUE(material) << material.error().message;
+    EXPECT_EQ(*material, BasicEvalWeights<rules::Brazilian>::material_only());
+}
+
 template <typename V>
 class VariantWeightsRoundTrip : public ::testing::Test {};
 TYPED_TEST_SUITE(VariantWeightsRoundTrip, draughts::testing::AllVariants,
