@@ -2,9 +2,11 @@
 
 #include <chrono>
 #include <memory>
+#include <type_traits>
 
 #include "harness/hub/hub_player.hpp"
 #include "harness/player/engine_log.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -70,7 +72,24 @@ void HubEngine::write(YAML::Emitter& out) const {
         << std::string(name_of(kRestartPolicyNames, program.restart));
 }
 
-Expected<EngineMaker> HubEngine::prepare(const PlayerContext& context) const {
+template <typename V>
+Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) const {
+    if constexpr (!std::is_same_v<V, rules::International>) {
+        return make_error("engine '" + context.name + "' (kind: hub): matches of " +
+                          std::string(V::kName) + " are not supported yet by Hub engines");
+    } else {
+        return prepare_international(context);
+    }
+}
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_HUB_PREPARE(V)                                     \
+    template Expected<BasicEngineMaker<rules::V>> HubEngine::prepare<rules::V>( \
+        const PlayerContext& context) const;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_HUB_PREPARE)
+#undef DRAUGHTS_INSTANTIATE_HUB_PREPARE
+
+Expected<EngineMaker> HubEngine::prepare_international(const PlayerContext& context) const {
     EngineMaker maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
