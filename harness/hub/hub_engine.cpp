@@ -74,27 +74,11 @@ void HubEngine::write(YAML::Emitter& out) const {
 
 template <typename V>
 Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) const {
-    if constexpr (!std::is_same_v<V, rules::International>) {
-        return make_error("engine '" + context.name + "' (kind: hub): matches of " +
-                          std::string(V::kName) + " are not supported yet by Hub engines");
-    } else {
-        return prepare_international(context);
-    }
-}
-
-// One line per variant of rules/variant_list.hpp.
-#define DRAUGHTS_INSTANTIATE_HUB_PREPARE(V)                                     \
-    template Expected<BasicEngineMaker<rules::V>> HubEngine::prepare<rules::V>( \
-        const PlayerContext& context) const;
-DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_HUB_PREPARE)
-#undef DRAUGHTS_INSTANTIATE_HUB_PREPARE
-
-Expected<EngineMaker> HubEngine::prepare_international(const PlayerContext& context) const {
-    EngineMaker maker;
+    BasicEngineMaker<V> maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
     maker.command_line = program.command_line();
-    maker.make = [engine = *this, context](int instance) -> std::unique_ptr<Player> {
+    maker.make = [engine = *this, context](int instance) -> std::unique_ptr<BasicPlayer<V>> {
         HubPlayerOptions options;
         options.name = context.name;
         options.restart = engine.program.restart != RestartPolicy::Never;
@@ -103,11 +87,20 @@ Expected<EngineMaker> HubEngine::prepare_international(const PlayerContext& cont
         if (context.log != nullptr && context.log_protocol)
             options.client.trace = context.log->trace_for(who);
         options.client.parameters = engine.parameters;
+        // International games send nothing, so engines that know only 10x10 keep working.
+        if constexpr (!std::is_same_v<V, rules::International>) options.client.variant = V::kName;
         options.client.timeouts = engine.timeouts.client();
-        return std::make_unique<HubPlayer>(std::move(options));
+        return std::make_unique<BasicHubPlayer<V>>(std::move(options));
     };
     return maker;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_HUB_PREPARE(V)                                     \
+    template Expected<BasicEngineMaker<rules::V>> HubEngine::prepare<rules::V>( \
+        const PlayerContext& context) const;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_HUB_PREPARE)
+#undef DRAUGHTS_INSTANTIATE_HUB_PREPARE
 
 std::vector<std::string> HubEngine::differences(const HubEngine& other) const {
     std::vector<std::string> out;

@@ -52,7 +52,6 @@ struct HubEngine {
     /// The maker of Hub players of variant V (see harness/hub/hub_player.hpp).
     template <typename V = rules::International>
     Expected<BasicEngineMaker<V>> prepare(const PlayerContext& context) const;
-    Expected<EngineMaker> prepare_international(const PlayerContext& context) const;
     /// Another command line or other parameters.
     std::vector<std::string> differences(const HubEngine& other) const;
     /// The program (files named in its arguments are not known to be files).

@@ -1,7 +1,8 @@
 // `draughts match` on the 64-square variants, through the real binary: Brazilian and Russian
-// matches between built-in engines at fixed nodes play to rule-based ends, their games.pdn reads
-// back (rules::read_pdn of the variant) as the games games.jsonl records, and a resumed run whose
-// stored configuration names another variant is refused.
+// matches between built-in engines, and between `draughts hub` processes, at fixed nodes play to
+// rule-based ends, and their games.pdn reads back (rules::read_pdn of the variant) as the games
+// games.jsonl records; a Hub engine that declares no `variant` parameter is refused at start; a
+// resumed run whose stored configuration names another variant is refused.
 
 #include <gtest/gtest.h>
 
@@ -139,6 +140,54 @@ TEST_F(VariantMatch, AResumedRunWithAnotherVariantIsRefused) {
                                "russian"),
               std::string::npos)
         << resumed.err;
+}
+
+/// A match of `variant` between two `draughts hub` processes (which declare the variant
+/// parameter) at fixed nodes, with the protocol logged.
+fs::path write_hub_config(const fs::path& dir, const std::string& variant) {
+    const fs::path file = dir / ("hub-" + variant + ".yaml");
+    const std::string program = testing::draughts_binary().string();
+    std::ofstream(file) << "variant: " << variant
+                        << "\ntime_control: nodes=300\nlog_protocol: true\nengines:\n"
+                        << "  - {name: one, kind: hub, command: " << program << ", args: [hub]}\n"
+                        << "  - {name: two, kind: hub, command: " << program
+                        << ", args: [hub, --hash, '4']}\n";
+    return file;
+}
+
+TEST_F(VariantMatch, BrazilianHubMatchOfDraughtsHubProcessesReadsBack) {
+    const fs::path out = dir_ / "hub-brazilian";
+    const RunResult result = run({write_hub_config(dir_, "brazilian").string(), "--games", "4",
+                                  "--output", out.string(), "--quiet"});
+    check_match<rules::Brazilian>(result, out, 4);
+    const std::string log = testing::read_text(out / "engines.log");
+    EXPECT_NE(log.find("> set-param name=variant value=brazilian"), std::string::npos) << log;
+    EXPECT_NE(log.find("> pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"), std::string::npos) << log;
+}
+
+TEST_F(VariantMatch, RussianHubMatchOfDraughtsHubProcessesReadsBack) {
+    const fs::path out = dir_ / "hub-russian";
+    const RunResult result = run({write_hub_config(dir_, "russian").string(), "--games", "4",
+                                  "--output", out.string(), "--quiet", "--concurrency", "2"});
+    check_match<rules::Russian>(result, out, 4);
+    const std::string log = testing::read_text(out / "engines.log");
+    EXPECT_NE(log.find("> set-param name=variant value=russian"), std::string::npos) << log;
+}
+
+TEST_F(VariantMatch, AHubEngineWithoutTheVariantParameterIsRefusedAtStart) {
+    const fs::path file = dir_ / "plain.yaml";
+    std::ofstream(file) << "variant: brazilian\ntime_control: nodes=100\nengines:\n"
+                        << "  - {name: plain, kind: hub, command: "
+                        << testing::mock_binary("hub_normal").string() << "}\n"
+                        << "  - {name: builtin}\n";
+    const RunResult result =
+        run({file.string(), "--games", "2", "--output", (dir_ / "out").string(), "--quiet"});
+    EXPECT_EQ(result.exit_code, 2) << result.err;
+    EXPECT_NE(result.err.find("engine 'plain' could not start"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("declares no 'variant' parameter, so it cannot play brazilian"),
+              std::string::npos)
+        << result.err;
+    EXPECT_FALSE(fs::exists(dir_ / "out"));
 }
 
 }  // namespace
