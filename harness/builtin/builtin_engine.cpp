@@ -7,6 +7,7 @@
 
 #include "engine/weights_file.hpp"
 #include "harness/builtin/in_process_player.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -50,34 +51,47 @@ void BuiltinEngine::write(YAML::Emitter& out) const {
     if (!egdb.empty()) out << YAML::Key << "egdb" << YAML::Value << YAML::DoubleQuoted << egdb;
 }
 
-Expected<EngineMaker> BuiltinEngine::prepare(const PlayerContext& context) const {
-    auto shared = std::make_shared<engine::EvalWeights>();
+template <typename V>
+Expected<BasicEngineMaker<V>> BuiltinEngine::prepare(const PlayerContext& context) const {
+    auto shared = std::make_shared<engine::BasicEvalWeights<V>>();
     if (!weights.empty()) {
-        auto loaded = engine::load_weights(weights);
+        auto loaded = engine::load_weights<V>(weights);
         if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
         *shared = std::move(loaded).value();
     }
-    std::shared_ptr<const egdb::Database> database;
+    engine::EndgameDatabaseOption<V> database{};
     if (!egdb.empty()) {
-        auto opened = egdb::Database::open(egdb);
-        if (!opened)
-            return make_error("engine '" + context.name + "': egdb: " + opened.error().message);
-        database = std::move(opened).value();
+        if constexpr (engine::kHasEndgameDatabase<V>) {
+            auto opened = egdb::Database::open(egdb);
+            if (!opened)
+                return make_error("engine '" + context.name + "': egdb: " + opened.error().message);
+            database = std::move(opened).value();
+        } else {
+            return make_error("engine '" + context.name + "': egdb: the endgame databases are " +
+                              "international only; remove egdb to play " + std::string(V::kName));
+        }
     }
-    EngineMaker maker;
+    BasicEngineMaker<V> maker;
     maker.command_line = "built-in engine, " +
                          (weights.empty() ? std::string("default weights") : weights) +
                          (egdb.empty() ? std::string() : ", endgame database " + egdb);
     maker.make = [name = context.name, hash = hash_mb, shared,
-                  database](int) -> std::unique_ptr<Player> {
-        engine::EngineOptions options;
+                  database](int) -> std::unique_ptr<BasicPlayer<V>> {
+        engine::BasicEngineOptions<V> options;
         options.hash_mb = static_cast<std::size_t>(hash);
         options.weights = *shared;
         options.egdb = database;
-        return std::make_unique<InProcessPlayer>(name, std::move(options));
+        return std::make_unique<BasicInProcessPlayer<V>>(name, std::move(options));
     };
     return maker;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_BUILTIN_PREPARE(V)                                     \
+    template Expected<BasicEngineMaker<rules::V>> BuiltinEngine::prepare<rules::V>( \
+        const PlayerContext& context) const;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_BUILTIN_PREPARE)
+#undef DRAUGHTS_INSTANTIATE_BUILTIN_PREPARE
 
 std::vector<std::string> BuiltinEngine::differences(const BuiltinEngine& other) const {
     std::vector<std::string> out;

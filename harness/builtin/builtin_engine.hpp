@@ -33,9 +33,11 @@ struct BuiltinEngine {
     static BuiltinEngine read(YamlSection& entry);
     /// Writes the keys of kKeys (config.yaml).
     void write(YAML::Emitter& out) const;
-    /// Reads the weights and opens the database once (errors name the file); every player of the
-    /// run shares them.
-    Expected<EngineMaker> prepare(const PlayerContext& context) const;
+    /// Reads the weights of variant V (a file of another variant is an error naming the engine,
+    /// the file and both variants; none: V's defaults) and opens the database once (international
+    /// only); every player of the run shares them.
+    template <typename V = rules::International>
+    Expected<BasicEngineMaker<V>> prepare(const PlayerContext& context) const;
     /// What makes results with `other` incomparable (for `draughts merge`): weights with other
     /// contents, another hash size, another database folder.
     std::vector<std::string> differences(const BuiltinEngine& other) const;

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "rules/move_notation.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -34,22 +35,27 @@ class Watchdog {
 
 }  // namespace
 
-InProcessPlayer::InProcessPlayer(std::string name, engine::EngineOptions options)
+template <typename V>
+BasicInProcessPlayer<V>::BasicInProcessPlayer(std::string name,
+                                              engine::BasicEngineOptions<V> options)
     : name_(std::move(name)), engine_(std::move(options)) {}
 
-Expected<void> InProcessPlayer::new_game(const GameStart&) {
+template <typename V>
+Expected<void> BasicInProcessPlayer<V>::new_game(const GameStart&) {
     engine_.new_game();
     return {};
 }
 
-ThinkReply InProcessPlayer::think(const ThinkRequest& request) {
+template <typename V>
+typename BasicInProcessPlayer<V>::ThinkReply BasicInProcessPlayer<V>::think(
+    const ThinkRequest& request) {
     stop_.store(false);
     engine::SearchLimits limits = request.limits;
     limits.stop_flag = &stop_;
     try {
         std::optional<Watchdog> watchdog;
         if (request.reply_within) watchdog.emplace(stop_, *request.reply_within);
-        const engine::SearchResult result =
+        const engine::BasicSearchResult<V> result =
             engine_.search(request.position, request.history(), limits);
         if (result.best_move.is_null())
             return ThinkReply::failed(FailureKind::Crash, "the engine returned no move");
@@ -58,11 +64,17 @@ ThinkReply InProcessPlayer::think(const ThinkRequest& request) {
         reply.depth = result.depth;
         reply.nodes = result.nodes;
         reply.seconds = result.seconds;
-        for (const rules::Move& m : result.pv) reply.pv.push_back(rules::to_short_notation(m));
+        for (const rules::BasicMove<V>& m : result.pv)
+            reply.pv.push_back(rules::to_short_notation(m));
         return reply;
     } catch (const std::exception& e) {
         return ThinkReply::failed(FailureKind::Crash, std::string("engine error: ") + e.what());
     }
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_IN_PROCESS_PLAYER(V) template class BasicInProcessPlayer<rules::V>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_IN_PROCESS_PLAYER)
+#undef DRAUGHTS_INSTANTIATE_IN_PROCESS_PLAYER
 
 }  // namespace draughts::harness

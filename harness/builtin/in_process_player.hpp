@@ -10,12 +10,17 @@
 
 namespace draughts::harness {
 
-/// An engine::Engine behind the Player interface. Every think searches the position with the
-/// game history and the limits of the request; when the request has a deadline a watchdog stops
-/// the search there, so a misbehaving search cannot hold up the game (it forfeits on time).
-class InProcessPlayer final : public Player {
+/// An engine::BasicEngine<V> behind the Player interface. Every think searches the position with
+/// the game history and the limits of the request; when the request has a deadline a watchdog
+/// stops the search there, so a misbehaving search cannot hold up the game (it forfeits on time).
+template <typename V>
+class BasicInProcessPlayer final : public BasicPlayer<V> {
   public:
-    explicit InProcessPlayer(std::string name, engine::EngineOptions options = {});
+    using typename BasicPlayer<V>::GameStart;
+    using typename BasicPlayer<V>::ThinkRequest;
+    using typename BasicPlayer<V>::ThinkReply;
+
+    explicit BasicInProcessPlayer(std::string name, engine::BasicEngineOptions<V> options = {});
 
     std::string name() const override { return name_; }
     Expected<void> start() override { return {}; }
@@ -26,12 +31,15 @@ class InProcessPlayer final : public Player {
     void game_over(const GameEnd&) override {}
     void quit() override {}
 
-    engine::Engine& engine() { return engine_; }
+    engine::BasicEngine<V>& engine() { return engine_; }
 
   private:
     std::string name_;
-    engine::Engine engine_;
+    engine::BasicEngine<V> engine_;
     std::atomic<bool> stop_{false};
 };
+
+/// The built-in engine playing international draughts.
+using InProcessPlayer = BasicInProcessPlayer<rules::International>;
 
 }  // namespace draughts::harness

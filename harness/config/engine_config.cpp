@@ -5,6 +5,8 @@
 #include <set>
 #include <utility>
 
+#include "rules/variant_list.hpp"
+
 namespace draughts::harness {
 
 namespace {
@@ -124,10 +126,19 @@ void write_engine(YAML::Emitter& out, const EngineConfig& engine) {
     out << YAML::EndMap;
 }
 
-Expected<EngineMaker> prepare_engine(const EngineConfig& engine, PlayerContext context) {
+template <typename V>
+Expected<BasicEngineMaker<V>> prepare_engine(const EngineConfig& engine, PlayerContext context) {
     context.name = engine.name;
-    return std::visit([&](const auto& kind) { return kind.prepare(context); }, engine.spec);
+    return std::visit([&](const auto& kind) { return kind.template prepare<V>(context); },
+                      engine.spec);
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PREPARE_ENGINE(V)                              \
+    template Expected<BasicEngineMaker<rules::V>> prepare_engine<rules::V>( \
+        const EngineConfig& engine, PlayerContext context);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PREPARE_ENGINE)
+#undef DRAUGHTS_INSTANTIATE_PREPARE_ENGINE
 
 std::vector<EngineFile> input_files(const EngineConfig& engine) {
     return std::visit([](const auto& kind) { return kind.input_files(); }, engine.spec);

@@ -35,8 +35,10 @@ std::vector<EngineConfig> read_engines(YamlSection& root);
 /// Writes one engine as a mapping (config.yaml); reading it back gives the same engine.
 void write_engine(YAML::Emitter& out, const EngineConfig& engine);
 
-/// The maker of the engine's players (see EngineKind::prepare); errors name the engine.
-Expected<EngineMaker> prepare_engine(const EngineConfig& engine, PlayerContext context);
+/// The maker of the engine's players of variant V (see EngineKind::prepare); errors name the
+/// engine. Defined for the variants of rules/variant_list.hpp.
+template <typename V = rules::International>
+Expected<BasicEngineMaker<V>> prepare_engine(const EngineConfig& engine, PlayerContext context);
 /// What makes results of `a` and `b` incomparable: another kind, time control or settings.
 std::vector<std::string> engine_differences(const EngineConfig& a, const EngineConfig& b);
 /// The files the engine's games depend on (see EngineKind::input_files).

@@ -6,8 +6,9 @@
 //                  that names the kinds it applies to)
 //   read(entry)    reads those keys from an engine entry, reporting problems to the entry
 //   write(out)     writes them back (config.yaml), so that reading the file gives the same value
-//   prepare(ctx)   checks what can be checked before the first game (e.g. loads weights) and
-//                  returns the maker of players, one per concurrent game
+//   prepare<V>(ctx) checks what can be checked before the first game (e.g. loads weights) and
+//                  returns the maker of players of variant V, one per concurrent game (a kind
+//                  that cannot play V says so in the error)
 //   differences(o) what makes results of the two settings incomparable (`draughts merge`)
 //   input_files()  the files its games depend on (program, weights), hashed into the provenance
 // and optionally
@@ -35,7 +36,7 @@ concept EngineKind = std::regular<K> &&
     { K::kKeys.size() } -> std::convertible_to<std::size_t>;
     { K::read(entry) } -> std::same_as<K>;
     kind.write(out);
-    { kind.prepare(context) } -> std::same_as<Expected<EngineMaker>>;
+    { kind.template prepare<rules::International>(context) } -> std::same_as<Expected<EngineMaker>>;
     { kind.differences(kind) } -> std::same_as<std::vector<std::string>>;
     { kind.input_files() } -> std::same_as<std::vector<EngineFile>>;
 };

@@ -76,7 +76,7 @@ void DxpEngine::write(YAML::Emitter& out) const {
         << std::string(name_of(kRestartPolicyNames, program.restart));
 }
 
-Expected<EngineMaker> DxpEngine::prepare(const PlayerContext& context) const {
+Expected<EngineMaker> DxpEngine::prepare_international(const PlayerContext& context) const {
     EngineMaker maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "common/expected.hpp"
@@ -52,7 +53,18 @@ struct DxpEngine {
 
     static DxpEngine read(YamlSection& entry);
     void write(YAML::Emitter& out) const;
-    Expected<EngineMaker> prepare(const PlayerContext& context) const;
+    /// The maker of DXP players; DXP carries only 10x10 positions, so any other variant is an
+    /// error naming the engine (the configuration refuses it earlier).
+    template <typename V = rules::International>
+    Expected<BasicEngineMaker<V>> prepare(const PlayerContext& context) const {
+        if constexpr (std::is_same_v<V, rules::International>)
+            return prepare_international(context);
+        else
+            return make_error("engine '" + context.name +
+                              "': DXP carries only 10x10 positions, so a dxp engine cannot play " +
+                              std::string(V::kName));
+    }
+    Expected<EngineMaker> prepare_international(const PlayerContext& context) const;
     /// Another command line.
     std::vector<std::string> differences(const DxpEngine& other) const;
     /// The program, when the harness starts it.

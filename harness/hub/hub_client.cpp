@@ -67,6 +67,7 @@ std::optional<HubFailure> HubClient::handshake() {
             if (m.command == "param") declared_.push_back(protocol::hub_parameter_from(m));
         });
     if (failure) return failure;
+    if (auto f = send_variant()) return f;
     for (const auto& parameter : options_.parameters) {
         // Named references, not a structured binding: clang 14 (the fuzz build) cannot capture
         // structured bindings in lambdas.
@@ -96,6 +97,23 @@ std::optional<HubFailure> HubClient::handshake() {
     return expect("ready", "`init`", options_.timeouts.init);
 }
 
+std::optional<HubFailure> HubClient::send_variant() {
+    if (options_.variant.empty()) return std::nullopt;
+    const bool declared =
+        std::any_of(declared_.begin(), declared_.end(),
+                    [](const protocol::HubParameter& p) { return p.name == "variant"; });
+    if (!declared) {
+        return end_process({HubFailureKind::EngineError,
+                            "the engine declares no 'variant' parameter, so it cannot play " +
+                                options_.variant +
+                                " (a Hub engine that plays other variants declares "
+                                "`param name=variant ... type=enum`)"});
+    }
+    return send(protocol::HubMessage{"set-param", {}}
+                    .add("name", "variant")
+                    .add("value", options_.variant));
+}
+
 std::optional<HubFailure> HubClient::new_game() {
     if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
     if (auto failure = send(protocol::HubMessage{"new-game", {}})) return failure;
@@ -113,7 +131,7 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
     stop_requested_ = false;
     searching_ = true;
     const protocol::HubMessage level = protocol::hub_level_message(request.limits);
-    result.failure = send(protocol::hub_pos_message(request.root, request.moves));
+    result.failure = send(request.pos);
     if (!result.failure && !level.fields.empty()) result.failure = send(level);
     if (!result.failure) result.failure = send(protocol::HubMessage{"go", {}}.add_flag("think"));
     go_sent_ = !result.failure;

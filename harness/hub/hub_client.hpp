@@ -72,14 +72,18 @@ struct HubClientOptions {
     ProcessOptions process;
     /// Sent as `set-param` between `wait` and `init`; each must be declared by the engine.
     std::vector<std::pair<std::string, std::string>> parameters;
+    /// The variant to play, empty for international (nothing is sent). Otherwise the engine must
+    /// declare a `variant` parameter (Scan's `param name=variant ... type=enum`), and gets
+    /// `set-param name=variant value=<variant>` before the parameters above.
+    std::string variant;
     HubTimeouts timeouts;
     HubTrace trace;
 };
 
-/// One search: the root, the moves played from it (since the last irreversible move), limits.
+/// One search: the root and the moves played from it (since the last irreversible move) as a
+/// `pos` message of the variant played (protocol::hub_pos_message), and the limits.
 struct HubSearchRequest {
-    rules::Position root;
-    std::vector<rules::Move> moves;
+    protocol::HubMessage pos;
     engine::SearchLimits limits;
     /// When `stop` is sent; the search then fails with Timeout. kNoDeadline for untimed
     /// searches, which the ping watchdog guards instead.
@@ -134,6 +138,8 @@ class HubClient {
     struct SearchState;
 
     std::optional<HubFailure> handshake();
+    /// `set-param name=variant` when options_.variant is set; fails when it is not declared.
+    std::optional<HubFailure> send_variant();
     std::optional<HubFailure> send(const protocol::HubMessage& message);
     std::optional<HubFailure> send_line(const std::string& line);
     /// Reads lines until one with `command` arrives; other lines are ignored (`error` fails).

@@ -2,9 +2,11 @@
 
 #include <chrono>
 #include <memory>
+#include <type_traits>
 
 #include "harness/hub/hub_player.hpp"
 #include "harness/player/engine_log.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -70,12 +72,13 @@ void HubEngine::write(YAML::Emitter& out) const {
         << std::string(name_of(kRestartPolicyNames, program.restart));
 }
 
-Expected<EngineMaker> HubEngine::prepare(const PlayerContext& context) const {
-    EngineMaker maker;
+template <typename V>
+Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) const {
+    BasicEngineMaker<V> maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
     maker.command_line = program.command_line();
-    maker.make = [engine = *this, context](int instance) -> std::unique_ptr<Player> {
+    maker.make = [engine = *this, context](int instance) -> std::unique_ptr<BasicPlayer<V>> {
         HubPlayerOptions options;
         options.name = context.name;
         options.restart = engine.program.restart != RestartPolicy::Never;
@@ -84,11 +87,20 @@ Expected<EngineMaker> HubEngine::prepare(const PlayerContext& context) const {
         if (context.log != nullptr && context.log_protocol)
             options.client.trace = context.log->trace_for(who);
         options.client.parameters = engine.parameters;
+        // International games send nothing, so engines that know only 10x10 keep working.
+        if constexpr (!std::is_same_v<V, rules::International>) options.client.variant = V::kName;
         options.client.timeouts = engine.timeouts.client();
-        return std::make_unique<HubPlayer>(std::move(options));
+        return std::make_unique<BasicHubPlayer<V>>(std::move(options));
     };
     return maker;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_HUB_PREPARE(V)                                     \
+    template Expected<BasicEngineMaker<rules::V>> HubEngine::prepare<rules::V>( \
+        const PlayerContext& context) const;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_HUB_PREPARE)
+#undef DRAUGHTS_INSTANTIATE_HUB_PREPARE
 
 std::vector<std::string> HubEngine::differences(const HubEngine& other) const {
     std::vector<std::string> out;

@@ -49,7 +49,9 @@ struct HubEngine {
 
     static HubEngine read(YamlSection& entry);
     void write(YAML::Emitter& out) const;
-    Expected<EngineMaker> prepare(const PlayerContext& context) const;
+    /// The maker of Hub players of variant V (see harness/hub/hub_player.hpp).
+    template <typename V = rules::International>
+    Expected<BasicEngineMaker<V>> prepare(const PlayerContext& context) const;
     /// Another command line or other parameters.
     std::vector<std::string> differences(const HubEngine& other) const;
     /// The program (files named in its arguments are not known to be files).

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <filesystem>
 
+#include "rules/variant_list.hpp"
+
 namespace draughts::harness {
 
 FailureKind failure_kind_of(HubFailureKind kind) {
@@ -21,33 +23,39 @@ FailureKind failure_kind_of(HubFailureKind kind) {
     return FailureKind::Crash;
 }
 
-HubPlayer::HubPlayer(HubPlayerOptions options)
+template <typename V>
+BasicHubPlayer<V>::BasicHubPlayer(HubPlayerOptions options)
     : options_(std::move(options)), client_(options_.client) {}
 
-std::string HubPlayer::name() const {
+template <typename V>
+std::string BasicHubPlayer<V>::name() const {
     if (!options_.name.empty()) return options_.name;
     if (!client_.identity().name.empty()) return client_.identity().name;
     const auto& argv = options_.client.process.argv;
     return argv.empty() ? "hub" : std::filesystem::path(argv.front()).filename().string();
 }
 
-Error HubPlayer::error_from(const HubFailure& failure) const {
+template <typename V>
+Error BasicHubPlayer<V>::error_from(const HubFailure& failure) const {
     return make_error("engine '" + name() + "' (" + std::string(hub_failure_name(failure.kind)) +
                       "): " + failure.message);
 }
 
-Expected<void> HubPlayer::launch() {
+template <typename V>
+Expected<void> BasicHubPlayer<V>::launch() {
     last_failure_ = client_.start();
     if (last_failure_) return error_from(*last_failure_);
     return {};
 }
 
-Expected<void> HubPlayer::start() {
+template <typename V>
+Expected<void> BasicHubPlayer<V>::start() {
     started_ = true;
     return launch();
 }
 
-Expected<void> HubPlayer::new_game(const GameStart&) {
+template <typename V>
+Expected<void> BasicHubPlayer<V>::new_game(const GameStart&) {
     if (!client_.running()) {
         if (started_ && !options_.restart) {
             return make_error("engine '" + name() + "' is not running" +
@@ -68,7 +76,8 @@ Expected<void> HubPlayer::new_game(const GameStart&) {
     return {};
 }
 
-ThinkReply HubPlayer::think(const ThinkRequest& request) {
+template <typename V>
+typename BasicHubPlayer<V>::ThinkReply BasicHubPlayer<V>::think(const ThinkRequest& request) {
     if (!client_.running()) {
         const HubFailure failure =
             last_failure_.value_or(HubFailure{HubFailureKind::Crash, "the engine was not started"});
@@ -76,11 +85,11 @@ ThinkReply HubPlayer::think(const ThinkRequest& request) {
                                   "engine not running: " + failure.message);
     }
     HubSearchRequest search;
-    search.root = request.start;
+    rules::BasicPosition<V> root = request.start;
     const std::size_t split = std::min(request.reversible_from, request.moves.size());
-    for (std::size_t i = 0; i < split; ++i) search.root = search.root.after(request.moves[i]);
-    search.moves.assign(request.moves.begin() + static_cast<std::ptrdiff_t>(split),
-                        request.moves.end());
+    for (std::size_t i = 0; i < split; ++i) root = root.after(request.moves[i]);
+    search.pos = protocol::hub_pos_message<V>(
+        root, std::span<const rules::BasicMove<V>>(request.moves).subspan(split));
     search.limits = request.limits;
     if (request.reply_within) search.deadline = deadline_after_seconds(*request.reply_within);
 
@@ -105,5 +114,10 @@ ThinkReply HubPlayer::think(const ThinkRequest& request) {
     }
     return reply;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_HUB_PLAYER(V) template class BasicHubPlayer<rules::V>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_HUB_PLAYER)
+#undef DRAUGHTS_INSTANTIATE_HUB_PLAYER
 
 }  // namespace draughts::harness

@@ -24,10 +24,17 @@ struct HubPlayerOptions {
     bool restart = true;  ///< start a failed engine again for the next game
 };
 
-/// Player over a Hub engine process; see the top of this file.
-class HubPlayer final : public Player {
+/// Player of variant V over a Hub engine process; see the top of this file. Off 10x10 the
+/// engine must declare the `variant` parameter (HubClientOptions::variant, set by the maker).
+/// Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+class BasicHubPlayer final : public BasicPlayer<V> {
   public:
-    explicit HubPlayer(HubPlayerOptions options);
+    using typename BasicPlayer<V>::GameStart;
+    using typename BasicPlayer<V>::ThinkRequest;
+    using typename BasicPlayer<V>::ThinkReply;
+
+    explicit BasicHubPlayer(HubPlayerOptions options);
 
     std::string name() const override;
     /// Starts the engine and runs the handshake (errors say which phase failed and why).
@@ -58,6 +65,9 @@ class HubPlayer final : public Player {
     int restarts_ = 0;
     std::optional<HubFailure> last_failure_;
 };
+
+/// The Hub player of international draughts.
+using HubPlayer = BasicHubPlayer<rules::International>;
 
 /// The player failure a Hub failure amounts to (an `error` from the engine counts as a
 /// malformed reply: the engine could not take part in the exchange).

@@ -34,10 +34,11 @@ struct EngineFile {
     std::string path;  ///< absolute (a program found in PATH: where it was found)
 };
 
-/// A configured engine, ready to make players.
-struct EngineMaker {
+/// A configured engine, ready to make players of variant V (the match's).
+template <typename V>
+struct BasicEngineMaker {
     /// A new, not yet started player; `instance` (1, 2, ...) tells instances apart in the log.
-    std::function<std::unique_ptr<Player>(int instance)> make;
+    std::function<std::unique_ptr<BasicPlayer<V>>(int instance)> make;
     /// The player quits after every game, so that each game gets a fresh engine process.
     bool fresh_player_per_game = false;
     /// The engine's own time margin (seconds a move may overrun the clock); nullopt: the match's.
@@ -45,5 +46,8 @@ struct EngineMaker {
     /// How the engine is run, for messages: its command line, or what the built-in engine loads.
     std::string command_line;
 };
+
+/// The maker of international players.
+using EngineMaker = BasicEngineMaker<rules::International>;
 
 }  // namespace draughts::harness

@@ -66,11 +66,10 @@ struct BasicThinkRequest {
     std::optional<double> reply_within;
 
     /// The positions before `position` since the last irreversible ply, oldest first, as the
-    /// engine's search needs them for repetition and the draw rules (the engine plays
-    /// international draughts only, so far).
-    engine::SearchHistory history() const requires std::is_same_v<V, rules::International> {
-        engine::SearchHistory history;
-        rules::Position p = start;
+    /// engine's search needs them for repetition and the draw rules.
+    engine::BasicSearchHistory<V> history() const {
+        engine::BasicSearchHistory<V> history;
+        rules::BasicPosition<V> p = start;
         for (std::size_t i = 0; i < moves.size(); ++i) {
             if (i >= reversible_from) history.previous.push_back(p);
             p = p.after(moves[i]);

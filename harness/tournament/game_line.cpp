@@ -1,10 +1,12 @@
 #include "harness/tournament/game_line.hpp"
 
 #include "harness/tournament/results_folder.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
-Json game_line(const GameRecord& record, const Pairing& pairing, int game,
+template <typename V>
+Json game_line(const BasicGameRecord<V>& record, const Pairing& pairing, int game,
                std::optional<std::size_t> book_index) {
     Json line = {{kPairKey, pairing.index},
                  {kPairGameKey, game},
@@ -18,6 +20,14 @@ Json game_line(const GameRecord& record, const Pairing& pairing, int game,
         if (!line.contains(key)) line[key] = std::move(value);
     return line;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_GAME_LINE(V)                                      \
+    template Json game_line<rules::V>(const BasicGameRecord<rules::V>& record, \
+                                      const Pairing& pairing, int game,        \
+                                      std::optional<std::size_t> book_index);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_GAME_LINE)
+#undef DRAUGHTS_INSTANTIATE_GAME_LINE
 
 std::optional<GameResult> parse_result(std::string_view text) {
     for (const GameResult r : {GameResult::WhiteWin, GameResult::BlackWin, GameResult::Draw})
@@ -66,6 +76,9 @@ Expected<LineSummary> summarize_line(const Json& line, const std::string& where)
     const auto code = termination != nullptr ? termination_from_code(*termination) : std::nullopt;
     if (!code) return missing("termination");
     s.termination = *code;
+    // Lines of international games carry no "variant" (they were written before variants).
+    const std::string* variant = string_field(line, "variant");
+    s.variant = variant != nullptr ? *variant : "international";
     return s;
 }
 

@@ -18,7 +18,9 @@ namespace draughts::harness {
 /// The line of game `game` (0 or 1) of a pair: pair, pair_game, game (index in the tournament),
 /// round (1-based round of the schedule), opening_index, then the fields of to_json(record).
 /// `book_index` is the opening's index in its book (nullopt without a book).
-Json game_line(const GameRecord& record, const Pairing& pairing, int game,
+/// Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+Json game_line(const BasicGameRecord<V>& record, const Pairing& pairing, int game,
                std::optional<std::size_t> book_index);
 
 /// What the standings take from a stored line.
@@ -29,6 +31,7 @@ struct LineSummary {
     std::string black;
     GameResult result = GameResult::Unfinished;
     Termination termination = Termination::Aborted;
+    std::string variant = "international";  ///< the rules it was played under
 };
 
 /// Reads the fields of a line written by game_line; errors name `where` and the key.

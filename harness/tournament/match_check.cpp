@@ -2,6 +2,7 @@
 
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/player_factory.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::harness {
 
@@ -9,6 +10,9 @@ Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
     const OpeningsConfig& o = config.openings;
     MatchOpenings openings;
     if (o.file.empty()) return openings;
+    if (config.variant != rules::Variant::International)
+        return make_error("openings: books of " + std::string(rules::variant_name(config.variant)) +
+                          " are not supported yet; remove openings.file");
     BookLoadOptions options;
     options.format = o.format;
     options.pdn_plies = o.plies;
@@ -24,8 +28,11 @@ Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
 }
 
 Expected<MatchOpenings> check_match(const MatchConfig& config) {
-    if (auto factory = PlayerFactory::create(config, nullptr, nullptr); !factory)
-        return factory.error();
+    const auto engines = rules::dispatch_variant(config.variant, [&]<typename V>(V) {
+        auto factory = BasicPlayerFactory<V>::create(config, nullptr, nullptr);
+        return factory ? Expected<void>{} : Expected<void>{factory.error()};
+    });
+    if (!engines) return engines.error();
     if (auto ok = adjudication_options(config.adjudication); !ok)
         return make_error("adjudication: " + ok.error().message);
     if (auto sprt = make_sprt(config.sprt); !sprt) return sprt.error();

@@ -2,37 +2,32 @@
 
 #include <string>
 
+#include "rules/variant_list.hpp"
+
 namespace draughts::harness {
 
-namespace {
-
-/// The one place that says which engines can play a variant other than international: none yet,
-/// since the built-in engine is being templated over the variant and the tournament plays its
-/// games through the international players (DXP is refused when the configuration is read).
-Expected<void> plays_variant(const EngineConfig& engine, rules::Variant variant) {
-    if (variant == rules::Variant::International) return {};
-    return make_error("engine '" + engine.name + "' (kind: " + std::string(kind_name(engine.spec)) +
-                      "): matches of " + std::string(rules::variant_name(variant)) +
-                      " are not supported yet by this kind of engine");
-}
-
-}  // namespace
-
-Expected<PlayerFactory> PlayerFactory::create(const MatchConfig& config, ChildRegistry* registry,
-                                              EngineLog* log) {
-    PlayerFactory factory;
+template <typename V>
+Expected<BasicPlayerFactory<V>> BasicPlayerFactory<V>::create(const MatchConfig& config,
+                                                              ChildRegistry* registry,
+                                                              EngineLog* log) {
+    BasicPlayerFactory factory;
     PlayerContext context;
     context.registry = registry;
     context.log = log;
     context.log_protocol = config.log_protocol;
     for (const EngineConfig& engine : config.engines) {
-        if (auto ok = plays_variant(engine, config.variant); !ok) return ok.error();
-        auto maker = prepare_engine(engine, context);
+        // Each kind says whether it can play V (DXP cannot play 8x8 and says so).
+        auto maker = prepare_engine<V>(engine, context);
         if (!maker) return maker.error();
         factory.names_.push_back(engine.name);
         factory.makers_.push_back(std::move(maker).value());
     }
     return factory;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PLAYER_FACTORY(V) template class BasicPlayerFactory<rules::V>;
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PLAYER_FACTORY)
+#undef DRAUGHTS_INSTANTIATE_PLAYER_FACTORY
 
 }  // namespace draughts::harness

@@ -19,13 +19,16 @@
 
 namespace draughts::harness {
 
-/// Creates players for the engines of one configuration.
-class PlayerFactory {
+/// Creates players of variant V (the configuration's) for the engines of one configuration.
+/// Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+class BasicPlayerFactory {
   public:
-    /// Prepares every engine; errors name the engine (e.g. its weights file cannot be read).
-    /// `registry` and `log` may be null and must outlive the factory's players.
-    static Expected<PlayerFactory> create(const MatchConfig& config, ChildRegistry* registry,
-                                          EngineLog* log);
+    /// Prepares every engine; errors name the engine (e.g. its weights file cannot be read, or
+    /// its kind cannot play V). `registry` and `log` may be null and must outlive the factory's
+    /// players.
+    static Expected<BasicPlayerFactory> create(const MatchConfig& config, ChildRegistry* registry,
+                                               EngineLog* log);
 
     std::size_t engine_count() const { return names_.size(); }
     const std::string& name(std::size_t index) const { return names_[index]; }
@@ -42,13 +45,16 @@ class PlayerFactory {
 
     /// A new, not yet started player for engine `index`; `instance` tells instances apart in
     /// the engine log.
-    std::unique_ptr<Player> make(std::size_t index, int instance) const {
+    std::unique_ptr<BasicPlayer<V>> make(std::size_t index, int instance) const {
         return makers_[index].make(instance);
     }
 
   private:
     std::vector<std::string> names_;
-    std::vector<EngineMaker> makers_;
+    std::vector<BasicEngineMaker<V>> makers_;
 };
+
+/// The factory of international players.
+using PlayerFactory = BasicPlayerFactory<rules::International>;
 
 }  // namespace draughts::harness

@@ -23,23 +23,25 @@ struct StartFailure {
     std::string reason;  ///< what failed, as the player reported it
 };
 
-/// Idle players per engine; thread-safe.
-class PlayerPool {
+/// Idle players of variant V per engine; thread-safe. Defined for the variants of
+/// rules/variant_list.hpp.
+template <typename V>
+class BasicPlayerPool {
   public:
     /// `factory` and `log` (may be null) must outlive the pool.
-    PlayerPool(const PlayerFactory& factory, EngineLog* log);
-    ~PlayerPool();
-    PlayerPool(const PlayerPool&) = delete;
-    PlayerPool& operator=(const PlayerPool&) = delete;
+    BasicPlayerPool(const BasicPlayerFactory<V>& factory, EngineLog* log);
+    ~BasicPlayerPool();
+    BasicPlayerPool(const BasicPlayerPool&) = delete;
+    BasicPlayerPool& operator=(const BasicPlayerPool&) = delete;
 
     /// An idle player of engine `index`, or a new one, started. A player that fails to start
     /// is returned anyway (noted in the log): its game then forfeits with the reason.
-    std::unique_ptr<Player> acquire(std::size_t index);
+    std::unique_ptr<BasicPlayer<V>> acquire(std::size_t index);
     /// Starts an instance of engine `index` and keeps it idle for the first game (the start-up
     /// check before a run); an instance that fails is ended.
     std::optional<StartFailure> start_check(std::size_t index);
     /// Gives a player back after a game; with the restart policy `always` it quits instead.
-    void release(std::size_t index, std::unique_ptr<Player> player);
+    void release(std::size_t index, std::unique_ptr<BasicPlayer<V>> player);
     /// Quits every idle player.
     void shutdown();
 
@@ -47,29 +49,34 @@ class PlayerPool {
     int created(std::size_t index) const;
 
   private:
-    const PlayerFactory& factory_;
+    const BasicPlayerFactory<V>& factory_;
     EngineLog* log_;
     mutable std::mutex mutex_;
-    std::vector<std::vector<std::unique_ptr<Player>>> idle_;
+    std::vector<std::vector<std::unique_ptr<BasicPlayer<V>>>> idle_;
     std::vector<int> created_;
 };
 
 /// Takes a player from a pool and gives it back when it goes out of scope.
-class PlayerLease {
+template <typename V>
+class BasicPlayerLease {
   public:
-    PlayerLease(PlayerPool& pool, std::size_t index)
+    BasicPlayerLease(BasicPlayerPool<V>& pool, std::size_t index)
         : pool_(pool), index_(index), player_(pool.acquire(index)) {}
-    ~PlayerLease() { pool_.release(index_, std::move(player_)); }
-    PlayerLease(const PlayerLease&) = delete;
-    PlayerLease& operator=(const PlayerLease&) = delete;
+    ~BasicPlayerLease() { pool_.release(index_, std::move(player_)); }
+    BasicPlayerLease(const BasicPlayerLease&) = delete;
+    BasicPlayerLease& operator=(const BasicPlayerLease&) = delete;
 
-    Player& operator*() const { return *player_; }
-    Player* operator->() const { return player_.get(); }
+    BasicPlayer<V>& operator*() const { return *player_; }
+    BasicPlayer<V>* operator->() const { return player_.get(); }
 
   private:
-    PlayerPool& pool_;
+    BasicPlayerPool<V>& pool_;
     std::size_t index_;
-    std::unique_ptr<Player> player_;
+    std::unique_ptr<BasicPlayer<V>> player_;
 };
+
+/// The international names.
+using PlayerPool = BasicPlayerPool<rules::International>;
+using PlayerLease = BasicPlayerLease<rules::International>;
 
 }  // namespace draughts::harness

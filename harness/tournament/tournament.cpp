@@ -50,14 +50,13 @@ std::string_view run_end_name(RunEnd end) {
     return "?";
 }
 
-Tournament::Tournament(const MatchConfig& config, ResultsFolder* folder, PlayerFactory factory,
-                       EngineLog* log)
+Tournament::Tournament(const MatchConfig& config, ResultsFolder* folder,
+                       std::unique_ptr<MatchGames> games, EngineLog* log)
     : config_(config),
       schedule_(config),
       folder_(folder),
       log_(log),
-      factory_(std::move(factory)),
-      pool_(std::make_unique<PlayerPool>(factory_, log)),
+      games_(std::move(games)),
       date_(today_pdn_date()),
       proven_(std::make_unique<std::atomic<bool>[]>(config.engines.size())),
       standings_(
@@ -68,7 +67,7 @@ Tournament::Tournament(const MatchConfig& config, ResultsFolder* folder, PlayerF
           }(),
           schedule_.encounters()) {}
 
-Tournament::~Tournament() { pool_->shutdown(); }
+Tournament::~Tournament() { games_->shutdown(); }
 
 Expected<std::unique_ptr<Tournament>> Tournament::create(const MatchConfig& config,
                                                          ResultsFolder& folder,
@@ -89,14 +88,14 @@ Expected<std::unique_ptr<Tournament>> Tournament::build(const MatchConfig& confi
                                                         const StoredRun& stored,
                                                         ChildRegistry* registry, EngineLog* log,
                                                         const RunScope& scope) {
-    auto factory = PlayerFactory::create(config, registry, log);
-    if (!factory) return factory.error();
-    std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(factory).value(), log));
+    auto games = make_match_games(config, registry, log);
+    if (!games) return games.error();
+    std::unique_ptr<Tournament> t(new Tournament(config, folder, std::move(games).value(), log));
     t->scope_ = scope;
     for (std::size_t i = 0; i < config.engines.size(); ++i) {
         const EngineConfig& e = config.engines[i];
         t->time_controls_.push_back(e.time_control.value_or(config.time_control));
-        t->margins_.push_back(t->factory_.move_margin(i).value_or(config.time_margin));
+        t->margins_.push_back(t->games_->move_margin(i).value_or(config.time_margin));
     }
     auto adjudication = adjudication_options(config.adjudication);
     if (!adjudication) return make_error("adjudication: " + adjudication.error().message);
@@ -104,10 +103,6 @@ Expected<std::unique_ptr<Tournament>> Tournament::build(const MatchConfig& confi
     auto sprt = make_sprt(config.sprt);
     if (!sprt) return sprt.error();
     t->sprt_ = std::move(sprt).value();
-    auto openings = load_match_openings(config);
-    if (!openings) return openings.error();
-    t->book_ = std::move(openings->book);
-    t->order_ = std::move(openings->order);
     if (auto ok = t->restore(stored); !ok) return ok.error();
     return t;
 }
@@ -129,6 +124,11 @@ Expected<void> Tournament::restore(const StoredRun& stored) {
                 "pair " + std::to_string(index) + " game " + std::to_string(k);
             auto line = summarize_line(pair[static_cast<std::size_t>(k)].line, where);
             if (!line) return line.error();
+            if (line->variant != rules::variant_name(config_.variant))
+                return make_error(where + " was played under the rules of " + line->variant +
+                                  ", but the configuration plays " +
+                                  std::string(rules::variant_name(config_.variant)) +
+                                  " (variant:); start a new run for another variant");
             const std::string& white = config_.engines[pairing.white(k)].name;
             const std::string& black = config_.engines[pairing.black(k)].name;
             if (line->white != white || line->black != black)
@@ -151,14 +151,15 @@ Expected<void> Tournament::restore(const StoredRun& stored) {
 }
 
 std::optional<std::size_t> Tournament::book_index(const Pairing& pairing) const {
-    if (!order_) return std::nullopt;
-    return order_->book_index(static_cast<std::size_t>(pairing.opening));
+    const auto& order = games_->order();
+    if (!order) return std::nullopt;
+    return order->book_index(static_cast<std::size_t>(pairing.opening));
 }
 
-GameSetup Tournament::setup_for(const Pairing& pairing, int game) const {
-    GameSetup setup;
+GamePlan Tournament::plan_for(const Pairing& pairing, int game) const {
+    GamePlan setup;
     const auto index = book_index(pairing);
-    if (index) setup.start = (*book_)[*index].position;
+    setup.book_index = index;
     const std::size_t white = pairing.white(game);
     const std::size_t black = pairing.black(game);
     setup.time_controls = {time_controls_[white], time_controls_[black]};
@@ -192,7 +193,7 @@ std::string Tournament::startup_failure(std::size_t engine, const std::string& p
                                         const StartFailure& failure) const {
     std::string text = "engine '" + config_.engines[engine].name + "' could not start (" + phase +
                        "): " + failure.reason;
-    text += "\n  command: " + factory_.command_line(engine);
+    text += "\n  command: " + games_->command_line(engine);
     const auto lines =
         log_ != nullptr ? log_->recent_stderr(failure.who) : std::vector<std::string>{};
     if (lines.empty()) {
@@ -206,7 +207,7 @@ std::string Tournament::startup_failure(std::size_t engine, const std::string& p
 
 std::optional<std::string> Tournament::check_engines_start() {
     for (std::size_t engine = 0; engine < config_.engines.size(); ++engine) {
-        if (const auto failure = pool_->start_check(engine)) {
+        if (const auto failure = games_->start_check(engine)) {
             note(failure->who, "start failed: " + failure->reason);
             return startup_failure(engine, "starting the engine", *failure);
         }
@@ -214,7 +215,7 @@ std::optional<std::string> Tournament::check_engines_start() {
     return std::nullopt;
 }
 
-bool Tournament::check_first_game(const Pairing& pairing, int game, const GameRecord& record) {
+bool Tournament::check_first_game(const Pairing& pairing, int game, const RenderedGame& record) {
     for (const rules::Color c : {rules::Color::White, rules::Color::Black}) {
         const std::size_t engine =
             c == rules::Color::White ? pairing.white(game) : pairing.black(game);
@@ -269,20 +270,14 @@ bool Tournament::play_next_pair(const Observer& observer) {
     const auto index = take_pair();
     if (!index) return false;
     const Pairing pairing = schedule_.pair(*index);
-    std::array<GameRecord, 2> records;
+    std::array<RenderedGame, 2> records;
     for (int g = 0; g < 2; ++g) {
-        std::optional<Expected<GameRecord>> record;
-        {
-            PlayerLease white(*pool_, pairing.white(g));
-            PlayerLease black(*pool_, pairing.black(g));
-            record.emplace(
-                play_game(setup_for(pairing, g), *white, *black, time_, stop_.get_token()));
-        }
-        if (!*record) {
-            fail("pair " + std::to_string(pairing.index) + ": " + record->error().message);
+        auto record = games_->play(pairing, g, plan_for(pairing, g), time_, stop_.get_token());
+        if (!record) {
+            fail("pair " + std::to_string(pairing.index) + ": " + record.error().message);
             return true;
         }
-        GameRecord& r = record->value();
+        RenderedGame& r = record.value();
         if (check_first_game(pairing, g, r)) return true;
         if (r.end.result == GameResult::Unfinished) {
             if (!stop_.stop_requested()) {
@@ -308,16 +303,15 @@ bool Tournament::play_next_pair(const Observer& observer) {
     return true;
 }
 
-void Tournament::commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
+void Tournament::commit(const Pairing& pairing, std::array<RenderedGame, 2>& played,
                         const Observer& observer) {
     std::array<std::string, 2> pdn;
     std::array<Json, 2> lines;
     std::array<CountedGame, 2> games{};
-    const auto index = book_index(pairing);
     for (std::size_t g = 0; g < 2; ++g) {
-        pdn[g] = to_pdn(records[g]);
-        lines[g] = game_line(records[g], pairing, static_cast<int>(g), index);
-        games[g] = {records[g].end.result, records[g].end.termination};
+        pdn[g] = std::move(played[g].pdn);
+        lines[g] = std::move(played[g].line);
+        games[g] = {played[g].end.result, played[g].end.termination};
     }
     if (forward_) {
         {
@@ -372,7 +366,7 @@ void Tournament::commit_rendered(const Pairing& pairing, std::array<std::string,
 RunOutcome Tournament::run(const Observer& observer) {
     observer_ = observer;
     if (const auto failure = check_engines_start()) {
-        pool_->shutdown();
+        games_->shutdown();
         fail(*failure);
         const std::lock_guard lock(mutex_);
         outcome_.startup_failure = true;
@@ -406,7 +400,7 @@ RunOutcome Tournament::run(const Observer& observer) {
                           tbb::simple_partitioner());
     });
     edges.joined();
-    pool_->shutdown();
+    games_->shutdown();
     const std::size_t taken = std::min(next_.load(), pending_.size());
     return outcome(feed_ != nullptr ? 0 : static_cast<std::int64_t>(pending_.size() - taken));
 }

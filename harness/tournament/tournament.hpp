@@ -35,10 +35,9 @@
 #include "common/json.hpp"
 #include "common/time_source.hpp"
 #include "harness/config/match_config.hpp"
-#include "harness/game/game_runner.hpp"
-#include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
 #include "harness/stats/sprt.hpp"
+#include "harness/tournament/match_games.hpp"
 #include "harness/tournament/player_pool.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/schedule.hpp"
@@ -165,11 +164,11 @@ class Tournament {
     const RunScope& scope() const { return scope_; }
 
   private:
-    Tournament(const MatchConfig& config, ResultsFolder* folder, PlayerFactory factory,
+    Tournament(const MatchConfig& config, ResultsFolder* folder, std::unique_ptr<MatchGames> games,
                EngineLog* log);
 
     Expected<void> restore(const StoredRun& stored);
-    GameSetup setup_for(const Pairing& pairing, int game) const;
+    GamePlan plan_for(const Pairing& pairing, int game) const;
     static Expected<std::unique_ptr<Tournament>> build(const MatchConfig& config,
                                                        ResultsFolder* folder,
                                                        const StoredRun& stored,
@@ -180,7 +179,7 @@ class Tournament {
     std::optional<std::uint64_t> take_pair();
     /// Plays one pair; false when there was none to play.
     bool play_next_pair(const Observer& observer);
-    void commit(const Pairing& pairing, const std::array<GameRecord, 2>& records,
+    void commit(const Pairing& pairing, std::array<RenderedGame, 2>& played,
                 const Observer& observer);
     /// Writes, counts and reports a rendered pair (under mutex_ by the caller's lock).
     void commit_rendered(const Pairing& pairing, std::array<std::string, 2>& pdn,
@@ -194,7 +193,7 @@ class Tournament {
                                 const StartFailure& failure) const;
     /// After a game: engines that started it are proven; true when an unproven engine could not
     /// start it (the run then fails).
-    bool check_first_game(const Pairing& pairing, int game, const GameRecord& record);
+    bool check_first_game(const Pairing& pairing, int game, const RenderedGame& played);
     void note(const std::string& who, const std::string& text) const;
     /// True once the stop file exists (then no further pair starts).
     bool stop_file_appeared();
@@ -208,13 +207,10 @@ class Tournament {
     std::function<void(RenderedPair)> forward_;
     Observer observer_;  ///< run()'s, for remote pairs
     EngineLog* log_;
-    PlayerFactory factory_;
-    std::unique_ptr<PlayerPool> pool_;
+    std::unique_ptr<MatchGames> games_;       ///< the variant's players and book
     std::vector<TimeControl> time_controls_;  ///< per engine
     std::vector<double> margins_;             ///< per engine
     AdjudicationOptions adjudication_;        ///< every game's (one open endgame database)
-    std::optional<OpeningBook> book_;
-    std::optional<OpeningOrder> order_;
     std::optional<Sprt> sprt_;
     std::string date_;  ///< PDN Date tag of this run
     SteadyTimeSource time_;

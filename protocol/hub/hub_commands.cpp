@@ -6,6 +6,7 @@
 #include "common/text.hpp"
 #include "protocol/hub/hub_position.hpp"
 #include "rules/move_notation.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::protocol {
 namespace {
@@ -23,12 +24,14 @@ std::string text(const HubMessage& message, std::string_view name) {
 
 }  // namespace
 
-HubMessage hub_pos_message(const rules::Position& root, std::span<const rules::Move> moves) {
+template <typename V>
+HubMessage hub_pos_message(const rules::BasicPosition<V>& root,
+                           std::span<const rules::BasicMove<std::type_identity_t<V>>> moves) {
     HubMessage message{"pos", {}};
     message.add("pos", protocol::to_hub_position(root));
     if (!moves.empty()) {
         std::string list;
-        for (const rules::Move& move : moves) {
+        for (const rules::BasicMove<V>& move : moves) {
             if (!list.empty()) list += ' ';
             list += rules::to_hub_notation(move);
         }
@@ -36,6 +39,14 @@ HubMessage hub_pos_message(const rules::Position& root, std::span<const rules::M
     }
     return message;
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_HUB_POS_MESSAGE(V)     \
+    template HubMessage hub_pos_message<rules::V>(  \
+        const rules::BasicPosition<rules::V>& root, \
+        std::span<const rules::BasicMove<rules::V>> moves);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_HUB_POS_MESSAGE)
+#undef DRAUGHTS_INSTANTIATE_HUB_POS_MESSAGE
 
 std::string hub_seconds(double seconds) {
     char buffer[64];

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "engine/search_types.hpp"
 #include "protocol/hub/hub_message.hpp"
@@ -17,7 +18,12 @@ namespace draughts::protocol {
 
 /// `pos pos=<51 chars> [moves="m1 m2 ..."]`: the root and the moves played from it, so that the
 /// engine sees the positions it could repeat.
-HubMessage hub_pos_message(const rules::Position& root, std::span<const rules::Move> moves);
+/// Positions and moves of variant V (33-character positions on 8x8; V is deduced from the root
+/// only, so any contiguous range of moves converts); defined for the variants of
+/// rules/variant_list.hpp.
+template <typename V = rules::International>
+HubMessage hub_pos_message(const rules::BasicPosition<V>& root,
+                           std::span<const rules::BasicMove<std::type_identity_t<V>>> moves);
 
 /// `level ...` for the limits of one search. Every limit that is set goes into one message.
 /// With a clock, `time` is the time left minus the increment, because a Hub engine adds the

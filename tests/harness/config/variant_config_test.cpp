@@ -1,7 +1,7 @@
 // The `variant:` key of match configurations: default international, every variant read and
 // written back, unknown names refused with the line and the known names, and what only
-// international draughts has (DXP engines, endgame databases, the built-in engine for now)
-// refused for the 64-square variants with a clear message.
+// international draughts has (DXP engines, endgame databases) refused for the 64-square variants
+// with a clear message; built-in engines play every variant with its own weights.
 
 #include <gtest/gtest.h>
 
@@ -10,6 +10,8 @@
 
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/player_factory.hpp"
+#include "rules/variant.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
 namespace {
@@ -82,15 +84,51 @@ TEST(VariantConfig, EndgameDatabaseInAnEightByEightMatchIsRefused) {
         << config.error().message;
 }
 
-TEST(VariantConfig, BuiltinEngineInAnEightByEightMatchIsNotYetPlayable) {
-    const auto config = parse("variant: russian\nengines: [{name: a}, {name: b}]\n");
-    ASSERT_TRUE(config) << config.error().message;
-    const auto factory = PlayerFactory::create(*config, nullptr, nullptr);
-    ASSERT_FALSE(factory);
-    EXPECT_NE(factory.error().message.find("engine 'a' (kind: builtin): matches of russian are "
-                                           "not supported yet"),
-              std::string::npos)
-        << factory.error().message;
+TEST(VariantConfig, BuiltinEnginesWithoutWeightsPlayEveryVariant) {
+    for (const rules::Variant variant : rules::kAllVariants) {
+        const std::string name(rules::variant_name(variant));
+        const auto config = parse("variant: " + name + "\nengines: [{name: a}, {name: b}]\n");
+        ASSERT_TRUE(config) << config.error().message;
+        rules::dispatch_variant(variant, [&]<typename V>(V) {
+            const auto factory = BasicPlayerFactory<V>::create(*config, nullptr, nullptr);
+            ASSERT_TRUE(factory) << name << ": " << factory.error().message;
+            EXPECT_EQ(factory->make(1, 1)->name(), "b");
+        });
+    }
+}
+
+/// The error of a built-in engine given the shipped weights `file` in a match of `variant`.
+std::string weights_error(const std::string& variant, const std::string& file) {
+    const std::string path = (testing::source_dir() / "configs" / "engines" / file).string();
+    const auto config =
+        parse("variant: " + variant + "\nengines: [{name: a, weights: " + path + "}, {name: b}]\n");
+    EXPECT_TRUE(config) << config.error().message;
+    if (!config) return {};
+    return rules::dispatch_variant(config->variant, [&]<typename V>(V) -> std::string {
+        const auto factory = BasicPlayerFactory<V>::create(*config, nullptr, nullptr);
+        return factory ? std::string() : factory.error().message;
+    });
+}
+
+TEST(VariantConfig, BuiltinWeightsOfAnotherVariantAreRefusedNamingEngineAndFile) {
+    const std::string international = weights_error("brazilian", "default.yaml");
+    EXPECT_NE(international.find("engine 'a'"), std::string::npos) << international;
+    EXPECT_NE(international.find("default.yaml"), std::string::npos) << international;
+    EXPECT_NE(international.find("brazilian"), std::string::npos) << international;
+    const std::string brazilian = weights_error("russian", "brazilian-default.yaml");
+    EXPECT_NE(brazilian.find("engine 'a'"), std::string::npos) << brazilian;
+    EXPECT_NE(brazilian.find("brazilian-default.yaml"), std::string::npos) << brazilian;
+    EXPECT_TRUE(weights_error("russian", "russian-default.yaml").empty());
+    EXPECT_TRUE(weights_error("brazilian", "brazilian-default.yaml").empty());
+}
+
+TEST(VariantConfig, DxpEnginesCannotBeMadeForEightByEight) {
+    DxpEngine dxp;
+    PlayerContext context;
+    context.name = "d";
+    const auto maker = dxp.prepare<rules::Russian>(context);
+    ASSERT_FALSE(maker);
+    EXPECT_NE(maker.error().message.find("engine 'd'"), std::string::npos);
 }
 
 }  // namespace

@@ -73,7 +73,7 @@ HubClientOptions mock_options(const std::string& mock, std::vector<std::string> 
 
 HubSearchRequest search_from_start(std::chrono::milliseconds within = 0ms) {
     HubSearchRequest request;
-    request.root = rules::Position::initial();
+    request.pos = protocol::hub_pos_message(rules::Position::initial(), {});
     request.limits.depth = 5;
     if (within > 0ms) request.deadline = deadline_after(within);
     return request;
@@ -104,18 +104,46 @@ TEST(HubClient, HandshakeReadsIdentityAndParametersAndSetsParameters) {
     EXPECT_TRUE(transcript.engine_got("new-game"));
 }
 
+TEST(HubClient, InternationalSendsNoVariantParameter) {
+    Transcript transcript;
+    HubClient client(mock_options("hub_normal", {}, transcript));
+    ASSERT_FALSE(client.start());
+    EXPECT_FALSE(client.new_game());
+    const std::lock_guard lock(transcript.mutex);
+    for (const std::string& line : transcript.sent)
+        EXPECT_EQ(line.find("variant"), std::string::npos) << line;
+}
+
+TEST(HubClient, AnotherVariantNeedsTheVariantParameterDeclared) {
+    Transcript transcript;
+    auto options = mock_options("hub_normal", {}, transcript);
+    options.variant = "russian";
+    HubClient client(options);
+    const auto failure = client.start();
+    ASSERT_TRUE(failure);
+    EXPECT_EQ(failure->kind, HubFailureKind::EngineError);
+    EXPECT_NE(failure->message.find("declares no 'variant' parameter, so it cannot play russian"),
+              std::string::npos)
+        << failure->message;
+    EXPECT_FALSE(client.running());
+    const std::lock_guard lock(transcript.mutex);
+    EXPECT_EQ(std::count(transcript.sent.begin(), transcript.sent.end(), "init"), 0);
+}
+
 TEST(HubClient, SearchSendsPosLevelGoAndReturnsALegalMove) {
     Transcript transcript;
     HubClient client(mock_options("hub_normal", {"--seed", "7"}, transcript));
     ASSERT_FALSE(client.start());
     HubSearchRequest request = search_from_start();
-    rules::Position position = request.root;
+    rules::Position position = rules::Position::initial();
+    std::vector<rules::Move> moves;
     for (const char* text : {"32-28", "19-23"}) {
         const auto move = rules::parse_move(position, text);
         ASSERT_TRUE(move);
-        request.moves.push_back(*move);
+        moves.push_back(*move);
         position = position.after(*move);
     }
+    request.pos = protocol::hub_pos_message(rules::Position::initial(), moves);
     const HubSearchResult result = client.search(request);
     ASSERT_FALSE(result.failure) << result.failure->message;
     EXPECT_TRUE(rules::parse_move(position, result.move)) << result.move;
@@ -417,7 +445,8 @@ TEST(HubClient, EngineErrorIsFatalForTheGame) {
     ASSERT_FALSE(client.start());
     const pid_t pid = client.pid();
     HubSearchRequest request = search_from_start();
-    request.moves.push_back(rules::Move::quiet(19, 23));  // Black's move, White to play
+    const std::vector<rules::Move> moves{rules::Move::quiet(19, 23)};  // Black's, White to play
+    request.pos = protocol::hub_pos_message(rules::Position::initial(), moves);
     const HubSearchResult result = client.search(request);
     ASSERT_TRUE(result.failure);
     EXPECT_EQ(result.failure->kind, HubFailureKind::EngineError);

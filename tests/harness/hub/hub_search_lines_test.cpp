@@ -142,7 +142,7 @@ struct RecordingClient {
     /// Runs one search and returns the lines sent after its `go`.
     std::vector<std::string> search(Deadline deadline) {
         HubSearchRequest request;
-        request.root = rules::Position::initial();
+        request.pos = protocol::hub_pos_message(rules::Position::initial(), {});
         request.deadline = deadline;
         std::size_t before = 0;
         {

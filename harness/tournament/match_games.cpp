@@ -1,0 +1,103 @@
+#include "harness/tournament/match_games.hpp"
+
+#include <utility>
+#include <vector>
+
+#include "harness/game/game_runner.hpp"
+#include "harness/game/pdn_writer.hpp"
+#include "harness/tournament/game_line.hpp"
+#include "harness/tournament/match_check.hpp"
+#include "rules/variant.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+/// The start positions of a match's book, in book order, and the order they are played in.
+template <typename V>
+struct StartPositions {
+    std::vector<rules::BasicPosition<V>> positions;
+    std::optional<OpeningOrder> order;
+};
+
+template <typename V>
+Expected<StartPositions<V>> load_start_positions(const MatchConfig& config) {
+    StartPositions<V> starts;
+    if constexpr (std::is_same_v<V, rules::International>) {
+        auto openings = load_match_openings(config);
+        if (!openings) return openings.error();
+        if (openings->book)
+            for (const Opening& o : openings->book->openings())
+                starts.positions.push_back(o.position);
+        starts.order = std::move(openings->order);
+    } else if (!config.openings.file.empty()) {
+        return make_error("openings: books of " + std::string(V::kName) +
+                          " are not supported yet; remove openings.file");
+    }
+    return starts;
+}
+
+/// MatchGames of variant V.
+template <typename V>
+class BasicMatchGames final : public MatchGames {
+  public:
+    BasicMatchGames(BasicPlayerFactory<V> factory, StartPositions<V> starts, EngineLog* log)
+        : factory_(std::move(factory)),
+          pool_(std::make_unique<BasicPlayerPool<V>>(factory_, log)),
+          starts_(std::move(starts)) {}
+    ~BasicMatchGames() override { pool_->shutdown(); }
+
+    std::optional<StartFailure> start_check(std::size_t index) override {
+        return pool_->start_check(index);
+    }
+    void shutdown() override { pool_->shutdown(); }
+    const std::string& command_line(std::size_t index) const override {
+        return factory_.command_line(index);
+    }
+    std::optional<double> move_margin(std::size_t index) const override {
+        return factory_.move_margin(index);
+    }
+    const std::optional<OpeningOrder>& order() const override { return starts_.order; }
+
+    Expected<RenderedGame> play(const Pairing& pairing, int game, const GamePlan& plan,
+                                const TimeSource& time, std::stop_token stop) override {
+        BasicGameSetup<V> setup;
+        if (plan.book_index) setup.start = starts_.positions[*plan.book_index];
+        setup.time_controls = plan.time_controls;
+        setup.time_margin = plan.time_margin;
+        setup.adjudication = plan.adjudication;
+        setup.info = plan.info;
+        std::optional<Expected<BasicGameRecord<V>>> record;
+        {
+            BasicPlayerLease<V> white(*pool_, pairing.white(game));
+            BasicPlayerLease<V> black(*pool_, pairing.black(game));
+            record.emplace(play_game(setup, *white, *black, time, std::move(stop)));
+        }
+        if (!*record) return record->error();
+        const BasicGameRecord<V>& r = record->value();
+        return RenderedGame{r.end, r.not_started, to_pdn(r),
+                            game_line(r, pairing, game, plan.book_index)};
+    }
+
+  private:
+    BasicPlayerFactory<V> factory_;
+    std::unique_ptr<BasicPlayerPool<V>> pool_;  ///< refers to factory_
+    StartPositions<V> starts_;
+};
+
+}  // namespace
+
+Expected<std::unique_ptr<MatchGames>> make_match_games(const MatchConfig& config,
+                                                       ChildRegistry* registry, EngineLog* log) {
+    return rules::dispatch_variant(
+        config.variant, [&]<typename V>(V) -> Expected<std::unique_ptr<MatchGames>> {
+            auto factory = BasicPlayerFactory<V>::create(config, registry, log);
+            if (!factory) return factory.error();
+            auto starts = load_start_positions<V>(config);
+            if (!starts) return starts.error();
+            return std::unique_ptr<MatchGames>(std::make_unique<BasicMatchGames<V>>(
+                std::move(factory).value(), std::move(starts).value(), log));
+        });
+}
+
+}  // namespace draughts::harness
