@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "app/commands.hpp"
@@ -20,14 +21,14 @@
 #include "harness/openings/book_generator.hpp"
 #include "harness/openings/fen_book.hpp"
 #include "rules/fen.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::app {
 
 namespace {
 
-using rules::Position;
-
 struct BookOptions {
+    std::string variant = "international";  ///< rules::parse_variant name
     int plies = 3;
     std::string from;
     std::string output = "-";
@@ -42,10 +43,11 @@ struct BookOptions {
 };
 
 /// What the command produced, for the header and the summary.
+template <typename V>
 struct BookRun {
-    Position root;
-    harness::GeneratedBook book;
-    std::vector<harness::Opening> kept;
+    rules::BasicPosition<V> root;
+    harness::BasicGeneratedBook<V> book;
+    std::vector<harness::BasicOpening<V>> kept;
     std::vector<std::string> comments;  ///< per kept opening: its score, when filtered
     std::size_t filtered = 0;
 };
@@ -54,9 +56,14 @@ std::string format_men(double men) { return fmt::format("{:g}", men); }
 
 /// The command that regenerates the book exactly, for its header: canonical option order, the
 /// root only when it is not the initial position, every option that changes the output.
-std::string canonical_command(const BookOptions& options, const Position& root) {
-    std::string command = "draughts book --plies " + std::to_string(options.plies);
-    if (!(root == Position::initial())) command += " --from " + rules::to_fen(root);
+template <typename V>
+std::string canonical_command(const BookOptions& options, const rules::BasicPosition<V>& root) {
+    std::string command = "draughts book";
+    // International books keep the command they always had.
+    if constexpr (!std::is_same_v<V, rules::International>)
+        command += " --variant " + std::string(V::kName);
+    command += " --plies " + std::to_string(options.plies);
+    if (!(root == rules::BasicPosition<V>::initial())) command += " --from " + rules::to_fen(root);
     if (options.balanced) {
         command += " --balanced " + format_men(*options.balanced) + " --weights " +
                    options.weights + " --depth " + std::to_string(options.depth);
@@ -67,8 +74,9 @@ std::string canonical_command(const BookOptions& options, const Position& root) 
     return command;
 }
 
-std::vector<std::string> book_header(const BookOptions& options, const BookRun& run) {
-    const bool initial = run.root == Position::initial();
+template <typename V>
+std::vector<std::string> book_header(const BookOptions& options, const BookRun<V>& run) {
+    const bool initial = run.root == rules::BasicPosition<V>::initial();
     const std::string from = initial ? "the initial position" : rules::to_fen(run.root);
     std::vector<std::string> header = {
         "Opening book: the distinct positions (pieces and side to move) " +
@@ -92,7 +100,8 @@ std::vector<std::string> book_header(const BookOptions& options, const BookRun& 
     return header;
 }
 
-Json summary_json(const BookOptions& options, const BookRun& run) {
+template <typename V>
+Json summary_json(const BookOptions& options, const BookRun<V>& run) {
     Json balance = nullptr;
     if (options.balanced) {
         balance = Json{{"margin", *options.balanced},
@@ -101,19 +110,21 @@ Json summary_json(const BookOptions& options, const BookRun& run) {
                        {"nodes", options.nodes ? Json(*options.nodes) : nullptr},
                        {"hash_mb", options.hash_mb}};
     }
-    return Json{{"root", rules::to_fen(run.root)},
-                {"plies", options.plies},
-                {"sequences", run.book.sequences},
-                {"distinct", run.book.openings.size() + run.book.finished},
-                {"finished", run.book.finished},
-                {"filtered", run.filtered},
-                {"written", run.kept.size()},
-                {"output", options.output},
-                {"balance", balance}};
+    Json summary = Json{{"root", rules::to_fen(run.root)},
+                        {"plies", options.plies},
+                        {"sequences", run.book.sequences},
+                        {"distinct", run.book.openings.size() + run.book.finished},
+                        {"finished", run.book.finished},
+                        {"filtered", run.filtered},
+                        {"written", run.kept.size()},
+                        {"output", options.output},
+                        {"balance", balance}};
+    if constexpr (!std::is_same_v<V, rules::International>) summary["variant"] = V::kName;
+    return summary;
 }
 
 /// Applies the balance filter; false (with a message) when the weights cannot be read.
-bool filter_balanced(const BookOptions& options, BookRun& run) {
+bool filter_balanced(const BookOptions& options, BookRun<rules::International>& run) {
     const auto weights = engine::load_weights(options.weights);
     if (!weights) {
         fmt::print(stderr, "draughts book: --weights: {}\n", weights.error().message);
@@ -135,7 +146,8 @@ bool filter_balanced(const BookOptions& options, BookRun& run) {
     return true;
 }
 
-bool write_book(const BookOptions& options, const BookRun& run) {
+template <typename V>
+bool write_book(const BookOptions& options, const BookRun<V>& run) {
     const std::vector<std::string> header = book_header(options, run);
     if (options.output == "-") {
         harness::write_fen_book(std::cout, header, run.kept, run.comments);
@@ -151,20 +163,25 @@ bool write_book(const BookOptions& options, const BookRun& run) {
     return true;
 }
 
+template <typename V>
 int run_book(const BookOptions& options) {
-    if (options.json && options.output == "-") {
-        fmt::print(stderr, "draughts book: --json needs --output FILE (stdout carries JSON)\n");
-        return 2;
-    }
-    const auto root =
-        rules::parse_fen(options.from.empty() ? std::string(rules::kInitialFen) : options.from);
+    using Root = Expected<rules::BasicPosition<V>>;
+    const Root root = options.from.empty() ? Root(rules::BasicPosition<V>::initial())
+                                           : rules::parse_fen<V>(options.from);
     if (!root) {
         fmt::print(stderr, "draughts book: --from: {}\n", root.error().message);
         return 2;
     }
-    BookRun run{*root, harness::generate_book(*root, options.plies), {}, {}, 0};
+    BookRun<V> run{*root, harness::generate_book(*root, options.plies), {}, {}, 0};
     if (options.balanced) {
-        if (!filter_balanced(options, run)) return 2;
+        // The balance search and its weights are the international engine's.
+        if constexpr (std::is_same_v<V, rules::International>) {
+            if (!filter_balanced(options, run)) return 2;
+        } else {
+            fmt::print(stderr, "draughts book: --balanced is international only (not {})\n",
+                       V::kName);
+            return 2;
+        }
     } else {
         run.kept = run.book.openings;
     }
@@ -181,12 +198,30 @@ int run_book(const BookOptions& options) {
     return 0;
 }
 
+int run_book_command(const BookOptions& options) {
+    if (options.json && options.output == "-") {
+        fmt::print(stderr, "draughts book: --json needs --output FILE (stdout carries JSON)\n");
+        return 2;
+    }
+    const auto variant = rules::parse_variant(options.variant);
+    if (!variant) {
+        fmt::print(stderr,
+                   "draughts book: --variant: unknown variant '{}' (international, brazilian or "
+                   "russian)\n",
+                   options.variant);
+        return 2;
+    }
+    return rules::dispatch_variant(*variant, [&]<typename V>(V) { return run_book<V>(options); });
+}
+
 }  // namespace
 
 void add_book_command(CLI::App& app, int& exit_code) {
     auto options = std::make_shared<BookOptions>();
     CLI::App* cmd = app.add_subcommand(
         "book", "Generate an opening book: every distinct position N plies after a root");
+    cmd->add_option("--variant", options->variant,
+                    "Rules of the book: international (default), brazilian or russian");
     cmd->add_option("--plies", options->plies, "Plies from the root (default 3)")
         ->check(CLI::Range(0, 8));
     cmd->add_option("--from", options->from, "Root position in FEN (default: initial position)");
@@ -206,7 +241,7 @@ void add_book_command(CLI::App& app, int& exit_code) {
                     "Threads for the balance search (the book is the same for any number)")
         ->check(CLI::Range(1, 256));
     cmd->add_flag("--json", options->json, "Print a JSON summary (needs --output)");
-    cmd->callback([options, &exit_code] { exit_code = run_book(*options); });
+    cmd->callback([options, &exit_code] { exit_code = run_book_command(*options); });
 }
 
 }  // namespace draughts::app

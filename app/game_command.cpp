@@ -27,6 +27,7 @@
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
 #include "rules/fen.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::app {
 
@@ -35,7 +36,8 @@ namespace {
 struct GameOptions {
     std::vector<std::string> white{"engine"};
     std::vector<std::string> black{"engine"};
-    std::string fen = std::string(rules::kInitialFen);
+    std::string variant = "international";  ///< rules::parse_variant name
+    std::string fen;                        ///< empty: the variant's initial position
     std::string time_control = "10+0.1";
     double margin = 0.0;
     int max_moves = 0;
@@ -102,27 +104,30 @@ Expected<harness::AdjudicationOptions> adjudication_from(const GameOptions& o) {
 /// One side's player: a short built-in spec (engine, engine:FILE, random, random:SEED) or an
 /// engine given by KEY=VALUE settings like `draughts match --engine` (its own tc, if set, becomes
 /// the side's time control).
-Expected<std::unique_ptr<harness::Player>> make_player(const std::vector<std::string>& spec,
-                                                       const char* option, std::size_t hash_mb,
-                                                       harness::ChildRegistry& children,
-                                                       std::optional<harness::TimeControl>& tc) {
+template <typename V>
+Expected<std::unique_ptr<harness::BasicPlayer<V>>> make_player(
+    const std::vector<std::string>& spec, const char* option, std::size_t hash_mb,
+    harness::ChildRegistry& children, std::optional<harness::TimeControl>& tc) {
     if (spec.size() == 1 && spec[0].find('=') == std::string::npos)
-        return harness::make_builtin_player(spec[0], {}, hash_mb);
+        return harness::make_builtin_player<V>(spec[0], {}, hash_mb);
     auto engine = harness::parse_engine_tokens(spec, option, option + 2);
     if (!engine) return engine.error();
     tc = engine->time_control;
     harness::PlayerContext context;
     context.registry = &children;
-    auto maker = harness::prepare_engine(*engine, context);
+    auto maker = harness::prepare_engine<V>(*engine, context);
     if (!maker) return maker.error();
     return maker->make(1);
 }
 
-Expected<harness::GameSetup> setup_from(const GameOptions& o) {
-    harness::GameSetup setup;
-    auto start = harness::parse_start_position(o.fen);
-    if (!start) return start.error();
-    setup.start = *start;
+template <typename V>
+Expected<harness::BasicGameSetup<V>> setup_from(const GameOptions& o) {
+    harness::BasicGameSetup<V> setup;
+    if (!o.fen.empty()) {
+        auto start = harness::parse_start_position<V>(o.fen);
+        if (!start) return start.error();
+        setup.start = *start;
+    }
     auto tc = harness::parse_time_control(o.time_control);
     if (!tc) return tc.error();
     setup.set_time_control(*tc);
@@ -140,7 +145,8 @@ Expected<harness::GameSetup> setup_from(const GameOptions& o) {
 
 /// Writes the game where the options say: its PDN (to a file or stdout) or its JSON record,
 /// and a summary line. Returns false when the PDN file cannot be written.
-bool report_game(const GameOptions& o, const harness::GameRecord& record) {
+template <typename V>
+bool report_game(const GameOptions& o, const harness::BasicGameRecord<V>& record) {
     const std::string pdn =
         harness::to_pdn(record, harness::PdnWriteOptions{.comments = !o.no_comments});
     if (!o.pdn_file.empty()) {
@@ -162,13 +168,14 @@ bool report_game(const GameOptions& o, const harness::GameRecord& record) {
 }
 
 /// Sets up, plays and reports the game; `stop` aborts it (result "*", still reported).
+template <typename V>
 int play_and_report(const GameOptions& o, harness::ChildRegistry& children, std::stop_token stop) {
-    auto setup = setup_from(o);
+    auto setup = setup_from<V>(o);
     if (!setup) return fail(setup.error().message);
     std::array<std::optional<harness::TimeControl>, 2> own_tc;
-    auto white = make_player(o.white, "--white", o.hash_mb, children, own_tc[0]);
+    auto white = make_player<V>(o.white, "--white", o.hash_mb, children, own_tc[0]);
     if (!white) return fail(white.error().message);
-    auto black = make_player(o.black, "--black", o.hash_mb, children, own_tc[1]);
+    auto black = make_player<V>(o.black, "--black", o.hash_mb, children, own_tc[1]);
     if (!black) return fail(black.error().message);
     for (std::size_t side = 0; side < 2; ++side)
         if (own_tc[side]) setup->time_controls[side] = *own_tc[side];
@@ -195,7 +202,10 @@ int run_game(const GameOptions& o) {
         stopped_by = signal;
         stop.request_stop();
     });
-    const int status = play_and_report(o, children, stop.get_token());
+    const auto variant = rules::parse_variant(o.variant);
+    if (!variant) return fail("--variant: unknown variant '" + o.variant + "'");
+    const int status = rules::dispatch_variant(
+        *variant, [&]<typename V>(V) { return play_and_report<V>(o, children, stop.get_token()); });
     return stop.stop_requested() ? 128 + stopped_by.load() : status;
 }
 
@@ -213,7 +223,11 @@ void add_game_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--black", o->black, "Black player (same forms as --white)")
         ->expected(1, -1)
         ->capture_default_str();
-    cmd->add_option("--fen", o->fen, "Start position (opening or handicap)")->capture_default_str();
+    cmd->add_option("--variant", o->variant,
+                    "Rules of the game: international (default), brazilian or russian");
+    cmd->add_option("--fen", o->fen,
+                    "Start position (opening or handicap; default: the variant's initial "
+                    "position)");
     cmd->add_option("--tc", o->time_control,
                     "Time control: [MOVES/]BASE[+INC] (seconds or M:SS), movetime=S, nodes=N, "
                     "depth=D, comma-separated")

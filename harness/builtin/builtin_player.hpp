@@ -18,7 +18,11 @@ namespace draughts::harness {
 ///   engine:FILE     the engine with weights from a YAML weight file (configs/engines/*.yaml)
 /// `name` labels the player in records (the spec when empty); `hash_mb` sizes an engine's hash.
 /// Errors name the spec and what is wrong with it (unknown kind, bad seed, unreadable weights).
-Expected<std::unique_ptr<Player>> make_builtin_player(std::string_view spec, std::string name = {},
-                                                      std::size_t hash_mb = 16);
+/// Players of variant V (international by default; weights must be V's). Defined for the
+/// variants of rules/variant_list.hpp.
+template <typename V = rules::International>
+Expected<std::unique_ptr<BasicPlayer<V>>> make_builtin_player(std::string_view spec,
+                                                              std::string name = {},
+                                                              std::size_t hash_mb = 16);
 
 }  // namespace draughts::harness

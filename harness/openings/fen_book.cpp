@@ -8,12 +8,11 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
 namespace {
-
-using rules::Position;
 
 std::vector<std::string_view> split(std::string_view s, char separator) {
     std::vector<std::string_view> parts;
@@ -27,16 +26,19 @@ std::vector<std::string_view> split(std::string_view s, char separator) {
     return parts;
 }
 
-bool has_legal_move(const Position& position) {
-    rules::MoveList moves;
+template <typename V>
+bool has_legal_move(const rules::BasicPosition<V>& position) {
+    rules::BasicMoveList<V> moves;
     rules::generate_moves(position, moves);
     return !moves.empty();
 }
 
 /// Replays the MOVES field from `root`; the error names the ply that fails.
-Expected<std::vector<rules::Move>> replay(const Position& root, std::string_view text) {
-    std::vector<rules::Move> moves;
-    Position position = root;
+template <typename V>
+Expected<std::vector<rules::BasicMove<V>>> replay(const rules::BasicPosition<V>& root,
+                                                  std::string_view text) {
+    std::vector<rules::BasicMove<V>> moves;
+    rules::BasicPosition<V> position = root;
     std::size_t start = 0;
     while (start < text.size()) {
         const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
@@ -55,12 +57,13 @@ Expected<std::vector<rules::Move>> replay(const Position& root, std::string_view
 }
 
 /// One non-empty, comment-free line: FEN [; MOVES [; ROOT]].
-Expected<Opening> parse_line(std::string_view content) {
+template <typename V>
+Expected<BasicOpening<V>> parse_line(std::string_view content) {
     const std::vector<std::string_view> fields = split(content, ';');
     if (fields.size() > 3) {
         return make_error("too many ';'-separated fields (at most FEN ; MOVES ; ROOT)");
     }
-    const auto position = rules::parse_fen(fields[0]);
+    const auto position = rules::parse_fen<V>(fields[0]);
     if (!position) return position.error();
     if (!has_legal_move(*position)) {
         return make_error("FEN \"" + std::string(fields[0]) +
@@ -70,15 +73,15 @@ Expected<Opening> parse_line(std::string_view content) {
         if (fields.size() == 3) return make_error("ROOT given without MOVES");
         return opening_at(*position);
     }
-    Position root = Position::initial();
+    rules::BasicPosition<V> root = rules::BasicPosition<V>::initial();
     if (fields.size() == 3) {
-        const auto parsed_root = rules::parse_fen(fields[2]);
+        const auto parsed_root = rules::parse_fen<V>(fields[2]);
         if (!parsed_root) return make_error("root " + parsed_root.error().message);
         root = *parsed_root;
     }
     auto moves = replay(root, fields[1]);
     if (!moves) return moves.error();
-    Opening opening = opening_after(root, std::move(*moves));
+    BasicOpening<V> opening = opening_after(root, std::move(*moves));
     if (!(opening.position == *position)) {
         return make_error("the moves \"" + std::string(fields[1]) + "\" lead to " +
                           rules::to_fen(opening.position) + ", not to the FEN given");
@@ -88,8 +91,10 @@ Expected<Opening> parse_line(std::string_view content) {
 
 }  // namespace
 
-Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_view source) {
-    std::vector<Opening> openings;
+template <typename V>
+Expected<std::vector<BasicOpening<V>>> read_fen_book(std::string_view text,
+                                                     std::string_view source) {
+    std::vector<BasicOpening<V>> openings;
     int line_number = 0;
     std::size_t start = 0;
     while (start < text.size()) {
@@ -101,7 +106,7 @@ Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_
         line = trim(line.substr(0, line.find('#')));
         if (line.empty()) continue;
         const std::string where = std::string(source) + ":" + std::to_string(line_number);
-        auto opening = parse_line(line);
+        auto opening = parse_line<V>(line);
         if (!opening) return make_error(where + ": " + opening.error().message);
         opening->source = where;
         openings.push_back(std::move(*opening));
@@ -109,16 +114,19 @@ Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_
     return openings;
 }
 
-std::string fen_book_line(const Opening& opening) {
+template <typename V>
+std::string fen_book_line(const BasicOpening<V>& opening) {
     std::string line = rules::to_fen(opening.position);
     if (opening.moves.empty()) return line;
     line += " ; " + opening_moves_text(opening);
-    if (!(opening.root == Position::initial())) line += " ; " + rules::to_fen(opening.root);
+    if (!(opening.root == rules::BasicPosition<V>::initial()))
+        line += " ; " + rules::to_fen(opening.root);
     return line;
 }
 
+template <typename V>
 void write_fen_book(std::ostream& out, const std::vector<std::string>& header,
-                    const std::vector<Opening>& openings,
+                    const std::vector<BasicOpening<V>>& openings,
                     const std::vector<std::string>& comments) {
     for (const std::string& line : header) out << (line.empty() ? "#" : "# " + line) << '\n';
     for (std::size_t i = 0; i < openings.size(); ++i) {
@@ -127,5 +135,16 @@ void write_fen_book(std::ostream& out, const std::vector<std::string>& header,
         out << '\n';
     }
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_FEN_BOOK(V)                                            \
+    template Expected<std::vector<BasicOpening<rules::V>>> read_fen_book<rules::V>( \
+        std::string_view, std::string_view);                                        \
+    template std::string fen_book_line(const BasicOpening<rules::V>&);              \
+    template void write_fen_book(std::ostream&, const std::vector<std::string>&,    \
+                                 const std::vector<BasicOpening<rules::V>>&,        \
+                                 const std::vector<std::string>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_FEN_BOOK)
+#undef DRAUGHTS_INSTANTIATE_FEN_BOOK
 
 }  // namespace draughts::harness

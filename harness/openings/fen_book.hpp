@@ -22,18 +22,24 @@
 
 namespace draughts::harness {
 
-/// Reads every opening of a FEN book, in file order (duplicates kept). The first bad line fails
-/// the whole book with "SOURCE:LINE: what is wrong".
-Expected<std::vector<Opening>> read_fen_book(std::string_view text, std::string_view source);
+// Defined for the variants of rules/variant_list.hpp; the international book by default.
+
+/// Reads every opening of a FEN book of variant V, in file order (duplicates kept). The first bad
+/// line (e.g. a 10x10 FEN in an 8x8 book) fails the whole book with "SOURCE:LINE: what is wrong".
+template <typename V = rules::International>
+Expected<std::vector<BasicOpening<V>>> read_fen_book(std::string_view text,
+                                                     std::string_view source);
 
 /// The book line of an opening: "FEN", "FEN ; MOVES" or "FEN ; MOVES ; ROOT" (ROOT only when it
 /// is not the initial position).
-std::string fen_book_line(const Opening& opening);
+template <typename V>
+std::string fen_book_line(const BasicOpening<V>& opening);
 
 /// Writes a book: each header line as a "# " comment, then one line per opening, followed by
 /// "  # comment" when `comments` (empty, or one per opening) has a non-empty one for it.
+template <typename V>
 void write_fen_book(std::ostream& out, const std::vector<std::string>& header,
-                    const std::vector<Opening>& openings,
+                    const std::vector<BasicOpening<V>>& openings,
                     const std::vector<std::string>& comments = {});
 
 }  // namespace draughts::harness

@@ -9,6 +9,7 @@
 #include "harness/openings/fen_book.hpp"
 #include "rules/movegen.hpp"
 #include "rules/pdn.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
@@ -31,13 +32,15 @@ Expected<std::string> read_text(const std::filesystem::path& path) {
     return text.str();
 }
 
-bool has_legal_move(const rules::Position& position) {
-    rules::MoveList moves;
+template <typename V>
+bool has_legal_move(const rules::BasicPosition<V>& position) {
+    rules::BasicMoveList<V> moves;
     rules::generate_moves(position, moves);
     return !moves.empty();
 }
 
-Expected<OpeningBook> non_empty(OpeningBook book, std::string_view source) {
+template <typename V>
+Expected<BasicOpeningBook<V>> non_empty(BasicOpeningBook<V> book, std::string_view source) {
     if (!book.empty()) return book;
     const BookStats& s = book.stats();
     return make_error(std::string(source) + ": no openings (" + std::to_string(s.skipped) +
@@ -46,15 +49,16 @@ Expected<OpeningBook> non_empty(OpeningBook book, std::string_view source) {
 
 }  // namespace
 
-std::vector<Opening> drop_duplicate_positions(std::vector<Opening> openings,
-                                              std::size_t& duplicates) {
+template <typename V>
+std::vector<BasicOpening<V>> drop_duplicate_positions(std::vector<BasicOpening<V>> openings,
+                                                      std::size_t& duplicates) {
     using Key = std::tuple<rules::Bitboard, rules::Bitboard, rules::Bitboard, int>;
     std::set<Key> seen;
-    std::vector<Opening> kept;
+    std::vector<BasicOpening<V>> kept;
     kept.reserve(openings.size());
     duplicates = 0;
-    for (Opening& opening : openings) {
-        const rules::Position& p = opening.position;
+    for (BasicOpening<V>& opening : openings) {
+        const rules::BasicPosition<V>& p = opening.position;
         const Key key{p.white(), p.black(), p.kings(), static_cast<int>(p.side_to_move())};
         if (seen.insert(key).second) {
             kept.push_back(std::move(opening));
@@ -65,23 +69,28 @@ std::vector<Opening> drop_duplicate_positions(std::vector<Opening> openings,
     return kept;
 }
 
-OpeningBook OpeningBook::from_openings(std::vector<Opening> openings) {
-    OpeningBook book;
+template <typename V>
+BasicOpeningBook<V> BasicOpeningBook<V>::from_openings(std::vector<Opening> openings) {
+    BasicOpeningBook book;
     book.stats_.entries = openings.size();
     book.openings_ = drop_duplicate_positions(std::move(openings), book.stats_.duplicates);
     return book;
 }
 
-Expected<OpeningBook> OpeningBook::from_fen_text(std::string_view text, std::string_view source) {
-    auto openings = read_fen_book(text, source);
+template <typename V>
+Expected<BasicOpeningBook<V>> BasicOpeningBook<V>::from_fen_text(std::string_view text,
+                                                                 std::string_view source) {
+    auto openings = read_fen_book<V>(text, source);
     if (!openings) return openings.error();
     return non_empty(from_openings(std::move(*openings)), source);
 }
 
-Expected<OpeningBook> OpeningBook::from_pdn_text(std::string_view text, std::string_view source,
-                                                 int plies, bool skip_invalid_games) {
+template <typename V>
+Expected<BasicOpeningBook<V>> BasicOpeningBook<V>::from_pdn_text(std::string_view text,
+                                                                 std::string_view source, int plies,
+                                                                 bool skip_invalid_games) {
     if (plies < 0) return make_error(std::string(source) + ": negative ply count");
-    rules::PdnReadResult read = rules::read_pdn(text, source);
+    rules::BasicPdnReadResult<V> read = rules::read_pdn<V>(text, source);
     if (!read.errors.empty() && !skip_invalid_games) {
         // By default a game that does not replay makes the book suspect as a whole.
         return make_error(read.errors.front().message + " (" + std::to_string(read.errors.size()) +
@@ -90,13 +99,13 @@ Expected<OpeningBook> OpeningBook::from_pdn_text(std::string_view text, std::str
     std::vector<Opening> openings;
     std::size_t skipped = 0;
     const auto wanted = static_cast<std::size_t>(plies);
-    for (const rules::PdnGame& game : read.games) {
+    for (const rules::BasicPdnGame<V>& game : read.games) {
         if (game.moves.size() < wanted) {
             ++skipped;
             continue;
         }
-        std::vector<rules::Move> moves(game.moves.begin(),
-                                       game.moves.begin() + static_cast<std::ptrdiff_t>(wanted));
+        std::vector<rules::BasicMove<V>> moves(
+            game.moves.begin(), game.moves.begin() + static_cast<std::ptrdiff_t>(wanted));
         Opening opening = opening_after(game.start, std::move(moves),
                                         game.source + ":" + std::to_string(game.first_line));
         if (!has_legal_move(opening.position)) {
@@ -105,15 +114,16 @@ Expected<OpeningBook> OpeningBook::from_pdn_text(std::string_view text, std::str
         }
         openings.push_back(std::move(opening));
     }
-    OpeningBook book = from_openings(std::move(openings));
+    BasicOpeningBook book = from_openings(std::move(openings));
     book.stats_.skipped = skipped;
     book.stats_.invalid = read.errors.size();
     if (!read.errors.empty()) book.stats_.first_invalid = read.errors.front().message;
     return non_empty(std::move(book), source);
 }
 
-Expected<OpeningBook> OpeningBook::load(const std::filesystem::path& path,
-                                        const BookLoadOptions& options) {
+template <typename V>
+Expected<BasicOpeningBook<V>> BasicOpeningBook<V>::load(const std::filesystem::path& path,
+                                                        const BookLoadOptions& options) {
     auto text = read_text(path);
     if (!text) return text.error();
     const bool pdn = options.format == BookFormat::Pdn ||
@@ -123,5 +133,13 @@ Expected<OpeningBook> OpeningBook::load(const std::filesystem::path& path,
     }
     return from_fen_text(*text, path.string());
 }
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_OPENING_BOOK(V)                               \
+    template class BasicOpeningBook<rules::V>;                             \
+    template std::vector<BasicOpening<rules::V>> drop_duplicate_positions( \
+        std::vector<BasicOpening<rules::V>>, std::size_t&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_OPENING_BOOK)
+#undef DRAUGHTS_INSTANTIATE_OPENING_BOOK
 
 }  // namespace draughts::harness

@@ -40,20 +40,24 @@ struct BookStats {
     std::string first_invalid;   ///< the reader's message for the first of them
 };
 
-/// A list of distinct openings in book order, with the moves that led to each when known. Loading
-/// drops later duplicates of a position; an empty book is an error.
-class OpeningBook {
+/// A list of distinct openings of variant V in book order, with the moves that led to each when
+/// known. Loading drops later duplicates of a position; an empty book is an error. Defined for
+/// the variants of rules/variant_list.hpp.
+template <typename V>
+class BasicOpeningBook {
   public:
+    using Opening = BasicOpening<V>;
+
     /// Reads a FEN or PDN book file; errors name the file, line and problem.
-    static Expected<OpeningBook> load(const std::filesystem::path& path,
-                                      const BookLoadOptions& options = {});
+    static Expected<BasicOpeningBook> load(const std::filesystem::path& path,
+                                           const BookLoadOptions& options = {});
     /// A FEN book from text; `source` names it in errors ("source:line: ...").
-    static Expected<OpeningBook> from_fen_text(std::string_view text, std::string_view source);
+    static Expected<BasicOpeningBook> from_fen_text(std::string_view text, std::string_view source);
     /// A PDN book from text: the position after the first `plies` plies of each game.
-    static Expected<OpeningBook> from_pdn_text(std::string_view text, std::string_view source,
-                                               int plies, bool skip_invalid_games = false);
+    static Expected<BasicOpeningBook> from_pdn_text(std::string_view text, std::string_view source,
+                                                    int plies, bool skip_invalid_games = false);
     /// A book of the given openings in order, later duplicates dropped (may be empty).
-    static OpeningBook from_openings(std::vector<Opening> openings);
+    static BasicOpeningBook from_openings(std::vector<Opening> openings);
 
     std::size_t size() const { return openings_.size(); }
     bool empty() const { return openings_.empty(); }
@@ -68,7 +72,11 @@ class OpeningBook {
 
 /// The openings in `openings` whose positions are distinct, first occurrence kept; `duplicates`
 /// receives how many were dropped.
-std::vector<Opening> drop_duplicate_positions(std::vector<Opening> openings,
-                                              std::size_t& duplicates);
+template <typename V>
+std::vector<BasicOpening<V>> drop_duplicate_positions(std::vector<BasicOpening<V>> openings,
+                                                      std::size_t& duplicates);
+
+/// The book of international draughts.
+using OpeningBook = BasicOpeningBook<rules::International>;
 
 }  // namespace draughts::harness

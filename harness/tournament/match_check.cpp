@@ -1,38 +1,63 @@
 #include "harness/tournament/match_check.hpp"
 
+#include "harness/openings/builtin_books.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/player_factory.hpp"
 #include "rules/variant.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::harness {
 
-Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
+template <typename V>
+Expected<std::optional<BasicOpeningBook<V>>> load_variant_book(const MatchConfig& config) {
     const OpeningsConfig& o = config.openings;
-    MatchOpenings openings;
-    if (o.file.empty()) return openings;
-    if (config.variant != rules::Variant::International)
-        return make_error("openings: books of " + std::string(rules::variant_name(config.variant)) +
-                          " are not supported yet; remove openings.file");
+    if (o.file.empty()) return std::optional<BasicOpeningBook<V>>{};
     BookLoadOptions options;
     options.format = o.format;
     options.pdn_plies = o.plies;
     const auto builtin = builtin_book_text(o.file);
-    auto book =
-        builtin ? OpeningBook::from_fen_text(*builtin, o.file) : OpeningBook::load(o.file, options);
+    if (builtin && !std::is_same_v<V, rules::International>)
+        return make_error("openings: " + o.file + " is a 10x10 book; give a book of " +
+                          std::string(V::kName) + " (e.g. made by draughts book --variant " +
+                          std::string(V::kName) + ")");
+    auto book = builtin ? BasicOpeningBook<V>::from_fen_text(*builtin, o.file)
+                        : BasicOpeningBook<V>::load(o.file, options);
     if (!book) return make_error("openings: " + book.error().message);
     if (book->empty()) return make_error("openings: " + o.file + " has no openings");
-    openings.order.emplace(book->size(), o.order, o.seed.value_or(config.seed),
-                           static_cast<std::size_t>(o.start % book->size()));
-    openings.book = std::move(book).value();
+    return std::optional<BasicOpeningBook<V>>(std::move(book).value());
+}
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_LOAD_VARIANT_BOOK(V)                                             \
+    template Expected<std::optional<BasicOpeningBook<rules::V>>> load_variant_book<rules::V>( \
+        const MatchConfig& config);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_LOAD_VARIANT_BOOK)
+#undef DRAUGHTS_INSTANTIATE_LOAD_VARIANT_BOOK
+
+Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
+    const OpeningsConfig& o = config.openings;
+    MatchOpenings openings;
+    auto book = load_variant_book<rules::International>(config);
+    if (!book) return book.error();
+    if (!*book) return openings;
+    openings.order.emplace((*book)->size(), o.order, o.seed.value_or(config.seed),
+                           static_cast<std::size_t>(o.start % (*book)->size()));
+    openings.book = std::move(**book);
     return openings;
 }
 
 Expected<MatchOpenings> check_match(const MatchConfig& config) {
     const auto engines = rules::dispatch_variant(config.variant, [&]<typename V>(V) {
         auto factory = BasicPlayerFactory<V>::create(config, nullptr, nullptr);
-        return factory ? Expected<void>{} : Expected<void>{factory.error()};
+        if (!factory) return Expected<void>{factory.error()};
+        if constexpr (!std::is_same_v<V, rules::International>) {
+            if (auto book = load_variant_book<V>(config); !book)
+                return Expected<void>{book.error()};
+        }
+        return Expected<void>{};
     });
     if (!engines) return engines.error();
+    if (config.variant != rules::Variant::International) return MatchOpenings{};
     if (auto ok = adjudication_options(config.adjudication); !ok)
         return make_error("adjudication: " + ok.error().message);
     if (auto sprt = make_sprt(config.sprt); !sprt) return sprt.error();

@@ -20,11 +20,19 @@ struct MatchOpenings {
     std::optional<OpeningOrder> order;
 };
 
-/// Loads the book of `config.openings`; errors name the file and what is wrong with it.
+/// Loads the book of `config.openings` (international); errors name the file and what is wrong
+/// with it.
 Expected<MatchOpenings> load_match_openings(const MatchConfig& config);
 
-/// Loads and checks everything above; the first problem found. (Engine programs are checked
-/// when the configuration is read.)
+/// The book of `config.openings` read as a book of variant V (FEN or PDN; a position of another
+/// board is an error naming the file and line; the built-in books are international only), or
+/// nullopt when there is none. Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+Expected<std::optional<BasicOpeningBook<V>>> load_variant_book(const MatchConfig& config);
+
+/// Loads and checks everything above for the configuration's variant; the first problem found.
+/// (Engine programs are checked when the configuration is read.) The book returned is the
+/// international one: off 10x10 the variant's book is checked, and none is returned.
 Expected<MatchOpenings> check_match(const MatchConfig& config);
 
 }  // namespace draughts::harness

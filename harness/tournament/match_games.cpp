@@ -23,17 +23,13 @@ struct StartPositions {
 template <typename V>
 Expected<StartPositions<V>> load_start_positions(const MatchConfig& config) {
     StartPositions<V> starts;
-    if constexpr (std::is_same_v<V, rules::International>) {
-        auto openings = load_match_openings(config);
-        if (!openings) return openings.error();
-        if (openings->book)
-            for (const Opening& o : openings->book->openings())
-                starts.positions.push_back(o.position);
-        starts.order = std::move(openings->order);
-    } else if (!config.openings.file.empty()) {
-        return make_error("openings: books of " + std::string(V::kName) +
-                          " are not supported yet; remove openings.file");
-    }
+    auto book = load_variant_book<V>(config);
+    if (!book) return book.error();
+    if (!*book) return starts;
+    for (const BasicOpening<V>& o : (*book)->openings()) starts.positions.push_back(o.position);
+    const OpeningsConfig& c = config.openings;
+    starts.order.emplace(starts.positions.size(), c.order, c.seed.value_or(config.seed),
+                         static_cast<std::size_t>(c.start % starts.positions.size()));
     return starts;
 }
 

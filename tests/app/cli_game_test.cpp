@@ -9,6 +9,7 @@
 
 #include "common/json.hpp"
 #include "rules/pdn.hpp"
+#include "rules/variant_list.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -32,6 +33,30 @@ class GameCommand : public ::testing::Test {
     testing::TempFolder folder_{"draughts_game"};
     const fs::path dir_ = folder_.path();
 };
+
+TEST_F(GameCommand, RussianGameOfTheVariantsWeightsReadsBackAsRussian) {
+    const RunResult r =
+        run({"--variant", "russian", "--tc", "nodes=300", "--hash", "1", "--white",
+             "engine:" + (testing::source_dir() / "configs/engines/russian-default.yaml").string(),
+             "--black", "proto=hub", "cmd=" + testing::draughts_binary().string(), "args=hub"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto read = rules::read_pdn<rules::Russian>(r.out, "stdout");
+    ASSERT_TRUE(read.errors.empty()) << read.errors.front().message;
+    ASSERT_EQ(read.games.size(), 1u);
+    EXPECT_EQ(read.games[0].tag("GameType"), "25");
+    EXPECT_NE(read.games[0].result, "*");
+}
+
+TEST_F(GameCommand, WeightsOfAnotherVariantAreRefused) {
+    const RunResult r =
+        run({"--variant", "brazilian", "--white",
+             "engine:" + (testing::source_dir() / "configs/engines/default.yaml").string()});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("the weights are for international draughts, but the engine plays "
+                         "brazilian"),
+              std::string::npos)
+        << r.err;
+}
 
 TEST_F(GameCommand, EngineGamePrintsPdnThatReadsBack) {
     const RunResult r = run({"--tc", "nodes=500", "--hash", "1", "--black",

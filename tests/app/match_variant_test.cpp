@@ -1,13 +1,15 @@
 // `draughts match` on the 64-square variants, through the real binary: Brazilian and Russian
 // matches between built-in engines, and between `draughts hub` processes, at fixed nodes play to
 // rule-based ends, and their games.pdn reads back (rules::read_pdn of the variant) as the games
-// games.jsonl records; a Hub engine that declares no `variant` parameter is refused at start; a
-// resumed run whose stored configuration names another variant is refused.
+// games.jsonl records, also from a book made by `draughts book --variant`. Refused: a 10x10 book
+// in an 8x8 match (naming file and line), a Hub engine that declares no `variant` parameter (at
+// start), and a resumed run whose stored configuration names another variant.
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -187,6 +189,44 @@ TEST_F(VariantMatch, AHubEngineWithoutTheVariantParameterIsRefusedAtStart) {
     EXPECT_NE(result.err.find("declares no 'variant' parameter, so it cannot play brazilian"),
               std::string::npos)
         << result.err;
+    EXPECT_FALSE(fs::exists(dir_ / "out"));
+}
+
+TEST_F(VariantMatch, ABrazilianBookOfDraughtsBookIsTheBookOfABrazilianMatch) {
+    const fs::path book = dir_ / "brazilian-2.fen";
+    const RunResult made = testing::run_draughts(
+        dir_, {"book", "--variant", "brazilian", "--plies", "2", "--output", book.string()});
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    EXPECT_NE(testing::read_text(book).find("draughts book --variant brazilian --plies 2"),
+              std::string::npos);
+    const fs::path file = dir_ / "booked.yaml";
+    std::ofstream(file) << "variant: brazilian\ntime_control: nodes=200\nopenings: {file: "
+                        << book.string() << "}\nengines: [{name: a}, {name: b, hash: 4}]\n";
+    const fs::path out = dir_ / "booked";
+    const RunResult result =
+        run({file.string(), "--games", "6", "--output", out.string(), "--quiet"});
+    check_match<rules::Brazilian>(result, out, 6);
+    // Every game starts from a position of the book, each pair from its own.
+    const std::string text = testing::read_text(book);
+    std::set<std::string> starts;
+    for (const Json& line : json_lines(out)) {
+        const std::string fen = line.at("start_fen").get<std::string>();
+        EXPECT_NE(text.find(fen + " ; "), std::string::npos) << fen;
+        EXPECT_FALSE(line.at("opening_index").is_null());
+        starts.insert(fen);
+    }
+    EXPECT_EQ(starts.size(), 3U);
+}
+
+TEST_F(VariantMatch, ATenByTenBookInARussianMatchIsRefusedNamingFileAndLine) {
+    const fs::path book = dir_ / "ten.fen";
+    std::ofstream(book) << "# a 10x10 book\nW:W31-50:B1-20\n";
+    const fs::path file = dir_ / "ten.yaml";
+    std::ofstream(file) << "variant: russian\nopenings: {file: " << book.string()
+                        << "}\nengines: [{name: a}, {name: b}]\n";
+    const RunResult result = run({file.string(), "--output", (dir_ / "out").string(), "--quiet"});
+    EXPECT_EQ(result.exit_code, 2) << result.err;
+    EXPECT_NE(result.err.find(book.string() + ":2:"), std::string::npos) << result.err;
     EXPECT_FALSE(fs::exists(dir_ / "out"));
 }
 

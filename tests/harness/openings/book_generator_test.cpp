@@ -34,7 +34,8 @@ std::set<Key> keys_of(const std::vector<Opening>& openings) {
 }
 
 bool sequence_less(const std::vector<Move>& a, const std::vector<Move>& b) {
-    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), move_less);
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                        move_less<rules::International>);
 }
 
 /// Brute force: every move sequence of `plies` plies, keeping the smallest one per position.
