@@ -68,9 +68,8 @@ TEST_F(DatagenCli, WritesGamesOpeningsAndSampledPositions) {
     }
 }
 
-// The variant reaches the match configuration; the harness's players do not play the 64-square
-// variants yet (harness/tournament/player_factory.cpp says so), and until they do the run stops
-// at the match with that message, which this test accepts instead of the data set.
+// The variant reaches the match configuration, its games are played with the variant's rules and
+// the data set records it.
 TEST_F(DatagenCli, BrazilianRunWritesABrazilianDataSet) {
     std::ofstream(dir_ / "brazilian.yaml")
         << "variant: brazilian\ngames: 4\nconcurrency: 1\nnodes: 300\nhash: 1\n"
@@ -79,9 +78,6 @@ TEST_F(DatagenCli, BrazilianRunWritesABrazilianDataSet) {
     const RunResult r = run({"datagen", "brazilian.yaml", "--output", "run", "--quiet"});
     EXPECT_NE(read_text(dir_ / "run/match/config.yaml").find("variant: brazilian"),
               std::string::npos);
-    if (r.exit_code != 0 &&
-        r.err.find("matches of brazilian are not supported yet") != std::string::npos)
-        GTEST_SKIP() << "the harness does not play Brazilian matches yet: " << r.err;
     ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
     EXPECT_EQ(*read_dataset_variant(dir_ / "run/positions.txt"), rules::Variant::Brazilian);
     const auto data = load_dataset<rules::Brazilian>(dir_ / "run/positions.txt");

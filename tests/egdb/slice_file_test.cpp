@@ -5,6 +5,7 @@
 #include "egdb/slice_file.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <iterator>
@@ -21,7 +22,10 @@ namespace fs = std::filesystem;
 
 /// A fresh copy of the 3-piece test database, to damage.
 fs::path copy_of_test_database(const std::string& name) {
-    const fs::path folder = fs::temp_directory_path() / ("draughts-egdb-damage-" + name);
+    // The process id keeps two test runs at once (two builds, or a build and its sanitizer
+    // build) out of each other's copies.
+    const fs::path folder = fs::temp_directory_path() /
+                            ("draughts-egdb-damage-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(folder);
     fs::copy(testing::test_database(3), folder);
     return folder;
