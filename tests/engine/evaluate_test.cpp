@@ -14,6 +14,7 @@
 #include "rules/fen.hpp"
 #include "rules/movegen.hpp"
 #include "rules/pdn.hpp"
+#include "tests/engine/trace_by_name.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/test_positions.hpp"
 
@@ -151,12 +152,7 @@ TEST(Evaluate, PhaseFollowsMenCount) {
     EXPECT_EQ(phase(*rules::parse_fen("W:WK31-35:BK1-5")), 0);
 }
 
-/// Coefficient of a term parameter in a trace (0 when absent).
-int coefficient(const EvalTrace& trace, std::size_t index) {
-    for (const EvalCoefficient& c : trace.coefficients)
-        if (c.index == index) return c.value;
-    return 0;
-}
+using test::coefficient;
 
 struct FeatureCase {
     const char* fen;

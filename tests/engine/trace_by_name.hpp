@@ -12,6 +12,13 @@
 
 namespace draughts::engine::test {
 
+/// Coefficient of a parameter in a trace (0 when absent).
+inline int coefficient(const EvalTrace& trace, std::size_t index) {
+    for (const EvalCoefficient& c : trace.coefficients)
+        if (c.index == index) return c.value;
+    return 0;
+}
+
 /// Coefficients of the trace keyed by parameter name; `tables` picks the table entries,
 /// otherwise the hand-written terms.
 inline std::map<std::string, int> named_coefficients(const EvalTrace& trace, bool tables) {

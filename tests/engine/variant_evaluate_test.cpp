@@ -11,6 +11,7 @@
 #include "engine/evaluate.hpp"
 #include "rules/fen.hpp"
 #include "rules/movegen.hpp"
+#include "tests/engine/trace_by_name.hpp"
 #include "tests/support/variant_types.hpp"
 
 namespace draughts::engine {
@@ -127,12 +128,7 @@ TEST(VariantLayout, EightByEightPhaseSpansItsMen) {
     EXPECT_EQ(phase(*rules::parse_fen<rules::Russian>("W:W25-32:B1-6")), (14 - 4) * 32 / 20);
 }
 
-/// Coefficient of a parameter in a trace (0 when absent).
-int coefficient(const EvalTrace& trace, std::size_t index) {
-    for (const EvalCoefficient& c : trace.coefficients)
-        if (c.index == index) return c.value;
-    return 0;
-}
+using test::coefficient;
 
 struct FeatureCase {
     const char* fen;
