@@ -132,8 +132,8 @@ class MatchReporter {
     void on_pair(const harness::FinishedPair& pair) {
         if (output_.json) {
             // Under the tournament's lock on a game thread: fputs, unlike fmt::print, never throws.
-            for (const Json& line : pair.lines)
-                std::fputs((dump_json(tagged("game", line)) + "\n").c_str(), stdout);
+            for (const std::string& line : pair.lines)
+                std::fputs((tagged_text("game", line) + "\n").c_str(), stdout);
             std::fflush(stdout);
         }
         if (pair.repeated && !warned_repeats_) {
@@ -210,6 +210,18 @@ class MatchReporter {
             return false;
         }
         return true;
+    }
+
+    /// tagged() of a JSON object's compact text, made on the text: {"type":"TYPE",...its keys}.
+    static std::string tagged_text(const char* type, const std::string& object) {
+        std::string out = "{\"type\":" + dump_json(Json(type));
+        if (object.size() > 2) {
+            out += ',';
+            out.append(object, 1);
+        } else {
+            out += '}';
+        }
+        return out;
     }
 
     /// {"type": TYPE, ...the keys of `object`}.

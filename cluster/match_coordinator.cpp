@@ -74,7 +74,7 @@ bool MatchCoordinator::handle_next() {
         const auto count = json->value("count", std::int64_t{1});
         send(message->from, lease_message(feed_.take(static_cast<std::size_t>(count))));
     } else if (type == "pair") {
-        auto pair = read_pair(*json);
+        auto pair = read_pair(*json, message->bytes);
         auto recorded = pair ? tournament_.record_remote(std::move(pair).value())
                              : Expected<void>(pair.error());
         if (!recorded)

@@ -1,5 +1,10 @@
 #include "cluster/match_messages.hpp"
 
+#include <array>
+
+#include "harness/game/termination.hpp"
+#include "harness/tournament/game_line.hpp"
+
 namespace draughts::cluster {
 
 std::string want_message(std::int64_t count) {
@@ -13,10 +18,18 @@ std::string lease_message(const std::vector<std::uint64_t>& pairs) {
 std::string stop_message() { return dump_json(Json{{"type", "stop"}}); }
 
 std::string pair_message(const harness::RenderedPair& pair) {
-    return dump_json(Json{{"type", "pair"},
-                          {"pair", pair.pair},
-                          {"pdn", {pair.pdn[0], pair.pdn[1]}},
-                          {"lines", {pair.lines[0], pair.lines[1]}}});
+    Json games = Json::array();
+    for (const harness::CountedGame& game : pair.games)
+        games.push_back({std::string(harness::to_pdn_result(game.result)),
+                         std::string(harness::termination_code(game.termination))});
+    const Json header = {
+        {"type", "pair"},
+        {"pair", pair.pair},
+        {"games", std::move(games)},
+        {"signature", pair.signature},
+        {"sizes",
+         {pair.pdn[0].size(), pair.pdn[1].size(), pair.lines[0].size(), pair.lines[1].size()}}};
+    return dump_json(header) + "\n" + pair.pdn[0] + pair.pdn[1] + pair.lines[0] + pair.lines[1];
 }
 
 std::string done_message(const WorkerDone& done) {
@@ -28,7 +41,8 @@ std::string done_message(const WorkerDone& done) {
 }
 
 Expected<Json> parse_message(const std::string& bytes) {
-    auto json = parse_json(bytes, "message");
+    // dump_json writes no raw newline (strings escape it): the first one ends the header.
+    auto json = parse_json(std::string_view(bytes).substr(0, bytes.find('\n')), "message");
     if (!json) return json.error();
     if (!json->is_object() || !json->contains("type") || !(*json)["type"].is_string())
         return make_error("a message without type");
@@ -37,17 +51,36 @@ Expected<Json> parse_message(const std::string& bytes) {
 
 std::string message_type(const Json& message) { return message.at("type").get<std::string>(); }
 
-Expected<harness::RenderedPair> read_pair(const Json& message) {
+Expected<harness::RenderedPair> read_pair(const Json& header, const std::string& bytes) {
+    const auto damaged = [](const std::string& what) {
+        return make_error("a damaged pair message: " + what);
+    };
     try {
         harness::RenderedPair pair;
-        pair.pair = message.at("pair").get<std::uint64_t>();
+        pair.pair = header.at("pair").get<std::uint64_t>();
+        pair.signature = header.at("signature").get<std::uint64_t>();
         for (std::size_t g = 0; g < 2; ++g) {
-            pair.pdn[g] = message.at("pdn").at(g).get<std::string>();
-            pair.lines[g] = message.at("lines").at(g);
+            const Json& game = header.at("games").at(g);
+            const auto result = harness::parse_result(game.at(0).get<std::string>());
+            const auto termination = harness::termination_from_code(game.at(1).get<std::string>());
+            if (!result || !termination) return damaged("game " + std::to_string(g));
+            pair.games[g] = {*result, *termination};
+        }
+        const auto sizes = header.at("sizes").get<std::array<std::size_t, 4>>();
+        std::size_t at = bytes.find('\n');
+        if (at == std::string::npos) return damaged("no payload");
+        ++at;
+        if (bytes.size() - at != sizes[0] + sizes[1] + sizes[2] + sizes[3])
+            return damaged("the payload is " + std::to_string(bytes.size() - at) +
+                           " bytes, not the sum of its sizes");
+        for (std::size_t k = 0; k < 4; ++k) {
+            std::string& text = k < 2 ? pair.pdn[k] : pair.lines[k - 2];
+            text.assign(bytes, at, sizes[k]);
+            at += sizes[k];
         }
         return pair;
     } catch (const Json::exception& e) {
-        return make_error(std::string("a damaged pair message: ") + e.what());
+        return damaged(e.what());
     }
 }
 

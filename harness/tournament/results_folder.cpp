@@ -1,6 +1,7 @@
 #include "harness/tournament/results_folder.hpp"
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -188,12 +189,30 @@ Expected<void> ResultsFolder::open_for_append() {
     return {};
 }
 
+namespace {
+
+// `line` (a JSON object's compact text) with the PDN keys appended: the text nlohmann would write
+// for the object with the two keys added last, so stored lines do not depend on who rendered them.
+Expected<std::string> with_pdn_keys(const std::string& line, std::uint64_t offset,
+                                    std::uint64_t bytes) {
+    if (line.size() < 2 || line.front() != '{' || line.back() != '}')
+        return make_error("a game line that is not a JSON object: " + line.substr(0, 40));
+    std::string out(line, 0, line.size() - 1);
+    if (line.size() > 2) out += ',';
+    out += fmt::format("\"{}\":{},\"{}\":{}}}", kPdnOffsetKey, offset, kPdnBytesKey, bytes);
+    return out;
+}
+
+}  // namespace
+
 Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
-                                          std::array<Json, 2>& lines) {
+                                          std::array<std::string, 2>& lines) {
     std::uint64_t offset = pdn_size_;
+    std::array<std::string, 2> stored;
     for (std::size_t k = 0; k < 2; ++k) {
-        lines[k][kPdnOffsetKey] = offset;
-        lines[k][kPdnBytesKey] = pdn[k].size();
+        auto line = with_pdn_keys(lines[k], offset, pdn[k].size());
+        if (!line) return line.error();
+        stored[k] = std::move(line).value();
         offset += pdn[k].size();
     }
     const fs::path pdn_path = dir_ / kPdnFile;
@@ -201,9 +220,22 @@ Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
     if (auto ok = write_all(pdn_.get(), pdn[0] + pdn[1], pdn_path); !ok) return ok;
     if (auto ok = sync(pdn_.get(), pdn_path); !ok) return ok;
     pdn_size_ = offset;
-    const std::string text = dump_json(lines[0]) + "\n" + dump_json(lines[1]) + "\n";
-    if (auto ok = write_all(jsonl_.get(), text, jsonl_path); !ok) return ok;
+    if (auto ok = write_all(jsonl_.get(), stored[0] + "\n" + stored[1] + "\n", jsonl_path); !ok)
+        return ok;
+    lines = std::move(stored);
     return sync(jsonl_.get(), jsonl_path);
+}
+
+Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
+                                          const std::array<Json, 2>& lines) {
+    std::array<std::string, 2> texts;
+    for (std::size_t k = 0; k < 2; ++k) {
+        Json line = lines[k];
+        line.erase(kPdnOffsetKey);
+        line.erase(kPdnBytesKey);
+        texts[k] = dump_json(line);
+    }
+    return append_pair(pdn, texts);
 }
 
 Expected<void> ResultsFolder::write_summary(const Json& summary) const {

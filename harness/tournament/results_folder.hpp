@@ -78,9 +78,16 @@ class ResultsFolder {
     const std::filesystem::path& dir() const { return dir_; }
     std::filesystem::path engine_log() const { return dir_ / kEngineLogFile; }
 
-    /// Commits a finished pair (see the top of the file). The lines get pdn_offset and
-    /// pdn_bytes. Not thread-safe: the tournament calls it under its collector's lock.
-    Expected<void> append_pair(const std::array<std::string, 2>& pdn, std::array<Json, 2>& lines);
+    /// Commits a finished pair (see the top of the file). `lines` are its games.jsonl lines as
+    /// compact JSON object text without pdn_offset and pdn_bytes; on return they are the lines
+    /// as stored, with those keys appended. The text is not parsed (a distributed run's rank 0
+    /// stores what its workers rendered). Not thread-safe: the tournament calls it under its
+    /// collector's lock.
+    Expected<void> append_pair(const std::array<std::string, 2>& pdn,
+                               std::array<std::string, 2>& lines);
+    /// The same for lines as JSON values (any pdn_offset and pdn_bytes they have are replaced).
+    Expected<void> append_pair(const std::array<std::string, 2>& pdn,
+                               const std::array<Json, 2>& lines);
     /// Replaces summary.json (written to a temporary file, synced, renamed).
     Expected<void> write_summary(const Json& summary) const;
     /// Replaces config.yaml the same way (a resume records its session, or more games).

@@ -305,13 +305,13 @@ bool Tournament::play_next_pair(const Observer& observer) {
 
 void Tournament::commit(const Pairing& pairing, std::array<RenderedGame, 2>& played,
                         const Observer& observer) {
-    std::array<std::string, 2> pdn;
-    std::array<Json, 2> lines;
-    std::array<CountedGame, 2> games{};
+    RenderedPair pair;
+    pair.pair = pairing.index;
+    pair.signature = pair_signature(played[0].line, played[1].line);
     for (std::size_t g = 0; g < 2; ++g) {
-        pdn[g] = std::move(played[g].pdn);
-        lines[g] = std::move(played[g].line);
-        games[g] = {played[g].end.result, played[g].end.termination};
+        pair.pdn[g] = std::move(played[g].pdn);
+        pair.lines[g] = dump_json(played[g].line);
+        pair.games[g] = {played[g].end.result, played[g].end.termination};
     }
     if (forward_) {
         {
@@ -319,38 +319,32 @@ void Tournament::commit(const Pairing& pairing, std::array<RenderedGame, 2>& pla
             if (failed_) return;
             ++outcome_.pairs_played;
         }
-        forward_(RenderedPair{pairing.index, std::move(pdn), std::move(lines)});
+        forward_(std::move(pair));
         return;
     }
-    commit_rendered(pairing, pdn, lines, games, observer);
+    commit_rendered(pairing, pair, observer);
 }
 
 Expected<void> Tournament::record_remote(RenderedPair pair) {
     if (pair.pair >= schedule_.pair_count())
         return make_error("pair " + std::to_string(pair.pair) + " is not in the schedule");
-    const Pairing pairing = schedule_.pair(pair.pair);
-    std::array<CountedGame, 2> games{};
-    for (std::size_t g = 0; g < 2; ++g) {
-        auto line = summarize_line(pair.lines[g], "pair " + std::to_string(pair.pair));
-        if (!line) return line.error();
-        games[g] = {line->result, line->termination};
-    }
-    commit_rendered(pairing, pair.pdn, pair.lines, games, observer_);
+    for (const CountedGame& game : pair.games)
+        if (game.result == GameResult::Unfinished)
+            return make_error("pair " + std::to_string(pair.pair) + " has an unfinished game");
+    commit_rendered(schedule_.pair(pair.pair), pair, observer_);
     return {};
 }
 
-void Tournament::commit_rendered(const Pairing& pairing, std::array<std::string, 2>& pdn,
-                                 std::array<Json, 2>& lines,
-                                 const std::array<CountedGame, 2>& games,
+void Tournament::commit_rendered(const Pairing& pairing, RenderedPair& pair,
                                  const Observer& observer) {
     std::unique_lock lock(mutex_);
     if (failed_) return;
-    if (auto ok = folder_->append_pair(pdn, lines); !ok) {
+    if (auto ok = folder_->append_pair(pair.pdn, pair.lines); !ok) {
         lock.unlock();
         fail(ok.error().message);
         return;
     }
-    const bool repeated = standings_.add_pair(pairing, games, pair_signature(lines[0], lines[1]));
+    const bool repeated = standings_.add_pair(pairing, pair.games, pair.signature);
     ++outcome_.pairs_played;
     // The first crossing of a bound decides the test: pairs already under way when it came are
     // recorded, but cannot take the decision back (the LLR may step back inside the bounds).
@@ -360,7 +354,7 @@ void Tournament::commit_rendered(const Pairing& pairing, std::array<std::string,
         if (status) sprt_status_ = *status;
         if (status && status->decision != SprtDecision::Continue) stop_starting_ = true;
     }
-    if (observer) observer(FinishedPair{pairing, lines, standings_, sprt_status_, repeated});
+    if (observer) observer(FinishedPair{pairing, pair.lines, standings_, sprt_status_, repeated});
 }
 
 RunOutcome Tournament::run(const Observer& observer) {

@@ -87,18 +87,22 @@ class PairFeed {
     virtual std::optional<std::uint64_t> next() = 0;
 };
 
-/// A finished pair rendered as the results folder stores it: its PDN texts and JSON lines.
+/// A finished pair rendered as the results folder stores it, with what the standings count, so
+/// that whoever records it (rank 0 of a distributed run) parses none of it.
 struct RenderedPair {
     std::uint64_t pair = 0;
     std::array<std::string, 2> pdn;
-    std::array<Json, 2> lines;
+    /// Its games.jsonl lines as compact JSON text, without the PDN keys the folder adds.
+    std::array<std::string, 2> lines;
+    std::array<CountedGame, 2> games{};
+    std::uint64_t signature = 0;  ///< pair_signature of its lines
 };
 
 /// A pair just recorded, as observers see it (under the collector's lock).
 struct FinishedPair {
     const Pairing& pairing;
-    const std::array<Json, 2>& lines;  ///< its games.jsonl lines
-    const Standings& standings;        ///< totals including it
+    const std::array<std::string, 2>& lines;  ///< its games.jsonl lines, as stored (JSON text)
+    const Standings& standings;               ///< totals including it
     const std::optional<SprtStatus>& sprt;
     /// An earlier pair of the same encounter played exactly these games.
     bool repeated = false;
@@ -181,10 +185,8 @@ class Tournament {
     bool play_next_pair(const Observer& observer);
     void commit(const Pairing& pairing, std::array<RenderedGame, 2>& played,
                 const Observer& observer);
-    /// Writes, counts and reports a rendered pair (under mutex_ by the caller's lock).
-    void commit_rendered(const Pairing& pairing, std::array<std::string, 2>& pdn,
-                         std::array<Json, 2>& lines, const std::array<CountedGame, 2>& games,
-                         const Observer& observer);
+    /// Writes, counts and reports a rendered pair (takes mutex_).
+    void commit_rendered(const Pairing& pairing, RenderedPair& pair, const Observer& observer);
     void fail(const std::string& error);
     /// Starts every engine once; the failure message, if one cannot start.
     std::optional<std::string> check_engines_start();

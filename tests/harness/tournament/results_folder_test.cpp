@@ -84,6 +84,41 @@ TEST_F(ResultsFolderTest, CommittedPairsReadBack) {
         static_cast<std::int64_t>(pdn_of(0)[0].size() + pdn_of(0)[1].size() + pdn_of(1)[0].size()));
 }
 
+// Rank 0 of a distributed run stores the lines its workers rendered as text: the stored line
+// must be byte for byte what the JSON overload stores, and not-an-object text is refused.
+TEST_F(ResultsFolderTest, LinesGivenAsTextAreStoredLikeJsonLines) {
+    const fs::path json_dir = dir_.string() + "-json";
+    fs::remove_all(json_dir);
+    auto by_text = ResultsFolder::create(dir_, "event: x\n");
+    auto by_json = ResultsFolder::create(json_dir, "event: x\n");
+    ASSERT_TRUE(by_text && by_json);
+    for (std::uint64_t p = 0; p < 3; ++p) {
+        const auto lines = lines_of(p);
+        std::array<std::string, 2> texts{dump_json(lines[0]), dump_json(lines[1])};
+        ASSERT_TRUE(by_text->append_pair(pdn_of(p), texts));
+        ASSERT_TRUE(by_json->append_pair(pdn_of(p), lines));
+        // The texts are now the stored lines: with the PDN keys, which read back.
+        const auto stored = parse_json(texts[1], "line");
+        ASSERT_TRUE(stored) << texts[1];
+        EXPECT_EQ(stored->at(kPdnBytesKey).get<std::size_t>(), pdn_of(p)[1].size());
+    }
+    std::ifstream json_file(json_dir / kJsonlFile, std::ios::binary);
+    std::ostringstream expected;
+    expected << json_file.rdbuf();
+    EXPECT_EQ(read(kJsonlFile), expected.str());
+    // An empty object gets the keys alone.
+    std::array<std::string, 2> empty{"{}", "{}"};
+    ASSERT_TRUE(by_text->append_pair(pdn_of(3), empty));
+    EXPECT_EQ(empty[0].substr(0, 14), "{\"pdn_offset\":");
+    for (const char* bad : {"", "[1]", "{\"a\":1", "x"}) {
+        std::array<std::string, 2> lines{bad, "{}"};
+        const auto ok = by_text->append_pair(pdn_of(4), lines);
+        ASSERT_FALSE(ok) << bad;
+        EXPECT_NE(ok.error().message.find("not a JSON object"), std::string::npos);
+    }
+    fs::remove_all(json_dir);
+}
+
 TEST_F(ResultsFolderTest, ReopeningCutsATornEndFromBothFiles) {
     make_folder(2);
     const std::string good_jsonl = read(kJsonlFile);

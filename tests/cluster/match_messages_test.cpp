@@ -1,0 +1,93 @@
+// The messages of a distributed match: a pair crosses from a worker to rank 0 with its texts
+// exactly as rendered and what the standings count, and damage is an error, never a wrong count.
+
+#include "cluster/match_messages.hpp"
+
+#include <gtest/gtest.h>
+
+namespace draughts::cluster {
+namespace {
+
+using harness::GameResult;
+using harness::Termination;
+
+harness::RenderedPair sample_pair() {
+    harness::RenderedPair pair;
+    pair.pair = 41;
+    // Texts with newlines, braces and quotes: the payload is raw, nothing is escaped.
+    pair.pdn = {"[Event \"a\"]\n\n1. 32-28 19-23 {a \"comment\"} 2-0\n\n",
+                "[Event \"a\"]\n\n1. 33-29 *\n\n"};
+    pair.lines = {R"({"pair":41,"pair_game":0,"note":"line\nbreak {"})",
+                  R"({"pair":41,"pair_game":1,"result":"1-1"})"};
+    pair.games = {harness::CountedGame{GameResult::WhiteWin, Termination::Blocked},
+                  harness::CountedGame{GameResult::Draw, Termination::ThreefoldRepetition}};
+    pair.signature = 0xfedcba9876543210ULL;
+    return pair;
+}
+
+TEST(MatchMessages, APairCrossesWithItsTextsAndCountsUnchanged) {
+    const harness::RenderedPair sent = sample_pair();
+    const std::string bytes = pair_message(sent);
+    const auto header = parse_message(bytes);
+    ASSERT_TRUE(header) << header.error().message;
+    EXPECT_EQ(message_type(*header), "pair");
+    const auto got = read_pair(*header, bytes);
+    ASSERT_TRUE(got) << got.error().message;
+    EXPECT_EQ(got->pair, sent.pair);
+    EXPECT_EQ(got->pdn, sent.pdn);
+    EXPECT_EQ(got->lines, sent.lines);
+    EXPECT_EQ(got->signature, sent.signature);
+    for (std::size_t g = 0; g < 2; ++g) {
+        EXPECT_EQ(got->games[g].result, sent.games[g].result);
+        EXPECT_EQ(got->games[g].termination, sent.games[g].termination);
+    }
+    // The header is small: rank 0 parses it, not the texts.
+    EXPECT_LT(bytes.find('\n'), 250u);
+}
+
+TEST(MatchMessages, HeaderOnlyMessagesKeepTheirFields) {
+    const auto want = parse_message(want_message(3));
+    ASSERT_TRUE(want);
+    EXPECT_EQ(message_type(*want), "want");
+    EXPECT_EQ(want->at("count").get<int>(), 3);
+    const auto lease = parse_message(lease_message({4, 9}));
+    ASSERT_TRUE(lease);
+    EXPECT_EQ(read_lease(*lease).value(), (std::vector<std::uint64_t>{4, 9}));
+    const auto done = parse_message(done_message({5, 1, 2, "boom"}));
+    ASSERT_TRUE(done);
+    const WorkerDone read = read_done(*done);
+    EXPECT_EQ(read.played, 5);
+    EXPECT_EQ(read.dropped, 2);
+    EXPECT_EQ(read.error, "boom");
+}
+
+TEST(MatchMessages, ADamagedPairIsAnErrorNamingWhatIsWrong) {
+    const std::string good = pair_message(sample_pair());
+    const std::size_t newline = good.find('\n');
+    const auto damaged = [](const std::string& bytes) -> std::string {
+        const auto header = parse_message(bytes);
+        if (!header) return header.error().message;
+        const auto pair = read_pair(*header, bytes);
+        return pair ? std::string() : pair.error().message;
+    };
+    // Every cut of the payload and one byte too many.
+    for (const std::size_t cut : {newline + 1, newline + 10, good.size() - 1})
+        EXPECT_NE(damaged(good.substr(0, cut)).find("payload"), std::string::npos) << cut;
+    EXPECT_NE(damaged(good + "x").find("payload"), std::string::npos);
+    // The header alone.
+    EXPECT_NE(damaged(good.substr(0, newline)).find("damaged pair"), std::string::npos);
+    // A result or termination that is not one.
+    std::string bad_result = good;
+    bad_result.replace(bad_result.find("\"2-0\""), 5, "\"3-0\"");
+    EXPECT_NE(damaged(bad_result).find("game 0"), std::string::npos);
+    std::string bad_termination = good;
+    bad_termination.replace(bad_termination.find("threefold_repetition"), 20,
+                            "threefold_repetitiox");
+    EXPECT_NE(damaged(bad_termination).find("game 1"), std::string::npos);
+    // A header that is not JSON, or has no type.
+    EXPECT_FALSE(damaged("{\"type\":\n").empty());
+    EXPECT_FALSE(damaged("{\"pair\":1}\n").empty());
+}
+
+}  // namespace
+}  // namespace draughts::cluster
