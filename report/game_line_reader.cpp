@@ -124,6 +124,10 @@ bool LineHandler::string(String& value) {
                 game_.category = std::move(value);
             else if (k == "termination_text")
                 game_.termination_text = std::move(value);
+            else if (k == "time_control_white")
+                game_.white_time_control = std::move(value);
+            else if (k == "time_control_black")
+                game_.black_time_control = std::move(value);
             break;
         case Place::Move:
             if (k == "move") game_.moves.back().text = std::move(value);

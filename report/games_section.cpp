@@ -4,6 +4,7 @@
 #include <map>
 
 #include "report/bar_chart.hpp"
+#include "report/clock_use.hpp"
 #include "report/line_chart.hpp"
 #include "report/match_sections.hpp"
 #include "report/scale.hpp"
@@ -45,13 +46,28 @@ struct EngineMoves {
     double total_depth = 0.0;
     double moves = 0.0;
     std::int64_t games = 0;
+    // Games under a game clock: the sum and the most of the fraction of the clock used.
+    double clock_fraction = 0.0;
+    double clock_most = 0.0;
+    std::int64_t clock_games = 0;
 };
+
+void add_clock_use(EngineMoves& e, const std::string& time_control, const SideTotals& totals) {
+    const auto available = clock_available(time_control, totals.moves);
+    if (!available || *available <= 0.0) return;
+    const double fraction = totals.time / *available;
+    e.clock_fraction += fraction;
+    e.clock_most = std::max(e.clock_most, fraction);
+    ++e.clock_games;
+}
 
 std::map<std::string, EngineMoves> per_engine(const MatchFolder& folder) {
     std::map<std::string, EngineMoves> out;
     for (const MatchGame& g : folder.games) {
         out[g.white].games += 1;
         out[g.black].games += 1;
+        add_clock_use(out[g.white], g.white_time_control, g.white_totals);
+        add_clock_use(out[g.black], g.black_time_control, g.black_totals);
         for (std::size_t ply = 0; ply < g.moves.size(); ++ply) {
             // The engine of the side to move: the start position's side moves first.
             const bool white_first = g.start_fen.empty() || g.start_fen[0] != 'B';
@@ -88,10 +104,10 @@ Section games_section(const MatchFolder& folder) {
     LineChart depth{.title = "Mean search depth against the move number",
                     .x_label = "move number",
                     .y_label = "depth"};
-    DataTable table{
-        .caption = "Per engine",
-        .headers = {"engine", "games", "moves", "time per move", "depth", "nodes per second"},
-        .numeric = {false, true, true, true, true, true}};
+    DataTable table{.caption = "Per engine",
+                    .headers = {"engine", "games", "moves", "time per move", "depth",
+                                "nodes per second", "clock used per game: mean (most)"},
+                    .numeric = {false, true, true, true, true, true, true}};
     for (const std::string& name : folder.settings.engines) {
         const auto at = engines.find(name);
         if (at == engines.end()) continue;
@@ -111,6 +127,11 @@ Section games_section(const MatchFolder& folder) {
              seconds_text(e.total_time / moves), fmt::format("{:.1f}", e.total_depth / moves),
              e.total_time > 0.0
                  ? count_text(static_cast<std::int64_t>(e.total_nodes / e.total_time))
+                 : "n/a",
+             e.clock_games > 0
+                 ? fmt::format("{:.1f} % ({:.1f} %)",
+                               100.0 * e.clock_fraction / static_cast<double>(e.clock_games),
+                               100.0 * e.clock_most)
                  : "n/a"});
     }
     html += table.html();

@@ -47,6 +47,10 @@ struct MatchGame {
     std::int64_t plies = 0;
     SideTotals white_totals;
     SideTotals black_totals;
+    /// Each side's time control as recorded (time_control_white and _black); empty in lines
+    /// written before they were.
+    std::string white_time_control;
+    std::string black_time_control;
     std::vector<RecordedMove> moves;
 
     /// Filled by replaying the moves (replay_game): the viewer's encoding of every move and the

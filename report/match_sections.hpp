@@ -23,8 +23,8 @@ Section outcomes_section(const MatchFolder& folder);
 /// flagged as unbalanced.
 Section openings_section(const MatchFolder& folder);
 
-/// Game lengths (histogram) and, per engine, time per move against the move number, depth and
-/// nodes per second.
+/// Game lengths (histogram) and, per engine, time per move against the move number, depth,
+/// nodes per second and how much of its clock it used per game.
 Section games_section(const MatchFolder& folder);
 
 /// With more than two engines: the rating table and the cross-table as a heat map.

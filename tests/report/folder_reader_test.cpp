@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <optional>
 #include <string>
 
+#include "report/clock_use.hpp"
 #include "report/folder_settings.hpp"
 #include "report/game_line_reader.hpp"
 #include "report/move_array_scanner.hpp"
@@ -17,6 +20,7 @@ constexpr const char* kLine =
     R"({"pair":3,"pair_game":1,"game":7,"round":1,"opening_index":4,"white":"b<1>","black":"a",)"
     R"("start_fen":"W:W31-50:B1-20","result":"0-2","termination":"no_pieces","category":"rule",)"
     R"("termination_text":"White has no pieces left","plies":2,)"
+    R"("time_control_white":"10+0.1","time_control_black":"nodes=100",)"
     R"("white_stats":{"moves":1,"time":0.5,"nodes":100},"black_stats":{"moves":1,"time":0.25,"nodes":50},)"
     R"("moves":[{"move":"32-28","time":0.5,"score":0.25,"depth":7,"nodes":100,"reported_time":0.4,"pv":["32-28","19-23"]},)"
     R"({"move":"19-23","time":0.25,"win_in":-9,"depth":3,"nodes":50,"pv":[]}]})";
@@ -34,12 +38,43 @@ TEST(GameLine, KeepsTheFieldsTheReportShows) {
     EXPECT_EQ(game->plies, 2);
     EXPECT_DOUBLE_EQ(game->white_totals.time, 0.5);
     EXPECT_EQ(game->black_totals.nodes, 50);
+    EXPECT_EQ(game->white_time_control, "10+0.1");
+    EXPECT_EQ(game->black_time_control, "nodes=100");
     ASSERT_EQ(game->moves.size(), 2U);
     EXPECT_EQ(game->moves[0].text, "32-28");
     EXPECT_DOUBLE_EQ(*game->moves[0].score, 0.25);
     EXPECT_EQ(game->moves[0].depth, 7);
     EXPECT_FALSE(game->moves[1].score);
     EXPECT_EQ(game->moves[1].win_in, -9);
+}
+
+// The clock a side had for a game: base per period started plus the increment per move.
+TEST(ClockAvailable, BasePerPeriodStartedPlusIncrements) {
+    struct Case {
+        const char* time_control;
+        std::int64_t moves;
+        std::optional<double> seconds;
+    };
+    for (const Case& c :
+         std::initializer_list<Case>{{"60", 70, 60.0},        // sudden death
+                                     {"60", 0, 60.0},         // no move played: the clock was there
+                                     {"10+0.1", 50, 15.0},    // Fischer
+                                     {"40/60", 40, 60.0},     // the first period exactly
+                                     {"40/60", 41, 120.0},    // the second period started
+                                     {"40/60+1", 70, 190.0},  // periods and increments
+                                     {"2:00", 10, 120.0},     // minutes and seconds
+                                     {"10+0.1,nodes=5000", 20, 12.0},  // a clock and a node limit
+                                     {"nodes=100", 20, std::nullopt},  // no clock
+                                     {"movetime=1", 20, std::nullopt},
+                                     {"depth=6", 20, std::nullopt},
+                                     {"", 20, std::nullopt},
+                                     {"ten minutes", 20, std::nullopt}}) {
+        const auto got = clock_available(c.time_control, c.moves);
+        ASSERT_EQ(got.has_value(), c.seconds.has_value()) << c.time_control;
+        if (got) {
+            EXPECT_DOUBLE_EQ(*got, *c.seconds) << c.time_control << " " << c.moves;
+        }
+    }
 }
 
 TEST(GameLine, APrincipalVariationWithABracketInAStringStillReads) {
