@@ -47,6 +47,7 @@ template <typename V>
 void BasicEngine<V>::new_game() {
     state_->tt.clear();
     state_->clear_history();
+    state_->last_score.reset();
 }
 
 template <typename V>

@@ -8,6 +8,9 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "common/time_source.hpp"
@@ -37,6 +40,9 @@ class SearchState {
     /// Endgame database probed at the root and at every node it covers; may be null, and is
     /// always null unless kHasEndgameDatabase<V>.
     std::shared_ptr<const egdb::Database> egdb;
+    /// The score of the last search and the side it was for (the time manager gives more time
+    /// when the score has dropped since the engine's previous move); cleared by a new game.
+    std::optional<std::pair<rules::Color, int>> last_score;
 
     void clear_history();
     std::int32_t& history_at(int side, int from, int to) {

@@ -85,16 +85,24 @@ bool Searcher<V>::iterate(const Position& root, int depth, SearchResult& result)
 }
 
 template <typename V>
-bool Searcher<V>::should_stop_iterating(const SearchResult& result, int depth,
-                                        bool single_move) const {
+bool Searcher<V>::should_stop_iterating(const Position& root, const SearchResult& result, int depth,
+                                        int legal_moves) const {
     // result.seconds was read from the clock when the iteration ended.
     if (aborted_) return true;
     if (limits_.depth && depth >= *limits_.depth) return true;
     if (depth >= kMaxSearchDepth) return true;
     if (limits_.infinite) return false;
     const bool timed = budget_.limited();
-    if (timed && single_move) return true;
-    if (timed && result.seconds >= budget_.soft) return true;
+    if (timed && legal_moves == 1) return true;
+    if (timed) {
+        SearchSignals signals;
+        signals.best_move_changes = best_move_changes_;
+        signals.legal_moves = legal_moves;
+        if (state_.last_score && state_.last_score->first == root.side_to_move())
+            signals.score_drop = state_.last_score->second - result.score;
+        const double soft = std::min(budget_.hard, budget_.soft * soft_limit_scale(signals));
+        if (result.seconds >= soft) return true;
+    }
     // A forced result proven with room to spare will not change with more depth.
     if (!limits_.depth && !limits_.nodes && is_win_score(result.score) &&
         depth > std::abs(plies_to_win(result.score)) + 2)
@@ -113,7 +121,8 @@ template <typename V>
 BasicSearchResult<V> Searcher<V>::run(const Position& root, const BasicSearchHistory<V>& history,
                                       const BasicInfoCallback<V>& on_info) {
     start_time_ = state_.time_source->now();
-    budget_ = plan_time(limits_);
+    budget_ = plan_time(limits_, rules::popcount(root.occupied()));
+    best_move_changes_ = 0.0;
     node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
     prepare_history(root, history);
     state_.tt.new_search();
@@ -143,13 +152,18 @@ BasicSearchResult<V> Searcher<V>::run(const Position& root, const BasicSearchHis
     const int max_depth = std::min(limits_.depth.value_or(kMaxSearchDepth), kMaxSearchDepth);
     for (int depth = 1; depth <= std::max(1, max_depth); ++depth) {
         selective_depth_ = 0;
+        const Move previous_best = result.best_move;
         const bool progressed = iterate(root, depth, result);
+        if (depth > 1)
+            best_move_changes_ =
+                0.5 * best_move_changes_ + (result.best_move != previous_best ? 1.0 : 0.0);
         result.selective_depth = std::max(result.selective_depth, selective_depth_);
         result.nodes = nodes_;
         result.seconds = elapsed();
         if (progressed && !aborted_ && on_info) on_info(make_info(result));
-        if (should_stop_iterating(result, depth, root_moves.size() == 1)) break;
+        if (should_stop_iterating(root, result, depth, static_cast<int>(root_moves.size()))) break;
     }
+    state_.last_score = std::pair{root.side_to_move(), result.score};
     if (limits_.infinite && !aborted_) {
         wait_for_stop();
         result.seconds = elapsed();

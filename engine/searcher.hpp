@@ -77,7 +77,8 @@ class Searcher {
 
     void prepare_history(const Position& root, const BasicSearchHistory<V>& history);
     bool iterate(const Position& root, int depth, SearchResult& result);
-    bool should_stop_iterating(const SearchResult& result, int depth, bool single_move) const;
+    bool should_stop_iterating(const Position& root, const SearchResult& result, int depth,
+                               int legal_moves) const;
     SearchInfo make_info(const SearchResult& result) const;
     void wait_for_stop() const;
 
@@ -113,6 +114,7 @@ class Searcher {
     std::array<PlyData<V>, kMaxPly + 2> plies_{};
     std::vector<std::uint64_t> keys_;  // hashes of the game and of the current line
     TimeBudget budget_;
+    double best_move_changes_ = 0.0;  ///< see SearchSignals
     double start_time_ = 0.0;
     std::uint64_t nodes_ = 0;
     std::uint64_t node_limit_ = 0;

@@ -1,7 +1,18 @@
 #pragma once
-// How long one search may take, derived from the limits and the game clock. The plan keeps a
-// reserve on the clock and never lets a single move use more than a fraction of what is left, so
-// the engine does not lose on time by itself (the search checks the hard limit often).
+// How long one search may take, derived from the limits, the game clock and what the search sees.
+//
+// The plan (plan_time) fixes two limits when the search starts: a hard one, at which the search is
+// aborted, and a soft one: once an iteration ends past it, no new iteration starts. The plan keeps
+// a reserve on the clock and never lets a single move use more than a fraction of what is left,
+// so the engine does not lose on time by itself (the search checks the hard limit often).
+//
+// A clock is spread over the moves the game is expected still to last, estimated from the pieces
+// on the board (expected_moves_left): a fixed guess of moves to go leaves much of a sudden-death
+// clock unused at the end of a normal game, since each move takes a share of what is left.
+//
+// The soft limit then stretches or shrinks with what the iterations show (soft_limit_scale): more
+// time while the best move keeps changing or the score has dropped since the previous move, less
+// when the position leaves only two replies. It never passes the hard limit.
 
 #include <limits>
 
@@ -12,7 +23,7 @@ namespace draughts::engine {
 /// Time plan of one search, in seconds since its start.
 struct TimeBudget {
     static constexpr double kUnlimited = std::numeric_limits<double>::infinity();
-    /// After an iteration ends past this, no new iteration is started.
+    /// After an iteration ends past this (times soft_limit_scale), no new iteration is started.
     double soft = kUnlimited;
     /// The search is aborted when this is reached.
     double hard = kUnlimited;
@@ -22,10 +33,31 @@ struct TimeBudget {
 
 /// Seconds kept on the clock for process and protocol overheads (at most a quarter of it).
 inline constexpr double kClockReserve = 0.03;
-/// Moves assumed to remain in sudden death or Fischer games.
-inline constexpr int kExpectedMovesLeft = 30;
+/// Moves of a Fischer game assumed to remain at most: the increment comes back every move.
+inline constexpr int kFischerMovesLeft = 30;
+/// Pieces on the board at the start of the game.
+inline constexpr int kInitialPieces = 40;
 
-/// The plan for `limits`: fixed move time, clock (Fischer, moves per period, sudden death) or none.
-TimeBudget plan_time(const SearchLimits& limits);
+/// Moves a side is expected still to play with `pieces` men and kings on the board: about 55
+/// from the initial position, 30 with 20 pieces left, never fewer than 12 (long king endings are
+/// ended by the draw rules, and the clock must last through them).
+double expected_moves_left(int pieces);
+
+/// The plan for `limits` with `pieces` on the board: fixed move time, clock (Fischer, moves per
+/// period, sudden death) or none.
+TimeBudget plan_time(const SearchLimits& limits, int pieces = kInitialPieces);
+
+/// What the iterations of a search have shown, for soft_limit_scale.
+struct SearchSignals {
+    /// Changes of the best move between iterations, halved at every iteration (0 to about 2).
+    double best_move_changes = 0.0;
+    /// How much the score has dropped since the engine's previous move (engine units, side to
+    /// move's view; negative when it rose); 0 when there was no previous move.
+    int score_drop = 0;
+    int legal_moves = 2;
+};
+
+/// Factor for the soft limit, between 0.5 and 2.5; see the top of the file.
+double soft_limit_scale(const SearchSignals& signals);
 
 }  // namespace draughts::engine

@@ -64,6 +64,52 @@ TEST(PlanTime, OverheadIsKeptOffEveryMove) {
     EXPECT_LE(plan_time(fixed).hard, 0.07);
 }
 
+TEST(PlanTime, ExpectedMovesLeftFallWithThePiecesAndStayAboveAFloor) {
+    EXPECT_NEAR(expected_moves_left(kInitialPieces), 56.0, 1.0);
+    EXPECT_NEAR(expected_moves_left(20), 32.0, 1.0);
+    EXPECT_EQ(expected_moves_left(2), 12.0);
+    for (int pieces = 1; pieces < kInitialPieces; ++pieces)
+        EXPECT_LE(expected_moves_left(pieces), expected_moves_left(pieces + 1));
+}
+
+TEST(PlanTime, ASuddenDeathGameOfUsualLengthUsesMostOfTheClock) {
+    // 70 moves of one side with 60 s and no increment, the pieces falling from 40 to 6; every
+    // move takes the plan's optimum (the soft limit is 0.6 of it). The old plan, a fixed 60
+    // moves to go, left about 30 % of the clock unused at the end of such a game.
+    double left = 60.0;
+    for (int move = 0; move < 70; ++move) {
+        SearchLimits limits;
+        limits.time_left = left;
+        const int pieces = kInitialPieces - (move * 34) / 70;
+        const TimeBudget b = plan_time(limits, pieces);
+        left -= b.soft / 0.6;
+        ASSERT_GT(left, 0.0) << "move " << move;
+    }
+    EXPECT_LT(left, 0.2 * 60.0);
+    EXPECT_GT(left, 0.02 * 60.0);  // and the clock lasts through a longer ending
+}
+
+TEST(SoftLimitScale, GrowsWithInstabilityAndScoreDropsAndStaysBounded) {
+    const SearchSignals calm;
+    EXPECT_EQ(soft_limit_scale(calm), 0.75);  // two replies by default
+    SearchSignals many = calm;
+    many.legal_moves = 10;
+    EXPECT_EQ(soft_limit_scale(many), 1.0);
+    SearchSignals unstable = many;
+    unstable.best_move_changes = 1.5;
+    EXPECT_GT(soft_limit_scale(unstable), 1.5);
+    SearchSignals dropped = many;
+    dropped.score_drop = kScorePerMan / 2;
+    EXPECT_GT(soft_limit_scale(dropped), 1.2);
+    SearchSignals rose = many;
+    rose.score_drop = -kScorePerMan;
+    EXPECT_LT(soft_limit_scale(rose), 1.0);
+    SearchSignals extreme = unstable;
+    extreme.best_move_changes = 100.0;
+    extreme.score_drop = 100 * kScorePerMan;
+    EXPECT_EQ(soft_limit_scale(extreme), 2.5);
+}
+
 /// An engine reading `clock`, a simulated clock that moves on at every reading.
 EngineOptions simulated_engine(const FakeTimeSource& clock) {
     EngineOptions options;
