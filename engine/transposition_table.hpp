@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "common/large_page_allocator.hpp"
+
 namespace draughts::engine {
 
 /// What a stored score means relative to the true value.
@@ -65,7 +67,8 @@ class TranspositionTable {
     Bucket& bucket_for(std::uint64_t key) { return buckets_[key & mask_]; }
     const Bucket& bucket_for(std::uint64_t key) const { return buckets_[key & mask_]; }
 
-    std::vector<Bucket> buckets_;
+    /// In huge pages where the system gives them (see common/large_page_allocator.hpp).
+    std::vector<Bucket, LargePageAllocator<Bucket>> buckets_;
     std::uint64_t mask_ = 0;
     std::uint8_t generation_ = 0;
     std::uint8_t epoch_ = 0;  ///< 0 .. 63
