@@ -81,6 +81,7 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
                                           {"folder", paths.folder.string()},
                                           {"positions_file", paths.positions.string()},
                                           {"games", report->games},
+                                          {"repeated_pairs", report->repeated_pairs},
                                           {"positions", report->samples},
                                           {"white_wins", report->results[2]},
                                           {"draws", report->results[1]},
@@ -91,6 +92,11 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
             "in {}\n",
             report->samples, report->games, report->results[2], report->results[1],
             report->results[0], paths.positions.string());
+        if (report->repeated_pairs > 0)
+            fmt::print(stderr,
+                       "draughts datagen: warning: {} pairs replayed the games of an earlier pair "
+                       "and were not sampled\n",
+                       report->repeated_pairs);
     }
     return kExitOk;
 }
@@ -124,6 +130,19 @@ int start_new(const DatagenOptions& o, const std::vector<harness::ConfigAssignme
     const auto openings =
         tuner::write_openings(*config, paths.openings, static_cast<std::size_t>(config->games / 2));
     if (!openings) return fail(openings.error().message);
+    // A pair without an opening of its own would take an earlier pair's and replay its games move
+    // for move (the engines are deterministic): samples counted twice, and a waste of the time.
+    const auto pairs = static_cast<std::size_t>(config->games / 2);
+    if (*openings < pairs) {
+        // Nothing was played: leave the folder as it was, so that the same command can run again.
+        fs::remove(paths.openings, ec);
+        fs::remove(paths.config, ec);
+        return fail(fmt::format(
+            "only {} distinct balanced openings could be drawn for {} pairs (the other pairs "
+            "would replay earlier games): ask for at most {} games, add random plies "
+            "(openings.random_plies) or give a bigger book",
+            *openings, pairs, 2 * *openings));
+    }
     const harness::MatchConfig match = tuner::datagen_match(*config, paths);
     auto folder = harness::ResultsFolder::create(paths.match, harness::to_yaml(match));
     if (!folder) return fail(folder.error().message);

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "common/file_io.hpp"
 #include "harness/game/time_control.hpp"
+#include "harness/tournament/game_line.hpp"
 #include "harness/tournament/results_folder.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
@@ -69,7 +71,13 @@ Expected<SamplingReport> write_positions_of(const DatagenConfig& config,
     for (const auto& pair : stored->pairs) pairs.push_back(&pair);
     std::sort(pairs.begin(), pairs.end(),
               [](const auto* a, const auto* b) { return (*a)[0].pair < (*b)[0].pair; });
+    std::unordered_set<std::uint64_t> signatures;
     for (const auto* pair : pairs) {
+        if (!signatures.insert(harness::pair_signature((*pair)[0].line, (*pair)[1].line)).second) {
+            ++report.repeated_pairs;
+            report.games += 2;
+            continue;
+        }
         for (const harness::StoredGame& g : *pair) {
             const std::string where =
                 jsonl + ": pair " + std::to_string(g.pair) + " game " + std::to_string(g.game);

@@ -48,6 +48,9 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
 struct SamplingReport {
     std::size_t games = 0;
     std::size_t unfinished = 0;  ///< games without a result (none after a completed match)
+    /// Pairs whose games repeat an earlier pair's move for move (pair_signature), not sampled:
+    /// they would enter the data set twice.
+    std::size_t repeated_pairs = 0;
     std::size_t samples = 0;
     std::array<std::size_t, 3> results{};  ///< samples per outcome (Black win, draw, White win)
 };

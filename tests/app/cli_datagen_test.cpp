@@ -85,6 +85,26 @@ TEST_F(DatagenCli, BrazilianRunWritesABrazilianDataSet) {
     EXPECT_FALSE(data->samples.empty());
 }
 
+// Without random plies the initial position is the only opening: a second pair would replay the
+// first pair's games move for move. The run stops before playing, names the most games it can
+// play, and leaves the folder free for the same command with fewer games.
+TEST_F(DatagenCli, TooFewDistinctOpeningsForThePairsIsAnErrorBeforePlaying) {
+    std::ofstream(dir_ / "one-opening.yaml")
+        << "games: 4\nconcurrency: 1\nnodes: 300\nhash: 1\n"
+        << "openings: {random_plies: 0, max_score: 0}\nadjudication: {max_moves: 40}\n";
+    const RunResult r = run({"datagen", "one-opening.yaml", "--output", "run", "--quiet"});
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_NE(r.err.find("only 1 distinct balanced openings could be drawn for 2 pairs"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("at most 2 games"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(dir_ / "run/match"));
+    const RunResult fewer = run(
+        {"datagen", "one-opening.yaml", "--output", "run", "--games", "2", "--json", "--quiet"});
+    ASSERT_EQ(fewer.exit_code, 0) << fewer.err;
+    EXPECT_NE(fewer.out.find("\"repeated_pairs\":0"), std::string::npos) << fewer.out;
+}
+
 TEST_F(DatagenCli, SameDataForAnyConcurrency) {
     ASSERT_EQ(run({"datagen", "datagen.yaml", "--output", "one", "--quiet"}).exit_code, 0);
     ASSERT_EQ(run({"datagen", "datagen.yaml", "--output", "two", "--quiet", "--concurrency", "2"})
