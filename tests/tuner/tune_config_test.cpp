@@ -168,5 +168,27 @@ TEST(ShippedConfigs, ClosedLoopFilesAreValid) {
     EXPECT_TRUE(tuned->patterns_active());
 }
 
+// Every data-generation and tuning file in configs/tuning reads (the data of a tuning file is
+// made by its datagen step, so it is replaced here).
+TEST(ShippedConfigs, EveryTuningFileIsValid) {
+    const auto data =
+        harness::parse_assignment("data=" + (folder() / "d.txt").string(), "--set data");
+    int files = 0;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(testing::source_dir() / "configs/tuning")) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".yaml") continue;
+        ++files;
+        if (name.find("datagen") != std::string::npos) {
+            const auto datagen = load_datagen_config(entry.path(), {});
+            EXPECT_TRUE(datagen) << name << ": " << datagen.error().message;
+        } else {
+            const auto tune = load_tune_config(entry.path(), {*data});
+            EXPECT_TRUE(tune) << name << ": " << tune.error().message;
+        }
+    }
+    EXPECT_GE(files, 8);
+}
+
 }  // namespace
 }  // namespace draughts::tuner
