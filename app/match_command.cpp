@@ -136,7 +136,7 @@ void print_check(const harness::MatchConfig& config, const harness::MatchOpening
     const harness::Schedule schedule(config);
     fmt::print("{}# {} games in {} pairs", harness::to_yaml(config), schedule.game_count(),
                schedule.pair_count());
-    if (openings.book) fmt::print(", {} openings in the book", openings.book->size());
+    if (openings.book_size > 0) fmt::print(", {} openings in the book", openings.book_size);
     fmt::print("\n");
     for (const auto& input : inputs)
         fmt::print("# {}: {} (SHA-256 {})\n", input.what, input.path, input.sha256);

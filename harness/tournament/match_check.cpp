@@ -47,21 +47,29 @@ Expected<MatchOpenings> load_match_openings(const MatchConfig& config) {
 }
 
 Expected<MatchOpenings> check_match(const MatchConfig& config) {
+    std::size_t book_size = 0;  // of a 64-square variant's book
     const auto engines = rules::dispatch_variant(config.variant, [&]<typename V>(V) {
         auto factory = BasicPlayerFactory<V>::create(config, nullptr, nullptr);
         if (!factory) return Expected<void>{factory.error()};
         if constexpr (!std::is_same_v<V, rules::International>) {
-            if (auto book = load_variant_book<V>(config); !book)
-                return Expected<void>{book.error()};
+            auto book = load_variant_book<V>(config);
+            if (!book) return Expected<void>{book.error()};
+            if (*book) book_size = (*book)->size();
         }
         return Expected<void>{};
     });
     if (!engines) return engines.error();
-    if (config.variant != rules::Variant::International) return MatchOpenings{};
     if (auto ok = adjudication_options(config.adjudication); !ok)
         return make_error("adjudication: " + ok.error().message);
     if (auto sprt = make_sprt(config.sprt); !sprt) return sprt.error();
-    return load_match_openings(config);
+    if (config.variant != rules::Variant::International) {
+        MatchOpenings openings;
+        openings.book_size = book_size;
+        return openings;
+    }
+    auto openings = load_match_openings(config);
+    if (openings && openings->book) openings->book_size = openings->book->size();
+    return openings;
 }
 
 }  // namespace draughts::harness

@@ -16,8 +16,9 @@ namespace draughts::harness {
 /// The opening book of a match and the order its openings are played in; both empty when every
 /// game starts from the initial position.
 struct MatchOpenings {
-    std::optional<OpeningBook> book;
+    std::optional<OpeningBook> book;  ///< international only (the tournament's own book)
     std::optional<OpeningOrder> order;
+    std::size_t book_size = 0;  ///< openings in the book of any variant (check_match); 0: none
 };
 
 /// Loads the book of `config.openings` (international); errors name the file and what is wrong

@@ -218,6 +218,19 @@ TEST_F(VariantMatch, ABrazilianBookOfDraughtsBookIsTheBookOfABrazilianMatch) {
     EXPECT_EQ(starts.size(), 3U);
 }
 
+// --check of an 8x8 match counts its book, and checks the SPRT and adjudication settings as it
+// does for international draughts.
+TEST_F(VariantMatch, CheckOfABrazilianMatchCountsItsBookAndChecksTheSprt) {
+    const fs::path config =
+        testing::source_dir() / "configs/matches/brazilian-tuned-vs-default.yaml";
+    const RunResult checked = run({config.string(), "--check"});
+    ASSERT_EQ(checked.exit_code, 0) << checked.err;
+    EXPECT_NE(checked.out.find("openings in the book"), std::string::npos) << checked.out;
+    const RunResult bad = run({config.string(), "--check", "--set", "sprt.elo0=20"});
+    EXPECT_EQ(bad.exit_code, 2) << bad.out;
+    EXPECT_NE(bad.err.find("elo0"), std::string::npos) << bad.err;
+}
+
 TEST_F(VariantMatch, ATenByTenBookInARussianMatchIsRefusedNamingFileAndLine) {
     const fs::path book = dir_ / "ten.fen";
     std::ofstream(book) << "# a 10x10 book\nW:W31-50:B1-20\n";
