@@ -328,9 +328,6 @@ void Tournament::commit(const Pairing& pairing, std::array<RenderedGame, 2>& pla
 Expected<void> Tournament::record_remote(RenderedPair pair) {
     if (pair.pair >= schedule_.pair_count())
         return make_error("pair " + std::to_string(pair.pair) + " is not in the schedule");
-    for (const CountedGame& game : pair.games)
-        if (game.result == GameResult::Unfinished)
-            return make_error("pair " + std::to_string(pair.pair) + " has an unfinished game");
     commit_rendered(schedule_.pair(pair.pair), pair, observer_);
     return {};
 }

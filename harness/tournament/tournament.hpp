@@ -94,8 +94,8 @@ struct RenderedPair {
     std::array<std::string, 2> pdn;
     /// Its games.jsonl lines as compact JSON text, without the PDN keys the folder adds.
     std::array<std::string, 2> lines;
-    std::array<CountedGame, 2> games{};
-    std::uint64_t signature = 0;  ///< pair_signature of its lines
+    std::array<CountedGame, 2> games{};  ///< decided results (a pair is only sent when both are)
+    std::uint64_t signature = 0;         ///< pair_signature of its lines
 };
 
 /// A pair just recorded, as observers see it (under the collector's lock).
