@@ -31,7 +31,8 @@ struct BenchOptions {
 /// The bench of variant V (the policy tag chosen by dispatch_variant).
 template <typename V>
 int run_bench(const BenchOptions& options, V) {
-    engine::BasicEvalWeights<V> weights;
+    engine::BasicEvalWeights<V> weights = engine::builtin_weights<V>();
+    std::string weights_name(engine::builtin_weights_name<V>());
     if (!options.weights.empty()) {
         auto loaded = engine::load_weights<V>(options.weights);
         if (!loaded) {
@@ -39,6 +40,7 @@ int run_bench(const BenchOptions& options, V) {
             return 2;
         }
         weights = *loaded;
+        weights_name = options.weights;
     }
     const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, weights);
     if (options.json) {
@@ -48,11 +50,9 @@ int run_bench(const BenchOptions& options, V) {
                                      {"move", rules::to_hub_notation(e.result.best_move)},
                                      {"score", e.result.score},
                                      {"nodes", e.result.nodes}});
-        Json out = {{"depth", options.depth},
-                    {"positions", std::move(positions)},
-                    {"nodes", bench.nodes},
-                    {"seconds", bench.seconds},
-                    {"nodes_per_second", bench.nodes_per_second()}};
+        Json out = {{"depth", options.depth},   {"positions", std::move(positions)},
+                    {"weights", weights_name},  {"nodes", bench.nodes},
+                    {"seconds", bench.seconds}, {"nodes_per_second", bench.nodes_per_second()}};
         // International output stays as it always was; other variants say which they are.
         if constexpr (!std::is_same_v<V, rules::International>)
             out["variant"] = std::string(V::kName);
@@ -65,7 +65,8 @@ int run_bench(const BenchOptions& options, V) {
                        rules::to_hub_notation(e.result.best_move), e.result.score, e.result.nodes);
     }
     if constexpr (!std::is_same_v<V, rules::International>) fmt::print("variant {}\n", V::kName);
-    fmt::print("positions {}  depth {}\n", bench.entries.size(), options.depth);
+    fmt::print("positions {}  depth {}  weights {}\n", bench.entries.size(), options.depth,
+               weights_name);
     fmt::print("nodes {}\n", bench.nodes);
     fmt::print("time {:.3f} s  nps {:.0f}\n", bench.seconds, bench.nodes_per_second());
     return 0;

@@ -185,8 +185,9 @@ void add_dxp_command(CLI::App& app, int& exit_code) {
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--name", o->name, "Name sent to the peer (at most 32 characters)")
         ->capture_default_str();
-    cmd->add_option("-w,--weights", o->weights,
-                    "Evaluation weight file (default: the built-in hand-set weights)");
+    cmd->add_option(
+        "-w,--weights", o->weights,
+        "Evaluation weight file (default: the built-in weights, `draughts bench` names them)");
     cmd->add_option("--hash", o->hash_mb, "Hash table size in MB")
         ->capture_default_str()
         ->check(CLI::Range(1, 65536));

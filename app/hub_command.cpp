@@ -96,9 +96,9 @@ void add_hub_command(CLI::App& app, int& exit_code) {
     auto options = std::make_shared<HubOptions>();
     CLI::App* cmd =
         app.add_subcommand("hub", "Run the engine with the Hub protocol on stdin/stdout");
-    cmd->add_option(
-        "-w,--weights", options->weights,
-        "Evaluation weight file of the variant (default: its built-in hand-set weights)");
+    cmd->add_option("-w,--weights", options->weights,
+                    "Evaluation weight file of the variant (default: its built-in weights, "
+                    "`draughts bench` names them)");
     cmd->add_option("--hash", options->hash_mb, "Hash table size in MB")
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--variant", options->variant,

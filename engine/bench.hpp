@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/builtin_weights.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/search_types.hpp"
 
@@ -49,7 +50,7 @@ BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWei
 
 /// The international bench (its node count is the signature `draughts bench` prints).
 inline BenchResult run_bench(int depth = kDefaultBenchDepth, std::size_t hash_mb = 16,
-                             const EvalWeights& weights = EvalWeights{}) {
+                             const EvalWeights& weights = builtin_weights<rules::International>()) {
     return run_bench<rules::International>(depth, hash_mb, weights);
 }
 

@@ -9,6 +9,7 @@
 
 #include "common/time_source.hpp"
 #include "egdb/database.hpp"
+#include "engine/builtin_weights.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -29,7 +30,8 @@ using EndgameDatabaseOption =
 template <typename V>
 struct BasicEngineOptions {
     std::size_t hash_mb = 16;
-    BasicEvalWeights<V> weights;
+    /// The evaluation weights; by default the program's built-in ones (builtin_weights.hpp).
+    BasicEvalWeights<V> weights = builtin_weights<V>();
     /// Clock used for time limits and reports, not owned (it must outlive the engine); null means
     /// the real steady clock.
     const TimeSource* time_source = nullptr;

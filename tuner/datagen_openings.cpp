@@ -12,6 +12,7 @@
 
 #include "common/file_io.hpp"
 #include "common/portable_random.hpp"
+#include "engine/builtin_weights.hpp"
 #include "engine/engine.hpp"
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
@@ -142,8 +143,9 @@ Expected<std::size_t> write_openings_of(const DatagenConfig& config,
                                         const std::filesystem::path& file, std::size_t count) {
     const auto book = book_positions<V>(config);
     if (!book) return book.error();
-    const auto weights = config.weights.empty() ? Expected<WeightsOf<V>>(WeightsOf<V>{})
-                                                : load_weights_of<V>(config.weights);
+    const auto weights = config.weights.empty()
+                             ? Expected<WeightsOf<V>>(engine::builtin_weights<V>())
+                             : load_weights_of<V>(config.weights);
     if (!weights) return weights.error();
     std::string text = "# Openings of a datagen run: book openings plus " +
                        std::to_string(config.random_plies) + " random plies, seed " +

@@ -5,6 +5,7 @@
 #include <memory>
 #include <sstream>
 
+#include "engine/builtin_weights.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/builtin/in_process_player.hpp"
 #include "rules/variant_list.hpp"
@@ -53,7 +54,7 @@ void BuiltinEngine::write(YAML::Emitter& out) const {
 
 template <typename V>
 Expected<BasicEngineMaker<V>> BuiltinEngine::prepare(const PlayerContext& context) const {
-    auto shared = std::make_shared<engine::BasicEvalWeights<V>>();
+    auto shared = std::make_shared<engine::BasicEvalWeights<V>>(engine::builtin_weights<V>());
     if (!weights.empty()) {
         auto loaded = engine::load_weights<V>(weights);
         if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
@@ -72,9 +73,10 @@ Expected<BasicEngineMaker<V>> BuiltinEngine::prepare(const PlayerContext& contex
         }
     }
     BasicEngineMaker<V> maker;
-    maker.command_line = "built-in engine, " +
-                         (weights.empty() ? std::string("default weights") : weights) +
-                         (egdb.empty() ? std::string() : ", endgame database " + egdb);
+    maker.command_line =
+        "built-in engine, " +
+        (weights.empty() ? std::string(engine::builtin_weights_name<V>()) : weights) +
+        (egdb.empty() ? std::string() : ", endgame database " + egdb);
     maker.make = [name = context.name, hash = hash_mb, shared,
                   database](int) -> std::unique_ptr<BasicPlayer<V>> {
         engine::BasicEngineOptions<V> options;

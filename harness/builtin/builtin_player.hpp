@@ -14,7 +14,7 @@ namespace draughts::harness {
 
 /// Builds a player from a spec:
 ///   random          a random mover (seed 1)        random:SEED   with that seed
-///   engine          the engine with default weights
+///   engine          the engine with its built-in weights (engine/builtin_weights.hpp)
 ///   engine:FILE     the engine with weights from a YAML weight file (configs/engines/*.yaml)
 /// `name` labels the player in records (the spec when empty); `hash_mb` sizes an engine's hash.
 /// Errors name the spec and what is wrong with it (unknown kind, bad seed, unreadable weights).

@@ -62,7 +62,7 @@ class HubEngine {
 };
 
 /// The engine of `variant` with a hash table of `hash_mb` and the clock `time_source` (not
-/// owned; null: the real clock), at the variant's initial position and default weights.
+/// owned; null: the real clock), at the variant's initial position and built-in weights.
 std::unique_ptr<HubEngine> make_hub_engine(rules::Variant variant, std::size_t hash_mb,
                                            const TimeSource* time_source);
 

@@ -43,12 +43,13 @@ class MpiMatch : public ::testing::Test {
         if (kMpirun == nullptr) GTEST_SKIP() << "built without Open MPI";
     }
 
-    /// A head-to-head configuration of engines `kind` ("builtin" or "hub").
-    fs::path config(const std::string& kind) const {
+    /// A head-to-head configuration of engines `kind` ("builtin" or "hub") at `nodes` per move.
+    fs::path config(const std::string& kind, int nodes = 300) const {
         const fs::path configs = testing::source_dir() / "configs";
         std::string text =
-            "event: mpi\ntime_control: nodes=300\nconcurrency: 1\nopenings: {file: " +
-            (configs / "openings" / "3move.fen").string() + "}\nengines:\n";
+            "event: mpi\ntime_control: nodes=" + std::to_string(nodes) +
+            "\nconcurrency: 1\nopenings: {file: " + (configs / "openings" / "3move.fen").string() +
+            "}\nengines:\n";
         for (const auto& [name, weights] :
              {std::pair{"a", "default.yaml"}, std::pair{"b", "material.yaml"}}) {
             const std::string file = (configs / "engines" / weights).string();
@@ -193,7 +194,10 @@ std::optional<pid_t> rank_process(int rank, const std::string& text) {
 }
 
 TEST_F(MpiMatch, AKilledWorkerEndsTheJobAndResumeCompletesTheRun) {
-    const std::string file = config("builtin").string();
+    // mpirun takes about a second to abort the job after a rank dies, and the other ranks play
+    // on meanwhile: at 300 nodes per move they finished all 80 games in that second. At 2000 the
+    // run lasts a few seconds, so the kill leaves games unplayed.
+    const std::string file = config("builtin", 2000).string();
     const RunResult whole = testing::run_draughts(
         dir_, {"match", file, "--games", "80", "--output", "whole", "--quiet"});
     ASSERT_EQ(whole.exit_code, 0) << whole.err;
@@ -236,7 +240,9 @@ TEST_F(MpiMatch, DatagenUnderThreeRanksWritesTheDataSetOfOneProcess) {
     const fs::path book = testing::source_dir() / "configs/openings/3move.fen";
     folder_.write(
         "datagen.yaml",
-        "games: 12\nconcurrency: 1\nnodes: 300\nhash: 1\nopenings: {file: " + book.string() +
+        // Pairs long enough (1000 nodes per move) that rank 0 cannot play them all before the
+        // workers are up, even on a loaded machine.
+        "games: 24\nconcurrency: 1\nnodes: 1000\nhash: 1\nopenings: {file: " + book.string() +
             ", random_plies: 2, check_depth: 2}\nadjudication: {max_moves: 60}\n"
             "sampling: {skip_plies: 4, max_per_game: 5, max_score: 4}\n");
     const RunResult one =

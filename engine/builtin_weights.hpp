@@ -1,0 +1,41 @@
+#pragma once
+// The weights an engine plays with when it is given none. For the variants the closed loop has
+// tuned, a weight file is compiled into the program (CMake variable DRAUGHTS_BUILTIN_WEIGHTS, a
+// list of variant=file pairs; by default international plays the newest round of README "The
+// loop at scale" and Brazilian its tuned file). Other variants play their hand-set defaults
+// (engine/default_weights.hpp). One place decides, so `draughts hub`, `draughts bench`, datagen
+// and a match's built-in engine without `weights` all play the same reference engine, and the
+// strongest weights ship inside the program instead of beside it.
+//
+// The file is embedded as text and read once, on first use, by the same reader as any weight
+// file (weights_file.hpp); a test checks that what the program plays equals the file.
+
+#include <optional>
+#include <string_view>
+
+#include "engine/eval_weights.hpp"
+
+namespace draughts::engine {
+
+/// A weight file compiled into the program.
+struct EmbeddedWeights {
+    std::string_view source;  ///< its path when built, relative to the repository
+    std::string_view text;    ///< its YAML text
+};
+
+/// The weight file compiled in for the variant named `variant` (V::kName); nullopt when it plays
+/// the hand-set defaults. Generated at configure time from engine/builtin_weights_text.cpp.in.
+std::optional<EmbeddedWeights> embedded_weights(std::string_view variant);
+
+/// The weights of variant V's engine when none are given: the embedded file's, else the
+/// hand-set defaults. Read once per program; a file that does not read ends the program with
+/// its error (the build embedded a broken file; tests catch that before anyone plays).
+template <typename V>
+const BasicEvalWeights<V>& builtin_weights();
+
+/// What builtin_weights<V>() are, for reports and provenance: "built-in (configs/engines/x.yaml)"
+/// or "built-in (hand-set)".
+template <typename V>
+std::string_view builtin_weights_name();
+
+}  // namespace draughts::engine
