@@ -31,18 +31,14 @@ struct BenchOptions {
 /// The bench of variant V (the policy tag chosen by dispatch_variant).
 template <typename V>
 int run_bench(const BenchOptions& options, V) {
-    engine::BasicEvalWeights<V> weights = engine::builtin_weights<V>();
-    std::string weights_name(engine::builtin_weights_name<V>());
-    if (!options.weights.empty()) {
-        auto loaded = engine::load_weights<V>(options.weights);
-        if (!loaded) {
-            fmt::print(stderr, "draughts bench: {}\n", loaded.error().message);
-            return 2;
-        }
-        weights = *loaded;
-        weights_name = options.weights;
+    const auto weights = engine::load_weights_or<V>(options.weights, engine::builtin_weights<V>());
+    if (!weights) {
+        fmt::print(stderr, "draughts bench: {}\n", weights.error().message);
+        return 2;
     }
-    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, weights);
+    const std::string weights_name =
+        options.weights.empty() ? std::string(engine::builtin_weights_name<V>()) : options.weights;
+    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, *weights);
     if (options.json) {
         Json positions = Json::array();
         for (const auto& e : bench.entries)

@@ -32,6 +32,14 @@ Expected<BasicEvalWeights<V>> parse_weights(std::string_view text, std::string_v
 template <typename V = rules::International>
 Expected<BasicEvalWeights<V>> load_weights(const std::filesystem::path& path);
 
+/// The weights of the file at `path`, or `fallback` when no file is named (`path` empty).
+template <typename V>
+Expected<BasicEvalWeights<V>> load_weights_or(const std::filesystem::path& path,
+                                              const BasicEvalWeights<V>& fallback) {
+    if (path.empty()) return fallback;
+    return load_weights<V>(path);
+}
+
 /// Writes weights as YAML text: the variant (except for international), terms as {mg, eg}
 /// pairs (or single values when equal), tables as sparse mappings of their non-zero entries.
 /// parse_weights<V>(format_weights(w)) == w.

@@ -146,9 +146,7 @@ Expected<std::size_t> write_openings_of(const DatagenConfig& config,
                                         const std::filesystem::path& file, std::size_t count) {
     const auto book = book_positions<V>(config);
     if (!book) return book.error();
-    const auto weights = config.weights.empty()
-                             ? Expected<WeightsOf<V>>(engine::builtin_weights<V>())
-                             : load_weights_of<V>(config.weights);
+    const auto weights = engine::load_weights_or<V>(config.weights, engine::builtin_weights<V>());
     if (!weights) return weights.error();
     std::string text = "# Openings of a datagen run: book openings plus " +
                        std::to_string(config.random_plies) + " random plies, seed " +

@@ -39,12 +39,6 @@ struct Prepared {
     DataReport data;
 };
 
-template <typename V>
-Expected<WeightsOf<V>> weights_or(const std::string& path, const WeightsOf<V>& fallback) {
-    if (path.empty()) return fallback;
-    return load_weights_of<V>(path);
-}
-
 /// On resume: the variant the folder's config.yaml records (international when it names none)
 /// must be the configuration's, since the checkpoint's weights are of that variant's layout.
 Expected<void> check_resumed_variant(const TuneConfig& config, const std::filesystem::path& file) {
@@ -98,7 +92,7 @@ Expected<BasicDataset<V>> load_resolved(const TuneConfig& config, const WeightsO
         report.from_cache = true;
         dataset = std::move(*loaded);
     } else {
-        const auto quiet = weights_or<V>(config.quiet_weights, start);
+        const auto quiet = engine::load_weights_or<V>(config.quiet_weights, start);
         if (!quiet) return quiet.error();
         auto resolved = resolve_dataset(loaded->samples, *quiet);
         if (!resolved) return make_error(config.data + ": " + resolved.error().message);
@@ -150,7 +144,7 @@ Expected<Prepared<V>> prepare(const TuneConfig& config, const TuneRunOptions& op
     auto folder = prepare_folder(config, options.resume, options.write);
     if (!folder) return folder.error();
     p.folder = *folder;
-    auto start = weights_or<V>(config.start_weights, WeightsOf<V>::material_only());
+    auto start = engine::load_weights_or<V>(config.start_weights, WeightsOf<V>::material_only());
     if (!start) return start.error();
     p.start = *start;
     const DatasetShare share = partition == nullptr

@@ -54,12 +54,9 @@ void BuiltinEngine::write(YAML::Emitter& out) const {
 
 template <typename V>
 Expected<BasicEngineMaker<V>> BuiltinEngine::prepare(const PlayerContext& context) const {
-    auto shared = std::make_shared<engine::BasicEvalWeights<V>>(engine::builtin_weights<V>());
-    if (!weights.empty()) {
-        auto loaded = engine::load_weights<V>(weights);
-        if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
-        *shared = std::move(loaded).value();
-    }
+    auto loaded = engine::load_weights_or<V>(weights, engine::builtin_weights<V>());
+    if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
+    auto shared = std::make_shared<const engine::BasicEvalWeights<V>>(std::move(loaded).value());
     engine::EndgameDatabaseOption<V> database{};
     if (!egdb.empty()) {
         if constexpr (engine::kHasEndgameDatabase<V>) {
