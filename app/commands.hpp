@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace draughts::cluster {
@@ -14,6 +15,14 @@ class Cluster;
 }
 
 namespace draughts::app {
+
+/// The exit status of a command that cannot do its work: bad input or configuration, an I/O
+/// error (for `draughts match`, also unplayable pairs: app/match_run.hpp).
+inline constexpr int kExitError = 2;
+
+/// Prints "draughts COMMAND: MESSAGE" to stderr and returns kExitError, so that a command ends
+/// with `return command_failed("tune", message);`.
+int command_failed(std::string_view command, const std::string& message);
 
 void add_perft_command(CLI::App& app, int& exit_code);
 /// `cluster`: this rank's cluster when started by mpirun or srun, else null (also for tune and

@@ -34,11 +34,6 @@ struct DatagenOptions {
     MatchOutput output_mode;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts datagen: {}\n", message);
-    return kExitError;
-}
-
 Expected<std::vector<harness::ConfigAssignment>> overrides_of(const DatagenOptions& o) {
     std::vector<harness::ConfigAssignment> out;
     for (const std::string& set : o.sets) {
@@ -75,7 +70,7 @@ fs::path default_output() {
 /// Samples the finished games into the data set and reports.
 int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths, bool json) {
     const auto report = tuner::write_positions(config, paths);
-    if (!report) return fail(report.error().message);
+    if (!report) return command_failed("datagen", report.error().message);
     if (json) {
         fmt::print("{}\n", dump_json(Json{{"type", "datagen"},
                                           {"folder", paths.folder.string()},
@@ -115,21 +110,26 @@ int play_and_sample(const tuner::DatagenConfig& config, const tuner::DatagenPath
 }
 
 int start_new(const DatagenOptions& o, const std::vector<harness::ConfigAssignment>& overrides) {
-    if (o.config.empty()) return fail("give a configuration file (or --resume DIR)");
+    if (o.config.empty())
+        return command_failed("datagen", "give a configuration file (or --resume DIR)");
     auto config = tuner::load_datagen_config(o.config, overrides);
-    if (!config) return fail("invalid configuration:\n" + config.error().message);
+    if (!config)
+        return command_failed("datagen", "invalid configuration:\n" + config.error().message);
     if (config->output.empty()) config->output = default_output().string();
     const tuner::DatagenPaths paths = tuner::datagen_paths(*config);
     if (fs::exists(paths.config))
-        return fail(paths.folder.string() + " holds a datagen run: continue it with --resume");
+        return command_failed(
+            "datagen", paths.folder.string() + " holds a datagen run: continue it with --resume");
     std::error_code ec;
     fs::create_directories(paths.folder, ec);
-    if (ec) return fail(paths.folder.string() + ": cannot create: " + ec.message());
+    if (ec)
+        return command_failed("datagen",
+                              paths.folder.string() + ": cannot create: " + ec.message());
     if (auto ok = write_file_atomically(paths.config, tuner::to_yaml(*config)); !ok)
-        return fail(ok.error().message);
+        return command_failed("datagen", ok.error().message);
     const auto openings =
         tuner::write_openings(*config, paths.openings, static_cast<std::size_t>(config->games / 2));
-    if (!openings) return fail(openings.error().message);
+    if (!openings) return command_failed("datagen", openings.error().message);
     // A pair without an opening of its own would take an earlier pair's and replay its games move
     // for move (the engines are deterministic): samples counted twice, and a waste of the time.
     const auto pairs = static_cast<std::size_t>(config->games / 2);
@@ -137,47 +137,55 @@ int start_new(const DatagenOptions& o, const std::vector<harness::ConfigAssignme
         // Nothing was played: leave the folder as it was, so that the same command can run again.
         fs::remove(paths.openings, ec);
         fs::remove(paths.config, ec);
-        return fail(fmt::format(
-            "only {} distinct balanced openings could be drawn for {} pairs (the other pairs "
-            "would replay earlier games): ask for at most {} games, add random plies "
-            "(openings.random_plies) or give a bigger book",
-            *openings, pairs, 2 * *openings));
+        return command_failed(
+            "datagen",
+            fmt::format(
+                "only {} distinct balanced openings could be drawn for {} pairs (the other pairs "
+                "would replay earlier games): ask for at most {} games, add random plies "
+                "(openings.random_plies) or give a bigger book",
+                *openings, pairs, 2 * *openings));
     }
     const harness::MatchConfig match = tuner::datagen_match(*config, paths);
     auto folder = harness::ResultsFolder::create(paths.match, harness::to_yaml(match));
-    if (!folder) return fail(folder.error().message);
+    if (!folder) return command_failed("datagen", folder.error().message);
     return play_and_sample(*config, paths, match, *folder, {}, o.output_mode, o.cluster);
 }
 
 int resume(const DatagenOptions& o, const std::vector<harness::ConfigAssignment>& overrides) {
     if (!o.config.empty())
-        return fail("--resume continues with the folder's stored configuration; give no file");
+        return command_failed(
+            "datagen", "--resume continues with the folder's stored configuration; give no file");
     std::vector<harness::ConfigAssignment> match_overrides;
     for (const auto& a : overrides) {
         if (a.path == "concurrency") match_overrides.push_back(a);
         if (a.path != "concurrency" && a.path != "positions" && !a.path.starts_with("sampling"))
-            return fail(
+            return command_failed(
+                "datagen",
                 "--resume continues the stored games; only concurrency, positions and "
                 "sampling.* may change (got " +
-                a.text + ")");
+                    a.text + ")");
     }
     const fs::path dir = fs::absolute(o.resume);
     auto config = tuner::load_datagen_config(dir / "datagen.yaml", overrides);
-    if (!config) return fail("invalid stored configuration:\n" + config.error().message);
+    if (!config)
+        return command_failed("datagen",
+                              "invalid stored configuration:\n" + config.error().message);
     config->output = dir.string();
     const tuner::DatagenPaths paths = tuner::datagen_paths(*config);
     auto match = harness::load_match_config(paths.match / harness::kConfigFile, match_overrides);
-    if (!match) return fail("invalid stored match configuration:\n" + match.error().message);
+    if (!match)
+        return command_failed("datagen",
+                              "invalid stored match configuration:\n" + match.error().message);
     match->output = paths.match.string();
     harness::StoredRun stored;
     auto folder = harness::ResultsFolder::open(paths.match, stored);
-    if (!folder) return fail(folder.error().message);
+    if (!folder) return command_failed("datagen", folder.error().message);
     return play_and_sample(*config, paths, *match, *folder, stored, o.output_mode, o.cluster);
 }
 
 int run_datagen(const DatagenOptions& o) {
     const auto overrides = overrides_of(o);
-    if (!overrides) return fail(overrides.error().message);
+    if (!overrides) return command_failed("datagen", overrides.error().message);
     return o.resume.empty() ? start_new(o, *overrides) : resume(o, *overrides);
 }
 

@@ -33,11 +33,6 @@ struct InfoOptions {
     bool json = false;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts dataset: {}\n", message);
-    return 2;
-}
-
 Expected<tuner::DatasetFormat> output_format(const ConvertOptions& o) {
     if (o.coefficients) {
         if (o.to == "text") return make_error("--coefficients needs the binary form");
@@ -100,14 +95,16 @@ Expected<int> convert(const ConvertOptions& o, tuner::DatasetFormat format) {
 
 int run_convert(const ConvertOptions& o) {
     if (same_file(o.input, o.output))
-        return fail(o.output + " is the input file; write the converted data set to another file");
+        return command_failed(
+            "dataset",
+            o.output + " is the input file; write the converted data set to another file");
     const auto format = output_format(o);
-    if (!format) return fail(format.error().message);
+    if (!format) return command_failed("dataset", format.error().message);
     const auto variant = tuner::read_dataset_variant(o.input);
-    if (!variant) return fail(variant.error().message);
+    if (!variant) return command_failed("dataset", variant.error().message);
     const auto status = rules::dispatch_variant(
         *variant, [&](auto policy) { return convert<decltype(policy)>(o, *format); });
-    return status ? *status : fail(status.error().message);
+    return status ? *status : command_failed("dataset", status.error().message);
 }
 
 /// Prints the counts of a data set of variant V (the file's).
@@ -154,10 +151,10 @@ Expected<int> info(const InfoOptions& o) {
 
 int run_info(const InfoOptions& o) {
     const auto variant = tuner::read_dataset_variant(o.file);
-    if (!variant) return fail(variant.error().message);
+    if (!variant) return command_failed("dataset", variant.error().message);
     const auto status =
         rules::dispatch_variant(*variant, [&](auto policy) { return info<decltype(policy)>(o); });
-    return status ? *status : fail(status.error().message);
+    return status ? *status : command_failed("dataset", status.error().message);
 }
 
 }  // namespace

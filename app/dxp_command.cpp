@@ -47,11 +47,6 @@ struct DxpOptions {
     bool trace = false;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts dxp: {}\n", message);
-    return 2;
-}
-
 void emit(bool json, const Json& event, const std::string& text) {
     if (json) {
         fmt::print("{}\n", dump_json(event));
@@ -133,11 +128,11 @@ Expected<harness::TcpConnection> open_connection(const DxpOptions& o) {
 
 int run_dxp(const DxpOptions& o) {
     if (o.connect.empty() == o.listen.empty())
-        return fail("give exactly one of --connect HOST:PORT and --listen PORT");
+        return command_failed("dxp", "give exactly one of --connect HOST:PORT and --listen PORT");
     auto options = session_options(o);
-    if (!options) return fail(options.error().message);
+    if (!options) return command_failed("dxp", options.error().message);
     auto socket = open_connection(o);
-    if (!socket) return fail(socket.error().message);
+    if (!socket) return command_failed("dxp", socket.error().message);
     harness::DxpTrace trace;
     if (o.trace) {
         trace = [](bool outgoing, std::string_view text) {

@@ -52,11 +52,6 @@ struct GameOptions {
     bool json = false;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts game: {}\n", message);
-    return 2;
-}
-
 /// Comma-separated numbers, e.g. "40,8,0.05".
 Expected<std::vector<double>> numbers(const std::string& option, const std::string& text,
                                       std::size_t min_count, std::size_t max_count) {
@@ -171,22 +166,22 @@ bool report_game(const GameOptions& o, const harness::BasicGameRecord<V>& record
 template <typename V>
 int play_and_report(const GameOptions& o, harness::ChildRegistry& children, std::stop_token stop) {
     auto setup = setup_from<V>(o);
-    if (!setup) return fail(setup.error().message);
+    if (!setup) return command_failed("game", setup.error().message);
     std::array<std::optional<harness::TimeControl>, 2> own_tc;
     auto white = make_player<V>(o.white, "--white", o.hash_mb, children, own_tc[0]);
-    if (!white) return fail(white.error().message);
+    if (!white) return command_failed("game", white.error().message);
     auto black = make_player<V>(o.black, "--black", o.hash_mb, children, own_tc[1]);
-    if (!black) return fail(black.error().message);
+    if (!black) return command_failed("game", black.error().message);
     for (std::size_t side = 0; side < 2; ++side)
         if (own_tc[side]) setup->time_controls[side] = *own_tc[side];
     for (auto* player : {white->get(), black->get()})
-        if (auto ok = player->start(); !ok) return fail(ok.error().message);
+        if (auto ok = player->start(); !ok) return command_failed("game", ok.error().message);
 
     SteadyTimeSource time;
     const auto record = harness::play_game(*setup, **white, **black, time, std::move(stop));
     for (auto* player : {white->get(), black->get()}) player->quit();
-    if (!record) return fail(record.error().message);
-    if (!report_game(o, *record)) return fail("cannot write " + o.pdn_file);
+    if (!record) return command_failed("game", record.error().message);
+    if (!report_game(o, *record)) return command_failed("game", "cannot write " + o.pdn_file);
     // A game aborted without a signal could not start (neither player could): an error.
     return record->end.termination == harness::Termination::Aborted ? 2 : 0;
 }
@@ -203,7 +198,7 @@ int run_game(const GameOptions& o) {
         stop.request_stop();
     });
     const auto variant = rules::parse_variant(o.variant);
-    if (!variant) return fail("--variant: unknown variant '" + o.variant + "'");
+    if (!variant) return command_failed("game", "--variant: unknown variant '" + o.variant + "'");
     const int status = rules::dispatch_variant(
         *variant, [&]<typename V>(V) { return play_and_report<V>(o, children, stop.get_token()); });
     return stop.stop_requested() ? 128 + stopped_by.load() : status;

@@ -48,11 +48,6 @@ struct MatchOptions {
     cluster::Cluster* cluster = nullptr;  ///< under mpirun or srun
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts match: {}\n", message);
-    return kExitError;
-}
-
 /// Engines listed in a configuration file (0 when it cannot be read: loading it reports why).
 std::size_t configured_engines(const std::string& file) {
     if (file.empty()) return 0;
@@ -145,26 +140,28 @@ void print_check(const harness::MatchConfig& config, const harness::MatchOpening
 int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides,
               const std::vector<std::string>& command_line) {
     if (options.config.empty() && options.engines.empty())
-        return fail("give a configuration file, engines (--engine ...), or --resume DIR");
-    if (options.force) return fail("--force applies to --resume only");
+        return command_failed("match",
+                              "give a configuration file, engines (--engine ...), or --resume DIR");
+    if (options.force) return command_failed("match", "--force applies to --resume only");
     harness::RunScope scope;
     scope.stop_file = options.stop_file;
     if (!options.shard.empty()) {
         auto shard = harness::parse_shard(options.shard);
-        if (!shard) return fail(shard.error().message);
+        if (!shard) return command_failed("match", shard.error().message);
         scope.shard = *shard;
     }
     auto config = options.config.empty() ? harness::parse_match_config(
                                                "", "command line", fs::current_path(), overrides)
                                          : harness::load_match_config(options.config, overrides);
-    if (!config) return fail("invalid configuration:\n" + config.error().message);
+    if (!config)
+        return command_failed("match", "invalid configuration:\n" + config.error().message);
     config->output =
         config->output.empty() ? default_output(config->event).string() : config->output;
     // Everything that can be checked without starting engines, before anything is created.
     const auto openings = harness::check_match(*config);
-    if (!openings) return fail(openings.error().message);
+    if (!openings) return command_failed("match", openings.error().message);
     const auto inputs = harness::hash_inputs(*config);
-    if (!inputs) return fail(inputs.error().message);
+    if (!inputs) return command_failed("match", inputs.error().message);
     if (options.check) {
         print_check(*config, *openings, *inputs);
         return kExitOk;
@@ -180,7 +177,7 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
     {
         auto folder = harness::ResultsFolder::create(
             config->output, harness::to_yaml(*config) + harness::provenance_yaml(provenance));
-        if (!folder) return fail(folder.error().message);
+        if (!folder) return command_failed("match", folder.error().message);
         ended = run_match(*config, *folder, {}, options.output_mode, &provenance, scope,
                           options.cluster);
     }
@@ -200,11 +197,12 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
 int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides,
            const std::vector<std::string>& command_line) {
     if (!options.config.empty())
-        return fail(
-            "--resume continues with the folder's stored configuration; give no "
-            "configuration file");
+        return command_failed("match",
+                              "--resume continues with the folder's stored configuration; give no "
+                              "configuration file");
     if (!options.shard.empty())
-        return fail("--resume continues the stored run, and its shard; give no --shard");
+        return command_failed("match",
+                              "--resume continues the stored run, and its shard; give no --shard");
     ResumeRequest request;
     request.dir = fs::absolute(options.resume);
     request.stop_file = options.stop_file;
@@ -219,7 +217,7 @@ int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignm
 
 int run_command(const MatchOptions& options, const std::vector<std::string>& command_line) {
     const auto overrides = overrides_of(options);
-    if (!overrides) return fail(overrides.error().message);
+    if (!overrides) return command_failed("match", overrides.error().message);
     return options.resume.empty() ? start_new(options, *overrides, command_line)
                                   : resume(options, *overrides, command_line);
 }

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "app/build_info.hpp"
+#include "app/commands.hpp"
 #include "harness/tournament/provenance.hpp"
 #include "harness/tournament/run_extension.hpp"
 #include "harness/tournament/run_inputs.hpp"
@@ -17,11 +18,6 @@ namespace draughts::app {
 namespace {
 
 namespace fs = std::filesystem;
-
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts match: {}\n", message);
-    return kExitError;
-}
 
 /// How the run continues.
 struct ResumePlan {
@@ -123,10 +119,10 @@ Expected<ResumePlan> plan_resume(const ResumeRequest& request) {
 /// --resume DIR --check: what the resume would do, without changing the folder.
 int check_resume(const ResumeRequest& request) {
     const auto plan = plan_resume(request);
-    if (!plan) return fail(plan.error().message);
+    if (!plan) return command_failed("match", plan.error().message);
     for (const auto& note : plan->notes) fmt::print(stderr, "draughts match: {}\n", note);
     const auto stored = harness::read_results(request.dir);
-    if (!stored) return fail(stored.error().message);
+    if (!stored) return command_failed("match", stored.error().message);
     const harness::Schedule schedule(plan->config);
     fmt::print("{}# {} of {} pairs recorded, {} unfinished line(s) at the end\n",
                harness::to_yaml(plan->config), stored->pairs.size(), schedule.pair_count(),
@@ -141,16 +137,17 @@ int resume_match(const ResumeRequest& request) {
     // Lock the folder first, so that what is checked is what the run continues.
     harness::StoredRun stored;
     auto folder = harness::ResultsFolder::open(request.dir, stored);
-    if (!folder) return fail(folder.error().message);
+    if (!folder) return command_failed("match", folder.error().message);
     const auto plan = plan_resume(request);
-    if (!plan) return fail(plan.error().message);
+    if (!plan) return command_failed("match", plan.error().message);
     if (stored.dropped_lines > 0)
         fmt::print(stderr, "draughts match: dropped {} unfinished line(s) at the end of {} ({})\n",
                    stored.dropped_lines, harness::kJsonlFile, stored.first_problem);
     for (const auto& note : plan->notes) fmt::print(stderr, "draughts match: {}\n", note);
     const std::string yaml =
         harness::to_yaml(plan->stored) + harness::provenance_yaml(plan->provenance);
-    if (auto ok = folder->write_config(yaml); !ok) return fail(ok.error().message);
+    if (auto ok = folder->write_config(yaml); !ok)
+        return command_failed("match", ok.error().message);
     const harness::RunScope scope{plan->provenance.shard, request.stop_file};
     return run_match(plan->config, *folder, stored, request.output, &plan->provenance, scope,
                      request.cluster)

@@ -29,18 +29,13 @@ struct MergeOptions {
     bool json = false;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts merge: {}\n", message);
-    return 2;
-}
-
 int run_merge(const MergeOptions& options, const std::vector<std::string>& command_line) {
     std::vector<std::filesystem::path> dirs(options.dirs.begin(), options.dirs.end());
     const auto merged = harness::merge_results(dirs, options.force);
-    if (!merged) return fail(merged.error().message);
+    if (!merged) return command_failed("merge", merged.error().message);
     const harness::MatchConfig& config = merged->folders.front().config;
     const auto sprt = harness::make_sprt(config.sprt);
-    if (!sprt) return fail(sprt.error().message);
+    if (!sprt) return command_failed("merge", sprt.error().message);
     const harness::Sprt* test = *sprt ? &**sprt : nullptr;
     const harness::MatchReport report = harness::make_report(merged->standings, test);
     std::int64_t planned = 0;
@@ -62,7 +57,7 @@ int run_merge(const MergeOptions& options, const std::vector<std::string>& comma
             *merged, harness::this_session("merged", build.version, build.commit, command_line));
         summary["provenance"] = harness::summary_provenance(provenance, harness::utc_now());
         if (auto ok = harness::write_merged(*merged, options.output, summary, provenance); !ok)
-            return fail(ok.error().message);
+            return command_failed("merge", ok.error().message);
         const std::filesystem::path page =
             std::filesystem::path(options.output) / report::kReportFile;
         if (auto ok = report::write_report({options.output}, page); !ok)

@@ -10,6 +10,7 @@
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
+#include "common/time_source.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/parallel_perft.hpp"

@@ -26,11 +26,6 @@ struct SprtOptions {
     bool json = false;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts sprt: {}\n", message);
-    return 2;
-}
-
 Expected<harness::MatchCounts> counts_from(const SprtOptions& options) {
     harness::MatchCounts counts;
     if (!options.wdl.empty()) {
@@ -49,19 +44,21 @@ Expected<harness::MatchCounts> counts_from(const SprtOptions& options) {
 
 int run_sprt(SprtOptions options) {
     if (options.wdl.empty() == options.penta.empty())
-        return fail("give the counts with exactly one of --wdl W,D,L or --penta LL,LD,WL+DD,WD,WW");
+        return command_failed(
+            "sprt", "give the counts with exactly one of --wdl W,D,L or --penta LL,LD,WL+DD,WD,WW");
     const auto model = harness::parse_sprt_model(options.model);
     if (!model)
-        return fail("unknown --model '" + options.model + "' (normalized, logistic or bayeselo)");
+        return command_failed(
+            "sprt", "unknown --model '" + options.model + "' (normalized, logistic or bayeselo)");
     options.parameters.model = *model;
     if (*model == harness::SprtModel::BayesElo && !options.penta.empty())
-        return fail("the bayeselo model needs game counts (--wdl), not pairs");
+        return command_failed("sprt", "the bayeselo model needs game counts (--wdl), not pairs");
     const auto sprt = harness::Sprt::create(options.parameters);
-    if (!sprt) return fail(sprt.error().message);
+    if (!sprt) return command_failed("sprt", sprt.error().message);
     const auto counts = counts_from(options);
-    if (!counts) return fail(counts.error().message);
+    if (!counts) return command_failed("sprt", counts.error().message);
     const harness::PairSummary summary = harness::summarize("first", "second", *counts, &*sprt);
-    if (!summary.sprt_status) return fail(summary.sprt_error);
+    if (!summary.sprt_status) return command_failed("sprt", summary.sprt_error);
     if (options.json) {
         fmt::print("{}\n", dump_json(harness::to_json(summary)));
     } else {

@@ -32,11 +32,6 @@ struct TuneOptions {
     bool json = false;
 };
 
-int fail(const std::string& message) {
-    fmt::print(stderr, "draughts tune: {}\n", message);
-    return 2;
-}
-
 void print(const Json& json) {
     fmt::print("{}\n", dump_json(json));
     std::fflush(stdout);
@@ -151,11 +146,11 @@ int run_tune(const TuneOptions& o, cluster::Cluster* ranks) {
     std::vector<harness::ConfigAssignment> overrides;
     for (const std::string& text : o.set) {
         auto assignment = harness::parse_assignment(text, "--set " + text);
-        if (!assignment) return fail(assignment.error().message);
+        if (!assignment) return command_failed("tune", assignment.error().message);
         overrides.push_back(std::move(*assignment));
     }
     const auto config = tuner::load_tune_config(o.config, overrides);
-    if (!config) return fail(config.error().message);
+    if (!config) return command_failed("tune", config.error().message);
     tuner::TuneRunOptions options{o.resume, &stop, nullptr, true};
     std::optional<cluster::TransportPartition> partition;
     if (ranks != nullptr) {
@@ -165,7 +160,7 @@ int run_tune(const TuneOptions& o, cluster::Cluster* ranks) {
     const bool root = ranks == nullptr || ranks->is_root();
     const auto summary = tuner::run_tuning(
         *config, options, root ? observer_for(o, config->epochs) : tuner::TuneObserver{});
-    if (!summary) return fail(summary.error().message);
+    if (!summary) return command_failed("tune", summary.error().message);
     if (!root) return 0;  // the other ranks print nothing
     print_summary(*summary, o.json, write_tune_report(summary->folder));
     return summary->interrupted ? 128 + stopped_by.load() : 0;

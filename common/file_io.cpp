@@ -4,20 +4,13 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
 #include <fstream>
 #include <iterator>
 
+#include "common/system_error.hpp"
 #include "common/unique_fd.hpp"
 
 namespace draughts {
-
-namespace {
-
-/// "WHAT: <the description of errno>".
-std::string system_error(const std::string& what) { return what + ": " + std::strerror(errno); }
-
-}  // namespace
 
 Expected<std::string> read_whole_file(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -36,7 +29,7 @@ Expected<void> write_all(int fd, std::string_view bytes, const std::filesystem::
         const ssize_t n = ::write(fd, bytes.data(), bytes.size());
         if (n < 0) {
             if (errno == EINTR) continue;
-            return make_error(system_error(path.string() + ": write failed"));
+            return make_error(with_errno(path.string() + ": write failed"));
         }
         bytes.remove_prefix(static_cast<std::size_t>(n));
     }
@@ -53,13 +46,13 @@ void sync_folder(const std::filesystem::path& dir) {
 Expected<void> write_file_atomically(const std::filesystem::path& path, std::string_view bytes) {
     const std::filesystem::path temporary = path.string() + ".tmp";
     UniqueFd fd(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
-    if (!fd) return make_error(system_error(temporary.string() + ": cannot create"));
+    if (!fd) return make_error(with_errno(temporary.string() + ": cannot create"));
     if (auto ok = write_all(fd.get(), bytes, temporary); !ok) return ok;
     if (::fsync(fd.get()) != 0)
-        return make_error(system_error(temporary.string() + ": fsync failed"));
+        return make_error(with_errno(temporary.string() + ": fsync failed"));
     fd.reset();
     if (::rename(temporary.c_str(), path.c_str()) != 0)
-        return make_error(system_error(path.string() + ": rename failed"));
+        return make_error(with_errno(path.string() + ": rename failed"));
     sync_folder(path.parent_path());
     return {};
 }

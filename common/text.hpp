@@ -1,13 +1,16 @@
 #pragma once
 // Text helpers shared by the parsers of untrusted input (FEN, Hub lines, time controls, book
-// lines, configuration values, command-line lists): one notion of blank space around a field and
-// one strict reader of numbers.
+// lines, configuration values, command-line lists): one notion of blank space around a field, one
+// way to cut a line into fields and one strict reader of numbers; and one way to write a duration
+// in a message.
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <chrono>
 #include <concepts>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <system_error>
 #include <vector>
@@ -22,6 +25,27 @@ constexpr std::string_view trim(std::string_view text) {
     const std::size_t first = text.find_first_not_of(kBlanks);
     if (first == std::string_view::npos) return {};
     return text.substr(first, text.find_last_not_of(kBlanks) - first + 1);
+}
+
+/// The fields of `text` between the `separator`s, as they are (not trimmed): n separators give
+/// n + 1 fields, so an empty text is one empty field.
+inline std::vector<std::string_view> split(std::string_view text, char separator) {
+    std::vector<std::string_view> fields;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = text.find(separator, start);
+        fields.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
+        if (end == std::string_view::npos) return fields;
+        start = end + 1;
+    }
+}
+
+/// A duration for messages, in seconds with the decimals it needs: "0.3 s", "5 s", "0.125 s".
+inline std::string seconds_text(std::chrono::milliseconds duration) {
+    char buffer[32];
+    const double seconds = static_cast<double>(duration.count()) / 1000.0;
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, seconds);
+    return std::string(buffer, written.ptr) + " s";
 }
 
 /// The types parse_number() reads: integers (but not bool) and floating point.

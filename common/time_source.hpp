@@ -8,6 +8,7 @@
 // without owning it. Whoever creates a source keeps it alive while anything reads it.
 
 #include <atomic>
+#include <chrono>
 
 namespace draughts {
 
@@ -24,6 +25,11 @@ class SteadyTimeSource final : public TimeSource {
   public:
     double now() const override;
 };
+
+/// Steady-clock seconds since `start`: how long a step took, for reports and logs.
+inline double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 /// A steady clock for readers that were given none (stateless, so one serves everybody).
 const TimeSource& steady_time_source();

@@ -3,16 +3,13 @@
 #include <algorithm>
 #include <chrono>
 
+#include "common/time_source.hpp"
 #include "egdb/slice_file.hpp"
 #include "egdb/slice_table.hpp"
 
 namespace draughts::egdb {
 
 namespace {
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 /// Reads an intact earlier file of `material` into the table; nullopt when there is none.
 std::optional<SliceReport> reuse(const std::filesystem::path& path, const Material& material,

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <mutex>
 
+#include "common/time_source.hpp"
 #include "egdb/counting.hpp"
 #include "egdb/slice_file.hpp"
 #include "egdb/slice_index.hpp"
@@ -19,10 +20,6 @@ namespace draughts::egdb {
 namespace {
 
 constexpr std::size_t kMaxExamples = 5;
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 /// Checks every index of one decoded slice against its moves.
 SliceCheck check_slice(const Material& material, const SliceTable& table) {

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "common/time_source.hpp"
 #include "engine/engine.hpp"
 #include "rules/fen.hpp"
 #include "rules/variant_list.hpp"

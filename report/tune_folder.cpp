@@ -17,21 +17,6 @@ bool is_tune_folder(const fs::path& dir) {
     return fs::is_regular_file(dir / "loss.csv", ec);
 }
 
-namespace {
-
-std::vector<std::string_view> split(std::string_view line, char separator) {
-    std::vector<std::string_view> out;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t end = line.find(separator, start);
-        out.push_back(line.substr(start, end == std::string_view::npos ? end : end - start));
-        if (end == std::string_view::npos) return out;
-        start = end + 1;
-    }
-}
-
-}  // namespace
-
 Expected<std::vector<LossRow>> parse_loss_csv(std::string_view text, std::string_view source) {
     std::vector<LossRow> rows;
     std::size_t line_number = 0;

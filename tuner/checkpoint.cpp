@@ -20,12 +20,12 @@ namespace draughts::tuner {
 
 namespace {
 
-constexpr std::string_view kMagic{
+constexpr std::string_view kCheckpointMagic{
     "\x89"
     "DRTUNE\n",
     8};
-constexpr std::uint32_t kVersion = 2;
-constexpr std::size_t kHeaderBytes = 48;
+constexpr std::uint32_t kCheckpointVersion = 2;
+constexpr std::size_t kCheckpointHeaderBytes = 48;
 constexpr std::size_t kEpochBytes = 48;
 constexpr std::size_t kBestHeaderBytes = 16;
 
@@ -53,8 +53,8 @@ Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::p
     const TunerState& state = tuner.state();
     std::string out;
     ByteWriter w(out);
-    out.append(kMagic);
-    w.put(kVersion);
+    out.append(kCheckpointMagic);
+    w.put(kCheckpointVersion);
     w.put(variant_file_word(variant));
     w.put(tuner.fingerprint());
     w.put(static_cast<std::uint64_t>(state.weights.size()));
@@ -87,14 +87,14 @@ Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const Te
     if (!bytes) return bytes.error();
     const std::string name = path.string();
     const std::string_view b = *bytes;
-    if (b.substr(0, kMagic.size()) != kMagic)
+    if (b.substr(0, kCheckpointMagic.size()) != kCheckpointMagic)
         return make_error(name + ": not a tuner checkpoint (bad magic)");
-    if (b.size() < kHeaderBytes)
+    if (b.size() < kCheckpointHeaderBytes)
         return make_error(name + ": truncated header (" + std::to_string(b.size()) + " bytes)");
-    if (const auto version = get_le<std::uint32_t>(b, 8); version != kVersion)
+    if (const auto version = get_le<std::uint32_t>(b, 8); version != kCheckpointVersion)
         return make_error(name + ": checkpoint version " + std::to_string(version) +
                           " is not supported (this program writes version " +
-                          std::to_string(kVersion) + ")");
+                          std::to_string(kCheckpointVersion) + ")");
     if (const auto word = get_le<std::uint32_t>(b, 12); word != variant_file_word(variant))
         return make_error(name + ": the checkpoint is of a run of " + variant_text(word) +
                           ", this run is of " + std::string(rules::variant_name(variant)) +
@@ -109,13 +109,13 @@ Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const Te
         return make_error(name + ": " + std::to_string(parameters) + " parameters, the run has " +
                           std::to_string(tuner.start().size()));
     const std::uint64_t vectors = 3 * 8 * parameters;
-    if (b.size() < kHeaderBytes + vectors + 8)
+    if (b.size() < kCheckpointHeaderBytes + vectors + 8)
         return make_error(name + ": truncated at byte " + std::to_string(b.size()) +
                           " (inside the weight vectors)");
     TunerState state;
     state.epoch = get_le<std::int32_t>(b, 32);
     const auto steps = get_le<std::uint64_t>(b, 40);
-    std::size_t offset = kHeaderBytes;
+    std::size_t offset = kCheckpointHeaderBytes;
     state.weights = get_vector(b, offset, parameters);
     Eigen::VectorXd m = get_vector(b, offset, parameters);
     Eigen::VectorXd v = get_vector(b, offset, parameters);

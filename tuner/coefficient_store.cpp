@@ -14,7 +14,7 @@ namespace {
 constexpr unsigned kMaxIndexBits = 24;
 
 /// One step of a 64-bit multiplicative hash (FNV-style mixing over whole words).
-constexpr std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
+constexpr std::uint64_t store_mix(std::uint64_t hash, std::uint64_t word) {
     hash ^= word;
     hash *= 0x100000001b3ULL;
     return hash ^ (hash >> 29);
@@ -100,13 +100,14 @@ std::size_t CoefficientStore::memory_bytes() const {
 
 std::uint64_t CoefficientStore::fingerprint() const {
     const std::uint64_t layout =
-        mix(mix(0xcbf29ce484222325ULL, parameter_count_), packing_.index_bits());
+        store_mix(store_mix(0xcbf29ce484222325ULL, parameter_count_), packing_.index_bits());
     std::uint64_t sum = 0;
     for (std::size_t i = 0; i < size(); ++i) {
-        std::uint64_t hash = mix(layout, is_share_ ? share_rows_[i] : i);
-        hash = mix(hash, (offsets_[i + 1] - offsets_[i]) | (std::uint64_t{results_[i]} << 40) |
-                             (std::uint64_t{phases_[i]} << 48));
-        for (const std::uint32_t entry : row(i)) hash = mix(hash, entry);
+        std::uint64_t hash = store_mix(layout, is_share_ ? share_rows_[i] : i);
+        hash =
+            store_mix(hash, (offsets_[i + 1] - offsets_[i]) | (std::uint64_t{results_[i]} << 40) |
+                                (std::uint64_t{phases_[i]} << 48));
+        for (const std::uint32_t entry : row(i)) hash = store_mix(hash, entry);
         sum += hash;  // wraps: the order of the rows, and how they are shared, does not matter
     }
     return sum;

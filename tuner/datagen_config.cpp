@@ -41,7 +41,7 @@ void read_openings(YamlSection section, DatagenConfig& c) {
     section.finish();
 }
 
-DatagenConfig read_config(YamlSection& root) {
+DatagenConfig read_datagen_config(YamlSection& root) {
     DatagenConfig c;
     c.variant = read_variant_key(root);
     c.output = root.file_path("output");
@@ -72,7 +72,7 @@ Expected<DatagenConfig> parse_datagen_config(
     std::string_view yaml, std::string_view source, const std::filesystem::path& base_dir,
     const std::vector<harness::ConfigAssignment>& overrides) {
     return harness::read_config_document<DatagenConfig>(yaml, source, base_dir, overrides,
-                                                        read_config);
+                                                        read_datagen_config);
 }
 
 Expected<DatagenConfig> load_datagen_config(

@@ -10,18 +10,19 @@
 #include <utility>
 
 #include "common/portable_random.hpp"
+#include "common/time_source.hpp"
 
 namespace draughts::tuner {
 
 namespace {
 
-constexpr std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
+constexpr std::uint64_t hash_mix(std::uint64_t hash, std::uint64_t word) {
     hash ^= word + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
     return hash * 0x100000001b3ULL;
 }
 
 std::uint64_t mix_real(std::uint64_t hash, double value) {
-    return mix(hash, std::bit_cast<std::uint64_t>(value));
+    return hash_mix(hash, std::bit_cast<std::uint64_t>(value));
 }
 
 }  // namespace
@@ -79,7 +80,7 @@ EpochReport TexelTuner::run_epoch() {
     // run repeats it without saving a generator state.
     std::vector<std::size_t> order(batches);
     std::iota(order.begin(), order.end(), std::size_t{0});
-    PortableRandom random(mix(settings_.seed, static_cast<std::uint64_t>(report.epoch)));
+    PortableRandom random(hash_mix(settings_.seed, static_cast<std::uint64_t>(report.epoch)));
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
     for (const std::size_t b : order)
         step(RowRange{b * batch, std::min(rows, (b + 1) * batch)}, report.learning_rate);
@@ -113,21 +114,21 @@ std::uint64_t TexelTuner::compute_fingerprint() const {
     // The stores' fingerprints are sums over their rows: adding the processes' shares gives the
     // whole data set's, so that a checkpoint resumes under any number of processes.
     const RowPartition* partition = settings_.partition;
-    std::uint64_t h = mix(0x7475'6e65'7231ULL, sum_wrapping(partition, train_.fingerprint()));
-    h = mix(h, holdout_ != nullptr ? sum_wrapping(partition, holdout_->fingerprint()) : 0);
-    h = mix(h, static_cast<std::uint64_t>(settings_.loss));
+    std::uint64_t h = hash_mix(0x7475'6e65'7231ULL, sum_wrapping(partition, train_.fingerprint()));
+    h = hash_mix(h, holdout_ != nullptr ? sum_wrapping(partition, holdout_->fingerprint()) : 0);
+    h = hash_mix(h, static_cast<std::uint64_t>(settings_.loss));
     h = mix_real(h, settings_.k);
-    h = mix(h, settings_.batch_size);
+    h = hash_mix(h, settings_.batch_size);
     h = mix_real(h, settings_.learning_rate);
     h = mix_real(h, settings_.learning_rate_decay);
     h = mix_real(h, settings_.l2);
     h = mix_real(h, settings_.adam.beta1);
     h = mix_real(h, settings_.adam.beta2);
     h = mix_real(h, settings_.adam.epsilon);
-    h = mix(h, settings_.seed);
+    h = hash_mix(h, settings_.seed);
     for (Eigen::Index i = 0; i < start_.size(); ++i) {
         h = mix_real(h, start_[i]);
-        h = mix(h, trainable_[i] != 0.0 ? 1 : 0);
+        h = hash_mix(h, trainable_[i] != 0.0 ? 1 : 0);
     }
     return h;
 }

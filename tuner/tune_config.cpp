@@ -44,7 +44,7 @@ void check_file(YamlSection& root, std::string_view key, const std::string& path
         root.error(key, "no such file: " + path);
 }
 
-TuneConfig read_config(YamlSection& root) {
+TuneConfig read_tune_config(YamlSection& root) {
     TuneConfig c;
     c.variant = read_variant_key(root);
     c.data = root.file_path("data");
@@ -100,7 +100,7 @@ Expected<TuneConfig> parse_tune_config(std::string_view yaml, std::string_view s
                                        const std::filesystem::path& base_dir,
                                        const std::vector<harness::ConfigAssignment>& overrides) {
     return harness::read_config_document<TuneConfig>(yaml, source, base_dir, overrides,
-                                                     read_config);
+                                                     read_tune_config);
 }
 
 Expected<TuneConfig> load_tune_config(const std::filesystem::path& file,

@@ -13,6 +13,7 @@
 
 #include "common/file_io.hpp"
 #include "common/json.hpp"
+#include "common/time_source.hpp"
 #include "tuner/checkpoint.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
@@ -25,10 +26,6 @@ namespace draughts::tuner {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 /// Everything a run of variant V needs in memory.
 template <typename V>

@@ -13,15 +13,16 @@ namespace draughts::harness {
 
 namespace {
 
-constexpr std::int64_t kMaxCount = 1'000'000'000;
+constexpr std::int64_t kMaxGamesOrRounds = 1'000'000'000;
 
 void read_tournament(YamlSection section, TournamentConfig& tournament) {
     tournament.type = section.choice("type", tournament.type, kTournamentTypeNames);
-    tournament.games = static_cast<int>(section.integer("games", tournament.games, 2, kMaxCount));
+    tournament.games =
+        static_cast<int>(section.integer("games", tournament.games, 2, kMaxGamesOrRounds));
     if (tournament.games % 2 != 0)
         section.error("games", "must be even: games are played in pairs with colours swapped");
     tournament.rounds =
-        static_cast<int>(section.integer("rounds", tournament.rounds, 1, kMaxCount));
+        static_cast<int>(section.integer("rounds", tournament.rounds, 1, kMaxGamesOrRounds));
     section.finish();
 }
 

@@ -10,19 +10,13 @@ namespace draughts::harness {
 
 namespace {
 
-constexpr double kDay = 86400.0;
-
-std::chrono::milliseconds millis(double seconds) {
-    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000.0 + 0.5));
-}
-
-DxpEngineTimeouts read_timeouts(YamlSection section) {
+DxpEngineTimeouts read_dxp_timeouts(YamlSection section) {
     DxpEngineTimeouts t;
-    t.connect = section.real("connect", t.connect, 0.001, kDay);
-    t.accept_game = section.real("accept_game", t.accept_game, 0.001, kDay);
-    t.game_end = section.real("game_end", t.game_end, 0.001, kDay);
-    t.untimed_move = section.real("untimed_move", t.untimed_move, 0.001, kDay);
-    t.move_margin = section.optional_real("move_margin", 0.0, kDay);
+    t.connect = section.real("connect", t.connect, 0.001, kMaxTimeoutSeconds);
+    t.accept_game = section.real("accept_game", t.accept_game, 0.001, kMaxTimeoutSeconds);
+    t.game_end = section.real("game_end", t.game_end, 0.001, kMaxTimeoutSeconds);
+    t.untimed_move = section.real("untimed_move", t.untimed_move, 0.001, kMaxTimeoutSeconds);
+    t.move_margin = section.optional_real("move_margin", 0.0, kMaxTimeoutSeconds);
     section.finish();
     return t;
 }
@@ -31,10 +25,10 @@ DxpEngineTimeouts read_timeouts(YamlSection section) {
 
 DxpTimeouts DxpEngineTimeouts::link() const {
     DxpTimeouts out;
-    out.connect = millis(connect);
-    out.accept_game = millis(accept_game);
-    out.game_end = millis(game_end);
-    out.untimed_move = millis(untimed_move);
+    out.connect = timeout_millis(connect);
+    out.accept_game = timeout_millis(accept_game);
+    out.game_end = timeout_millis(game_end);
+    out.untimed_move = timeout_millis(untimed_move);
     return out;
 }
 
@@ -51,7 +45,7 @@ DxpEngine DxpEngine::read(YamlSection& entry) {
                     "fixed port to meet the harness on");
     if (entry.has("thinking_minutes"))
         engine.thinking_minutes = static_cast<int>(entry.integer("thinking_minutes", 1, 1, 999));
-    engine.timeouts = read_timeouts(entry.section("timeouts"));
+    engine.timeouts = read_dxp_timeouts(entry.section("timeouts"));
     return engine;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "common/text.hpp"
 #include "harness/net/tcp_listener.hpp"
 
 namespace draughts::harness {
@@ -12,11 +13,6 @@ namespace {
 constexpr auto kConnectRetry = std::chrono::milliseconds(20);
 /// Longest single connection attempt (the loop tries again until the connect timeout).
 constexpr auto kConnectAttempt = std::chrono::milliseconds(1'000);
-
-std::string seconds_text(std::chrono::milliseconds duration) {
-    const auto tenths = (duration.count() + 50) / 100;
-    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
-}
 
 void replace_all(std::string& text, std::string_view key, const std::string& value) {
     for (std::size_t at = text.find(key); at != std::string::npos;

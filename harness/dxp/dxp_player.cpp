@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "common/text.hpp"
 #include "rules/movegen.hpp"
 
 namespace draughts::harness {
@@ -15,11 +16,6 @@ constexpr double kMovesPerGame = 50.0;
 constexpr int kUntimedMinutes = 10;
 /// After the connection closes: how long to wait for the process to end, to tell a crash.
 constexpr auto kExitWait = std::chrono::milliseconds(200);
-
-std::string seconds_text(std::chrono::milliseconds duration) {
-    const auto tenths = (duration.count() + 50) / 100;
-    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
-}
 
 /// Whole seconds since `since`, as M's 4-digit field can carry them.
 int seconds_since(SteadyClock::time_point since) {

@@ -27,7 +27,8 @@ constexpr std::size_t kMaxMoveText = 200;
 
 std::size_t side_index(Color c) { return static_cast<std::size_t>(rules::index_of(c)); }
 
-std::string seconds_text(double s) { return fmt::format("{:.3f} s", s); }
+/// A measured time, to the millisecond: "0.412 s".
+std::string measured_seconds(double s) { return fmt::format("{:.3f} s", s); }
 
 /// The reply text as it may appear in a message: printable, and not too long.
 std::string quote(std::string_view text) {
@@ -194,8 +195,8 @@ class Referee {
         stats.time_used = clock(side).time_used();
         if (!in_time)
             return forfeit(side, Termination::TimeForfeit,
-                           "lost on time: the move took " + seconds_text(elapsed) + " of " +
-                               seconds_text(allowed.value_or(0.0)) + " allowed");
+                           "lost on time: the move took " + measured_seconds(elapsed) + " of " +
+                               measured_seconds(allowed.value_or(0.0)) + " allowed");
         if (reply.failure)
             return forfeit(side, termination_for(reply.failure->kind),
                            "failed to move: " + reply.failure->reason);

@@ -11,17 +11,6 @@ namespace {
 
 constexpr double kMaxSeconds = 366.0 * 24 * 3600;
 
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t end = text.find(separator, start);
-        parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
-        if (end == std::string_view::npos) return parts;
-        start = end + 1;
-    }
-}
-
 /// Reads a non-negative decimal number (digits with an optional fraction; no sign, no exponent).
 std::optional<double> read_decimal(std::string_view s) {
     if (s.empty() || s.front() == '.' || s.back() == '.') return std::nullopt;

@@ -3,14 +3,9 @@
 #include <algorithm>
 #include <cassert>
 
+#include "common/text.hpp"
+
 namespace draughts::harness {
-namespace {
-
-std::string seconds_text(std::chrono::milliseconds duration) {
-    return protocol::hub_seconds(std::chrono::duration<double>(duration).count()) + " s";
-}
-
-}  // namespace
 
 std::string_view hub_failure_name(HubFailureKind kind) {
     switch (kind) {

@@ -12,20 +12,14 @@ namespace draughts::harness {
 
 namespace {
 
-constexpr double kDay = 86400.0;
-
-std::chrono::milliseconds millis(double seconds) {
-    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000.0 + 0.5));
-}
-
-HubEngineTimeouts read_timeouts(YamlSection section) {
+HubEngineTimeouts read_hub_timeouts(YamlSection section) {
     HubEngineTimeouts t;
-    t.handshake = section.real("handshake", t.handshake, 0.001, kDay);
-    t.init = section.real("init", t.init, 0.001, kDay);
-    t.ping = section.real("ping", t.ping, 0.001, kDay);
-    t.ping_interval = section.real("ping_interval", t.ping_interval, 0.001, kDay);
-    t.stop = section.real("stop", t.stop, 0.001, kDay);
-    t.move_margin = section.optional_real("move_margin", 0.0, kDay);
+    t.handshake = section.real("handshake", t.handshake, 0.001, kMaxTimeoutSeconds);
+    t.init = section.real("init", t.init, 0.001, kMaxTimeoutSeconds);
+    t.ping = section.real("ping", t.ping, 0.001, kMaxTimeoutSeconds);
+    t.ping_interval = section.real("ping_interval", t.ping_interval, 0.001, kMaxTimeoutSeconds);
+    t.stop = section.real("stop", t.stop, 0.001, kMaxTimeoutSeconds);
+    t.move_margin = section.optional_real("move_margin", 0.0, kMaxTimeoutSeconds);
     section.finish();
     return t;
 }
@@ -34,11 +28,11 @@ HubEngineTimeouts read_timeouts(YamlSection section) {
 
 HubTimeouts HubEngineTimeouts::client() const {
     HubTimeouts out;
-    out.handshake = millis(handshake);
-    out.init = millis(init);
-    out.ping = millis(ping);
-    out.ping_interval = millis(ping_interval);
-    out.stop_grace = millis(stop);
+    out.handshake = timeout_millis(handshake);
+    out.init = timeout_millis(init);
+    out.ping = timeout_millis(ping);
+    out.ping_interval = timeout_millis(ping_interval);
+    out.stop_grace = timeout_millis(stop);
     return out;
 }
 
@@ -48,7 +42,7 @@ HubEngine HubEngine::read(YamlSection& entry) {
     if (engine.program.command.empty())
         entry.error("", "a hub engine needs a command (the program to run)");
     engine.parameters = entry.text_map("parameters");
-    engine.timeouts = read_timeouts(entry.section("timeouts"));
+    engine.timeouts = read_hub_timeouts(entry.section("timeouts"));
     return engine;
 }
 

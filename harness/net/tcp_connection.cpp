@@ -11,12 +11,11 @@
 #include <cstdint>
 #include <system_error>
 
+#include "common/system_error.hpp"
 #include "harness/net/socket_address.hpp"
 
 namespace draughts::harness {
 namespace {
-
-std::string errno_text(int error) { return std::generic_category().message(error); }
 
 UniqueFd make_wake_fd() { return UniqueFd(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)); }
 

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <system_error>
 
+#include "common/system_error.hpp"
 #include "harness/net/socket_address.hpp"
 
 namespace draughts::harness {
@@ -17,8 +18,6 @@ namespace {
 
 /// How often accept() asks its GiveUpCheck.
 constexpr auto kGiveUpInterval = std::chrono::milliseconds(20);
-
-std::string errno_text(int error) { return std::generic_category().message(error); }
 
 }  // namespace
 

@@ -14,25 +14,6 @@ namespace draughts::harness {
 
 namespace {
 
-std::vector<std::string_view> split(std::string_view s, char separator) {
-    std::vector<std::string_view> parts;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= s.size(); ++i) {
-        if (i == s.size() || s[i] == separator) {
-            parts.push_back(trim(s.substr(start, i - start)));
-            start = i + 1;
-        }
-    }
-    return parts;
-}
-
-template <typename V>
-bool has_legal_move(const rules::BasicPosition<V>& position) {
-    rules::BasicMoveList<V> moves;
-    rules::generate_moves(position, moves);
-    return !moves.empty();
-}
-
 /// Replays the MOVES field from `root`; the error names the ply that fails.
 template <typename V>
 Expected<std::vector<rules::BasicMove<V>>> replay(const rules::BasicPosition<V>& root,
@@ -58,14 +39,15 @@ Expected<std::vector<rules::BasicMove<V>>> replay(const rules::BasicPosition<V>&
 
 /// One non-empty, comment-free line: FEN [; MOVES [; ROOT]].
 template <typename V>
-Expected<BasicOpening<V>> parse_line(std::string_view content) {
-    const std::vector<std::string_view> fields = split(content, ';');
+Expected<BasicOpening<V>> parse_fen_line(std::string_view content) {
+    std::vector<std::string_view> fields = split(content, ';');
+    for (std::string_view& field : fields) field = trim(field);
     if (fields.size() > 3) {
         return make_error("too many ';'-separated fields (at most FEN ; MOVES ; ROOT)");
     }
     const auto position = rules::parse_fen<V>(fields[0]);
     if (!position) return position.error();
-    if (!has_legal_move(*position)) {
+    if (rules::count_moves(*position) == 0) {
         return make_error("FEN \"" + std::string(fields[0]) +
                           "\": the side to move has no legal move (the game is over)");
     }
@@ -106,7 +88,7 @@ Expected<std::vector<BasicOpening<V>>> read_fen_book(std::string_view text,
         line = trim(line.substr(0, line.find('#')));
         if (line.empty()) continue;
         const std::string where = std::string(source) + ":" + std::to_string(line_number);
-        auto opening = parse_line<V>(line);
+        auto opening = parse_fen_line<V>(line);
         if (!opening) return make_error(where + ": " + opening.error().message);
         opening->source = where;
         openings.push_back(std::move(*opening));

@@ -33,13 +33,6 @@ Expected<std::string> read_text(const std::filesystem::path& path) {
 }
 
 template <typename V>
-bool has_legal_move(const rules::BasicPosition<V>& position) {
-    rules::BasicMoveList<V> moves;
-    rules::generate_moves(position, moves);
-    return !moves.empty();
-}
-
-template <typename V>
 Expected<BasicOpeningBook<V>> non_empty(BasicOpeningBook<V> book, std::string_view source) {
     if (!book.empty()) return book;
     const BookStats& s = book.stats();
@@ -108,7 +101,7 @@ Expected<BasicOpeningBook<V>> BasicOpeningBook<V>::from_pdn_text(std::string_vie
             game.moves.begin(), game.moves.begin() + static_cast<std::ptrdiff_t>(wanted));
         Opening opening = opening_after(game.start, std::move(moves),
                                         game.source + ":" + std::to_string(game.first_line));
-        if (!has_legal_move(opening.position)) {
+        if (rules::count_moves(opening.position) == 0) {
             ++skipped;
             continue;
         }

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <string_view>
@@ -104,6 +105,10 @@ void EngineProgram::set_up(const PlayerContext& context, const std::string& who,
     process.registry = context.registry;
     if (context.log != nullptr)
         process.stderr_sink = stderr_sink::Lines{context.log->stderr_for(who)};
+}
+
+std::chrono::milliseconds timeout_millis(double seconds) {
+    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000.0 + 0.5));
 }
 
 }  // namespace draughts::harness

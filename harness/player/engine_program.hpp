@@ -5,6 +5,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -61,6 +62,13 @@ struct EngineProgram {
 
     friend bool operator==(const EngineProgram&, const EngineProgram&) = default;
 };
+
+/// The longest timeout (and move margin) an engine entry's `timeouts` section may set: a day, in
+/// seconds. The shortest is a millisecond, the resolution of timeout_millis().
+inline constexpr double kMaxTimeoutSeconds = 86400.0;
+
+/// A timeout read in seconds, rounded to the whole milliseconds the protocol clients wait for.
+std::chrono::milliseconds timeout_millis(double seconds);
 
 /// True when `command` names an executable file: an absolute path, or a name found in PATH.
 bool is_executable_command(const std::string& command);

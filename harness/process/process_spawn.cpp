@@ -11,14 +11,13 @@
 
 #include <system_error>
 
+#include "common/system_error.hpp"
 #include "harness/process/process.hpp"
 
 extern char** environ;
 
 namespace draughts::harness {
 namespace {
-
-std::string errno_text(int error) { return std::generic_category().message(error); }
 
 /// The environment of the child: the harness's own (optionally) with the overrides applied.
 std::vector<std::string> child_environment(const ProcessOptions& options) {

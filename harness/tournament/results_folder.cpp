@@ -7,21 +7,19 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
 #include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
 
 #include "common/file_io.hpp"
+#include "common/system_error.hpp"
 
 namespace draughts::harness {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string system_error(const std::string& what) { return what + ": " + std::strerror(errno); }
 
 Expected<std::string> read_whole(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -36,7 +34,7 @@ Expected<std::string> read_whole(const fs::path& path) {
 }
 
 Expected<void> sync(int fd, const fs::path& path) {
-    if (::fdatasync(fd) != 0) return make_error(system_error(path.string() + ": fdatasync failed"));
+    if (::fdatasync(fd) != 0) return make_error(with_errno(path.string() + ": fdatasync failed"));
     return {};
 }
 
@@ -161,7 +159,7 @@ Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredRun& stor
          {std::tuple{folder.jsonl_.get(), run->jsonl_bytes, kJsonlFile},
           std::tuple{folder.pdn_.get(), run->pdn_bytes, kPdnFile}}) {
         if (::ftruncate(fd, static_cast<off_t>(length)) != 0 || ::fsync(fd) != 0)
-            return make_error(system_error((dir / name).string() + ": cannot truncate"));
+            return make_error(with_errno((dir / name).string() + ": cannot truncate"));
     }
     folder.pdn_size_ = run->pdn_bytes;
     stored = std::move(run).value();
@@ -170,13 +168,13 @@ Expected<ResultsFolder> ResultsFolder::open(const fs::path& dir, StoredRun& stor
 
 Expected<void> ResultsFolder::open_for_append() {
     lock_.reset(::open(dir_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (!lock_) return make_error(system_error(dir_.string() + ": cannot open the folder"));
+    if (!lock_) return make_error(with_errno(dir_.string() + ": cannot open the folder"));
     if (::flock(lock_.get(), LOCK_EX | LOCK_NB) != 0)
         return make_error(dir_.string() + ": another run is writing to this folder");
     const auto open_append = [&](const char* name, UniqueFd& fd) -> Expected<void> {
         const fs::path path = dir_ / name;
         fd.reset(::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644));
-        if (!fd) return make_error(system_error(path.string() + ": cannot open"));
+        if (!fd) return make_error(with_errno(path.string() + ": cannot open"));
         return {};
     };
     if (auto ok = open_append(kPdnFile, pdn_); !ok) return ok;
@@ -184,7 +182,7 @@ Expected<void> ResultsFolder::open_for_append() {
     sync_folder(dir_);  // the files' names are durable before anything is counted in them
     struct stat info {};
     if (::fstat(pdn_.get(), &info) != 0)
-        return make_error(system_error((dir_ / kPdnFile).string() + ": cannot stat"));
+        return make_error(with_errno((dir_ / kPdnFile).string() + ": cannot stat"));
     pdn_size_ = static_cast<std::uint64_t>(info.st_size);
     return {};
 }

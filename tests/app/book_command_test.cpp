@@ -27,7 +27,7 @@ RunResult run_merged(const std::vector<std::string>& args, const fs::path& direc
 }
 
 /// The last line of an output, parsed (null, with a test failure, when it is not JSON).
-Json last_json_line(const std::string& out) {
+Json summary_line(const std::string& out) {
     const std::size_t end = out.find_last_not_of('\n');
     const std::size_t start = end == std::string::npos ? 0 : out.rfind('\n', end);
     const std::size_t from = start == std::string::npos || end == std::string::npos ? 0 : start + 1;
@@ -121,7 +121,7 @@ TEST_F(BookCommandTest, BalancedJsonSummaryCountsFilteredPositions) {
                     "--weights", weights.string(), "--output", "two.fen", "--json"},
                    dir_);
     ASSERT_EQ(run.exit_code, 0) << run.out;
-    const Json summary = last_json_line(run.out);
+    const Json summary = summary_line(run.out);
     EXPECT_EQ(summary.at("distinct"), 81) << run.out;
     EXPECT_EQ(summary.at("finished"), 0);
     EXPECT_EQ(summary.at("filtered"), 2);
@@ -146,15 +146,15 @@ TEST_F(BookCommandTest, JsonSummaryCountsSequencesAndDistinctPositions) {
     ASSERT_EQ(run.exit_code, 0) << run.out;
     EXPECT_EQ(std::count(run.out.begin(), run.out.end(), '\n'), 1) << run.out;
     // The same keys in the same order (ordered_json compares objects key by key, in order).
-    EXPECT_EQ(last_json_line(run.out), (Json{{"root", "W:W31-50:B1-20"},
-                                             {"plies", 3},
-                                             {"sequences", 658},
-                                             {"distinct", 447},
-                                             {"finished", 0},
-                                             {"filtered", 0},
-                                             {"written", 447},
-                                             {"output", "three.fen"},
-                                             {"balance", nullptr}}))
+    EXPECT_EQ(summary_line(run.out), (Json{{"root", "W:W31-50:B1-20"},
+                                           {"plies", 3},
+                                           {"sequences", 658},
+                                           {"distinct", 447},
+                                           {"finished", 0},
+                                           {"filtered", 0},
+                                           {"written", 447},
+                                           {"output", "three.fen"},
+                                           {"balance", nullptr}}))
         << run.out;
 }
 

@@ -96,7 +96,7 @@ std::vector<Json> json_lines(const std::string& out) {
     return lines;
 }
 
-std::string event_of(const Json& j) {
+std::string event_name(const Json& j) {
     const std::string* e = string_field(j, "event");
     return e != nullptr ? *e : "";
 }
@@ -136,7 +136,7 @@ TEST_F(TuneCli, DatasetConvertWithCoefficientsFeedsTuneWithoutResolving) {
     ASSERT_EQ(tune.exit_code, 0) << tune.err;
     const auto lines = json_lines(tune.out);
     ASSERT_FALSE(lines.empty());
-    EXPECT_EQ(event_of(lines.front()), "data");
+    EXPECT_EQ(event_name(lines.front()), "data");
     EXPECT_EQ(lines.front().at("from_cache"), true);
 }
 
@@ -146,15 +146,15 @@ TEST_F(TuneCli, TuneWritesJsonLinesAndTheResultsFolder) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto lines = json_lines(r.out);
     ASSERT_EQ(lines.size(), 7u) << r.out;  // data, k, 4 epochs, done
-    EXPECT_EQ(event_of(lines[0]), "data");
-    EXPECT_EQ(event_of(lines[1]), "k");
+    EXPECT_EQ(event_name(lines[0]), "data");
+    EXPECT_EQ(event_name(lines[1]), "k");
     EXPECT_NEAR(number_of(lines[1], "k"), 1.0, 0.5);  // the labels were drawn with K = 1
     for (int e = 0; e < 4; ++e) {
-        EXPECT_EQ(event_of(lines[static_cast<std::size_t>(2 + e)]), "epoch");
+        EXPECT_EQ(event_name(lines[static_cast<std::size_t>(2 + e)]), "epoch");
         EXPECT_EQ(number_of(lines[static_cast<std::size_t>(2 + e)], "epoch"), e + 1);
         EXPECT_GT(number_of(lines[static_cast<std::size_t>(2 + e)], "holdout_loss"), 0.0);
     }
-    EXPECT_EQ(event_of(lines[6]), "done");
+    EXPECT_EQ(event_name(lines[6]), "done");
     for (const char* file :
          {"config.yaml", "loss.csv", "checkpoint.bin", "weights.yaml", "summary.json"})
         EXPECT_TRUE(fs::exists(dir_ / "run" / file)) << file;
@@ -262,7 +262,7 @@ std::string without_timings(const std::string& csv) {
 std::vector<Json> epoch_events(const std::vector<Json>& lines) {
     std::vector<Json> epochs;
     for (const Json& line : lines)
-        if (event_of(line) == "epoch") epochs.push_back(line);
+        if (event_name(line) == "epoch") epochs.push_back(line);
     return epochs;
 }
 
@@ -274,7 +274,7 @@ TEST_F(TuneCli, EarlyStopKeepsTheBestHoldoutEpochAndResumesExactly) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto lines = json_lines(r.out);
     const Json& done = lines.back();
-    ASSERT_EQ(event_of(done), "done") << r.out;
+    ASSERT_EQ(event_name(done), "done") << r.out;
     const int best = static_cast<int>(number_of(done, "best_epoch"));
     const std::vector<Json> epochs = epoch_events(lines);
     ASSERT_GE(best, 1);
@@ -355,7 +355,7 @@ TEST_F(TuneCli, InterruptStopsWithACheckpointThatResumes) {
     EXPECT_EQ(std::string(buffer, n), "143\n") << read_text(dir_ / "err.txt");
     const auto lines = json_lines(read_text(dir_ / "out.jsonl"));
     ASSERT_FALSE(lines.empty());
-    EXPECT_EQ(event_of(lines.back()), "done");
+    EXPECT_EQ(event_name(lines.back()), "done");
     EXPECT_EQ(lines.back().at("interrupted"), true);
     const int stopped_at = static_cast<int>(number_of(lines.back(), "epochs"));
     EXPECT_GE(stopped_at, 1);

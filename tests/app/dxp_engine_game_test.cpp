@@ -10,13 +10,12 @@
 #include "harness/dxp/dxp_player.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/hub/hub_player.hpp"
+#include "tests/app/engine_games.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
 namespace {
-
-constexpr const char* kNodes = "3000";
 
 DxpPlayerOptions draughts_dxp(const std::string& name) {
     DxpPlayerOptions options;
@@ -26,43 +25,10 @@ DxpPlayerOptions draughts_dxp(const std::string& name) {
                                  "--connect",
                                  "127.0.0.1:{port}",
                                  "--nodes",
-                                 kNodes};
+                                 testing::kFixedNodes};
     options.link.process.stderr_sink = stderr_sink::Inherit{};
     return options;
 }
-
-HubPlayerOptions draughts_hub(const std::string& name) {
-    HubPlayerOptions options;
-    options.name = name;
-    options.client.process.argv = {testing::draughts_binary().string(), "hub"};
-    options.client.process.stderr_sink = stderr_sink::Inherit{};
-    return options;
-}
-
-GameSetup fixed_nodes_setup(const char* opening_fen) {
-    GameSetup setup;
-    const auto tc = parse_time_control(std::string("nodes=") + kNodes);
-    EXPECT_TRUE(tc);
-    setup.set_time_control(*tc);
-    setup.adjudication.max_moves = 60;
-    const auto start = parse_start_position(opening_fen);
-    EXPECT_TRUE(start) << start.error().message;
-    if (start) setup.start = *start;
-    return setup;
-}
-
-std::vector<std::string> notations(const GameRecord& record) {
-    std::vector<std::string> result;
-    for (const PlyRecord& ply : record.plies) result.push_back(ply.notation);
-    return result;
-}
-
-constexpr const char* kOpenings[] = {
-    "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,"
-    "13,14,15,16,17,18,19,20",
-    "B:W28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,"
-    "13,14,15,16,17,18,19,20",
-};
 
 /// Plays `setup` between the two players, then the same game in-process, and compares them.
 void expect_same_as_in_process(const GameSetup& setup, Player& white, Player& black,
@@ -80,7 +46,7 @@ void expect_same_as_in_process(const GameSetup& setup, Player& white, Player& bl
     const auto in_process = play_game(setup, in_white, in_black, time);
     ASSERT_TRUE(in_process);
     EXPECT_GE(over_protocols->plies.size(), 40U);
-    EXPECT_EQ(notations(*over_protocols), notations(*in_process));
+    EXPECT_EQ(testing::notations(*over_protocols), testing::notations(*in_process));
     EXPECT_EQ(over_protocols->end.result, in_process->end.result);
     EXPECT_EQ(over_protocols->end.termination, in_process->end.termination);
     for (const pid_t pid : pids) {
@@ -92,9 +58,9 @@ void expect_same_as_in_process(const GameSetup& setup, Player& white, Player& bl
 TEST(DxpEngineGame, DxpAgainstHubGamesEqualInProcessGamesAtFixedNodes) {
     const int fds_before = testing::open_fd_count();
     for (int game = 0; game < 2; ++game) {
-        const GameSetup setup = fixed_nodes_setup(kOpenings[game]);
+        const GameSetup setup = testing::fixed_nodes_setup(testing::kEngineGameOpenings[game]);
         DxpPlayer dxp(draughts_dxp("dxp"));
-        HubPlayer hub(draughts_hub("hub"));
+        HubPlayer hub(testing::draughts_hub("hub"));
         ASSERT_TRUE(dxp.start());
         ASSERT_TRUE(hub.start());
         const std::vector<pid_t> pids{dxp.pid(), hub.pid()};
@@ -107,13 +73,17 @@ TEST(DxpEngineGame, DxpAgainstHubGamesEqualInProcessGamesAtFixedNodes) {
 }
 
 TEST(DxpEngineGame, TwoDxpEnginesPlayTheInProcessGameAtFixedNodes) {
-    const GameSetup setup = fixed_nodes_setup(kOpenings[1]);
+    const GameSetup setup = testing::fixed_nodes_setup(testing::kEngineGameOpenings[1]);
     DxpPlayer white(draughts_dxp("dxp-white"));
     DxpPlayerOptions black_options = draughts_dxp("dxp-black");
     // The second engine listens and the harness connects to it.
     black_options.link.mode = DxpConnectMode::Connect;
-    black_options.link.process.argv = {
-        testing::draughts_binary().string(), "dxp", "--listen", "{port}", "--nodes", kNodes};
+    black_options.link.process.argv = {testing::draughts_binary().string(),
+                                       "dxp",
+                                       "--listen",
+                                       "{port}",
+                                       "--nodes",
+                                       testing::kFixedNodes};
     DxpPlayer black(std::move(black_options));
     ASSERT_TRUE(white.start());
     ASSERT_TRUE(black.start());

@@ -8,6 +8,7 @@
 #include "harness/builtin/in_process_player.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/hub/hub_player.hpp"
+#include "tests/app/engine_games.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -16,44 +17,11 @@ namespace {
 
 using namespace std::chrono_literals;
 
-HubPlayerOptions draughts_hub(const std::string& name) {
-    HubPlayerOptions options;
-    options.name = name;
-    options.client.process.argv = {testing::draughts_binary().string(), "hub"};
-    options.client.process.stderr_sink = stderr_sink::Inherit{};
-    return options;
-}
-
-GameSetup fixed_nodes_setup(const char* opening_fen) {
-    GameSetup setup;
-    const auto tc = parse_time_control("nodes=3000");
-    EXPECT_TRUE(tc);
-    setup.set_time_control(*tc);
-    setup.adjudication.max_moves = 60;
-    const auto start = parse_start_position(opening_fen);
-    EXPECT_TRUE(start) << start.error().message;
-    if (start) setup.start = *start;
-    return setup;
-}
-
-std::vector<std::string> notations(const GameRecord& record) {
-    std::vector<std::string> result;
-    for (const PlyRecord& ply : record.plies) result.push_back(ply.notation);
-    return result;
-}
-
-constexpr const char* kOpenings[] = {
-    "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,"
-    "13,14,15,16,17,18,19,20",
-    "B:W28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,"
-    "13,14,15,16,17,18,19,20",
-};
-
 TEST(HubEngineGame, HubEngineGamesEqualInProcessGamesAtFixedNodes) {
-    for (const char* fen : kOpenings) {
-        const GameSetup setup = fixed_nodes_setup(fen);
-        HubPlayer hub_white(draughts_hub("hub-white"));
-        HubPlayer hub_black(draughts_hub("hub-black"));
+    for (const char* fen : testing::kEngineGameOpenings) {
+        const GameSetup setup = testing::fixed_nodes_setup(fen);
+        HubPlayer hub_white(testing::draughts_hub("hub-white"));
+        HubPlayer hub_black(testing::draughts_hub("hub-black"));
         ASSERT_TRUE(hub_white.start());
         ASSERT_TRUE(hub_black.start());
         const std::vector<pid_t> pids{hub_white.pid(), hub_black.pid()};
@@ -70,7 +38,7 @@ TEST(HubEngineGame, HubEngineGamesEqualInProcessGamesAtFixedNodes) {
         const auto in_process = play_game(setup, white, black, time);
         ASSERT_TRUE(in_process);
         EXPECT_GE(over_hub->plies.size(), 40U);
-        EXPECT_EQ(notations(*over_hub), notations(*in_process)) << fen;
+        EXPECT_EQ(testing::notations(*over_hub), testing::notations(*in_process)) << fen;
         EXPECT_EQ(over_hub->end.result, in_process->end.result);
         EXPECT_EQ(over_hub->end.termination, in_process->end.termination);
         for (const pid_t pid : pids) {

@@ -6,18 +6,11 @@
 #include "common/time_source.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/hub/hub_player.hpp"
+#include "tests/app/engine_games.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
 namespace {
-
-HubPlayerOptions draughts_hub(const std::string& name) {
-    HubPlayerOptions options;
-    options.name = name;
-    options.client.process.argv = {testing::draughts_binary().string(), "hub"};
-    options.client.process.stderr_sink = stderr_sink::Inherit{};
-    return options;
-}
 
 TEST(HubEngineClock, GamesAtOneSecondPlusIncrementHaveNoTimeLoss) {
     GameSetup setup;
@@ -26,8 +19,8 @@ TEST(HubEngineClock, GamesAtOneSecondPlusIncrementHaveNoTimeLoss) {
     setup.set_time_control(*tc);
     setup.time_margin = 0.1;
     setup.adjudication.max_moves = 80;
-    HubPlayer first(draughts_hub("first"));
-    HubPlayer second(draughts_hub("second"));
+    HubPlayer first(testing::draughts_hub("first"));
+    HubPlayer second(testing::draughts_hub("second"));
     ASSERT_TRUE(first.start());
     ASSERT_TRUE(second.start());
     SteadyTimeSource time;

@@ -57,7 +57,7 @@ class VariantMatch : public ::testing::Test {
 };
 
 /// Every line of games.jsonl in `out`, in file order.
-std::vector<Json> json_lines(const fs::path& out) {
+std::vector<Json> jsonl_records(const fs::path& out) {
     std::vector<Json> lines;
     std::istringstream in(testing::read_text(out / kJsonlFile));
     for (std::string line; std::getline(in, line);) {
@@ -73,7 +73,7 @@ std::vector<Json> json_lines(const fs::path& out) {
 template <typename V>
 void check_match(const RunResult& result, const fs::path& out, std::size_t games) {
     ASSERT_EQ(result.exit_code, 0) << result.err;
-    const std::vector<Json> lines = json_lines(out);
+    const std::vector<Json> lines = jsonl_records(out);
     ASSERT_EQ(lines.size(), games);
     const auto pdn = rules::read_pdn_file<V>(out / kPdnFile);
     ASSERT_TRUE(pdn) << pdn.error().message;
@@ -209,7 +209,7 @@ TEST_F(VariantMatch, ABrazilianBookOfDraughtsBookIsTheBookOfABrazilianMatch) {
     // Every game starts from a position of the book, each pair from its own.
     const std::string text = testing::read_text(book);
     std::set<std::string> starts;
-    for (const Json& line : json_lines(out)) {
+    for (const Json& line : jsonl_records(out)) {
         const std::string fen = line.at("start_fen").get<std::string>();
         EXPECT_NE(text.find(fen + " ; "), std::string::npos) << fen;
         EXPECT_FALSE(line.at("opening_index").is_null());

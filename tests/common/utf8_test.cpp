@@ -30,7 +30,7 @@ TEST(Utf8, RefusesMalformedSequences) {
              "\xf4\x90\x80\x80",  // above U+10FFFF
              "\xc3\x28",          // lead followed by a non-continuation byte
          })
-        EXPECT_FALSE(is_valid_utf8(text)) << testing::PrintToString(text);
+        EXPECT_FALSE(is_valid_utf8(text)) << ::testing::PrintToString(text);
 }
 
 struct EncodingCase {

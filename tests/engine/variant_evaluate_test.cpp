@@ -47,7 +47,7 @@ BasicEvalWeights<V> random_weights(std::uint32_t seed) {
 
 /// The same position with colours exchanged and the board turned.
 template <typename V>
-rules::BasicPosition<V> colour_flipped(const rules::BasicPosition<V>& p) {
+rules::BasicPosition<V> with_colours_swapped(const rules::BasicPosition<V>& p) {
     using G = EvalGeometry<typename V::Board>;
     return rules::BasicPosition<V>::from_bitboards(G::rotate(p.black()), G::rotate(p.white()),
                                                    G::rotate(p.kings()),
@@ -79,7 +79,7 @@ TYPED_TEST(VariantEvaluate, ColourFlipGivesSameScoreForSideToMove) {
     const auto positions = random_quiet_positions<V>(90, 22);
     ASSERT_GT(positions.size(), 2000u);
     for (const auto& p : positions) {
-        const auto flipped = colour_flipped(p);
+        const auto flipped = with_colours_swapped(p);
         ASSERT_EQ(evaluate(p, w), evaluate(flipped, w)) << rules::to_fen(p);
         ASSERT_EQ(evaluate(p, BasicEvalWeights<V>{}), evaluate(flipped, BasicEvalWeights<V>{}));
         // From White's point of view the flipped position is the exact opposite.
@@ -130,17 +130,17 @@ TEST(VariantLayout, EightByEightPhaseSpansItsMen) {
 
 using test::coefficient;
 
-struct FeatureCase {
+struct VariantFeatureCase {
     const char* fen;
     EvalTerm term;
     int white_minus_black;
 };
 
-class EightByEightFeatures : public ::testing::TestWithParam<FeatureCase> {};
+class EightByEightFeatures : public ::testing::TestWithParam<VariantFeatureCase> {};
 
 TEST_P(EightByEightFeatures, CountsAsExpected) {
     using Layout8 = BasicParameterLayout<rules::Board8>;
-    const FeatureCase& c = GetParam();
+    const VariantFeatureCase& c = GetParam();
     const auto p = *rules::parse_fen<rules::Brazilian>(c.fen);
     const EvalTrace trace = trace_evaluation(p);
     EXPECT_EQ(coefficient(trace, Layout8::middle_game_index(c.term)),
@@ -156,15 +156,17 @@ INSTANTIATE_TEST_SUITE_P(
     HandChecked, EightByEightFeatures,
     ::testing::Values(
         // 22 = c3 has advanced 2 rows; 15 = e5, 18 = d4 are centre squares, 22 is not.
-        FeatureCase{"W:W22:B", EvalTerm::Tempo, 2}, FeatureCase{"W:W22:B", EvalTerm::Centre, 0},
-        FeatureCase{"W:W15,18:B", EvalTerm::Centre, 2},
-        FeatureCase{"W:W29,30,31:B5", EvalTerm::BackRank, 3},
+        VariantFeatureCase{"W:W22:B", EvalTerm::Tempo, 2},
+        VariantFeatureCase{"W:W22:B", EvalTerm::Centre, 0},
+        VariantFeatureCase{"W:W15,18:B", EvalTerm::Centre, 2},
+        VariantFeatureCase{"W:W29,30,31:B5", EvalTerm::BackRank, 3},
         // Black's man on 11 is White's 22 seen from the other side.
-        FeatureCase{"W:W:B11", EvalTerm::Tempo, -2},
-        FeatureCase{"W:WK29:B", EvalTerm::KingMainDiagonal, 1},
-        FeatureCase{"W:WK29:B", EvalTerm::KingMobility, 7},
-        FeatureCase{"W:W13:B", EvalTerm::Flank, 1}, FeatureCase{"W:W22:B", EvalTerm::Runaway, 1},
-        FeatureCase{"W:W22:B3", EvalTerm::Runaway, 0}));
+        VariantFeatureCase{"W:W:B11", EvalTerm::Tempo, -2},
+        VariantFeatureCase{"W:WK29:B", EvalTerm::KingMainDiagonal, 1},
+        VariantFeatureCase{"W:WK29:B", EvalTerm::KingMobility, 7},
+        VariantFeatureCase{"W:W13:B", EvalTerm::Flank, 1},
+        VariantFeatureCase{"W:W22:B", EvalTerm::Runaway, 1},
+        VariantFeatureCase{"W:W22:B3", EvalTerm::Runaway, 0}));
 
 }  // namespace
 }  // namespace draughts::engine

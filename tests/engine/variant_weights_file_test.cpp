@@ -16,7 +16,7 @@
 namespace draughts::engine {
 namespace {
 
-std::filesystem::path config(const std::string& name) {
+std::filesystem::path variant_config(const std::string& name) {
     return draughts::testing::source_dir() / "configs" / "engines" / name;
 }
 
@@ -25,17 +25,17 @@ bool contains(const std::string& text, const std::string& part) {
 }
 
 TEST(VariantWeightsFile, ShippedDefaultsMatchBuiltInDefaults) {
-    const auto brazilian = load_weights<rules::Brazilian>(config("brazilian-default.yaml"));
+    const auto brazilian = load_weights<rules::Brazilian>(variant_config("brazilian-default.yaml"));
     ASSERT_TRUE(brazilian) << brazilian.error().message;
     EXPECT_EQ(*brazilian, BasicEvalWeights<rules::Brazilian>{});
-    const auto russian = load_weights<rules::Russian>(config("russian-default.yaml"));
+    const auto russian = load_weights<rules::Russian>(variant_config("russian-default.yaml"));
     ASSERT_TRUE(russian) << russian.error().message;
     EXPECT_EQ(*russian, BasicEvalWeights<rules::Russian>{});
 }
 
 TEST(VariantWeightsFile, ShippedBrazilianMaterialIsMaterialOnly) {
     // The start of the Brazilian closed loop's tuning (configs/tuning/brazilian-tune.yaml).
-    const auto material = load_weights<rules::Brazilian>(config("brazilian-material.yaml"));
+    const auto material = load_weights<rules::Brazilian>(variant_config("brazilian-material.yaml"));
     ASSERT_TRUE(material) << material.error().message;
     EXPECT_EQ(*material, BasicEvalWeights<rules::Brazilian>::material_only());
 }
@@ -70,7 +70,7 @@ class VariantWeightsMismatch : public ::testing::TestWithParam<MismatchCase> {};
 TEST_P(VariantWeightsMismatch, ErrorNamesFileAndBothVariants) {
     const MismatchCase& c = GetParam();
     const std::string message = rules::dispatch_variant(c.engine_variant, [&](auto tag) {
-        const auto w = load_weights<decltype(tag)>(config(c.file));
+        const auto w = load_weights<decltype(tag)>(variant_config(c.file));
         return w ? std::string() : w.error().message;
     });
     ASSERT_FALSE(message.empty()) << c.file;

@@ -35,7 +35,7 @@ constexpr const char* kFiveFen = "W:WK50:BK1";
 const std::vector<std::string> kFivePlies = {"50-28", "1-34",  "28-41", "34-43", "41-37",
                                              "43-49", "37-23", "49-38", "23-18", "38-15"};
 
-Position fen(const std::string& text) {
+Position position_from(const std::string& text) {
     auto position = parse_fen(text);
     EXPECT_TRUE(position) << text;
     return position ? *position : Position{};
@@ -52,7 +52,7 @@ struct Replay {
 /// ply.
 Replay replay(const std::string& start, const std::vector<std::string>& plies,
               const std::function<void(const GameState&)>& each = {}) {
-    Replay out{GameState(fen(start)), std::nullopt, 0};
+    Replay out{GameState(position_from(start)), std::nullopt, 0};
     for (const std::string& text : plies) {
         const auto move = parse_move(out.state.position(), text);
         EXPECT_TRUE(move) << text << ": " << (move ? "" : move.error().message);
@@ -163,7 +163,7 @@ TEST(GameStateCounters, ManMoveAndCaptureResetTheKingMoveCount) {
 }
 
 TEST(GameStateCounters, AStartInACountedEndingCountsFromZero) {
-    const GameState state(fen(kFiveFen));
+    const GameState state(position_from(kFiveFen));
     EXPECT_EQ(state.counters().rule, EndgameRule::FiveMoves);
     EXPECT_EQ(state.counters().endgame_plies, 0);
     EXPECT_FALSE(state.verdict());
@@ -195,7 +195,7 @@ TEST(ThreefoldRepetition, CountsPositionsThatAreNotConsecutive) {
 TEST(ThreefoldRepetition, SamePiecesWithTheOtherSideToMoveDoNotCount) {
     // White's king goes round a triangle (3 moves) while Black's shuffles (2 moves): the start
     // placement returns after ply 5 with Black to move and after ply 12 with White to move.
-    const Position start = fen(kKingsFen);
+    const Position start = position_from(kKingsFen);
     const Replay game = replay(kKingsFen, {"50-44", "1-7", "44-39", "7-1", "39-50", "1-7", "50-44",
                                            "7-1", "44-39", "1-7", "39-50", "7-1"});
     EXPECT_FALSE(game.verdict);
@@ -205,14 +205,14 @@ TEST(ThreefoldRepetition, SamePiecesWithTheOtherSideToMoveDoNotCount) {
 }
 
 TEST(ThreefoldRepetition, AnIrreversiblePlyForgetsEarlierPositions) {
-    const Position start = fen(kKingsFen);
+    const Position start = position_from(kKingsFen);
     const Replay game = replay(kKingsFen, {"50-44", "1-7", "44-50", "7-1", "47-42"});
     EXPECT_EQ(game.state.occurrences(start), 0);
     EXPECT_EQ(game.state.occurrences(game.state.position()), 1);
 }
 
 TEST(GameStateHistory, PreviousPositionsGoBackToTheLastIrreversiblePly) {
-    const Position start = fen(kKingsFen);
+    const Position start = position_from(kKingsFen);
     Replay game = replay(kKingsFen, {"50-44", "1-7"});
     EXPECT_EQ(game.state.reversible_from(), 0u);
     const Position after_first = start.after(*parse_move(start, "50-44"));
@@ -245,12 +245,12 @@ TEST(NoLegalMove, ABlockedSideLoses) {
 
 TEST(StartPosition, AGameThatIsAlreadyOverIsRejected) {
     EXPECT_TRUE(check_start_position(Position::initial()));
-    const auto no_pieces = check_start_position(fen("B:W31:B"));
+    const auto no_pieces = check_start_position(position_from("B:W31:B"));
     ASSERT_FALSE(no_pieces);
     EXPECT_TRUE(
         no_pieces.error().message.ends_with(": Black has no pieces, so the game is already over"))
         << no_pieces.error().message;
-    const auto blocked = check_start_position(fen("B:W41,47:B36"));
+    const auto blocked = check_start_position(position_from("B:W41,47:B36"));
     ASSERT_FALSE(blocked);
     EXPECT_TRUE(blocked.error().message.ends_with(
         ": Black is to move but has no legal move, so the game is already over"))

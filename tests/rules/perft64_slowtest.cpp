@@ -21,7 +21,7 @@ using testing::RefListing;
 using testing::RefPiece;
 using testing::RefRules;
 
-int worker_threads() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
+int thread_count() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 RefBoard reference_start(const RefRules& rules) {
     RefBoard board;
@@ -46,7 +46,7 @@ void expect_reference_agrees(const RefRules& rules, int depth) {
     const RefBoard board = reference_start(rules);
     for (const auto& [duplicates, listing] : {std::pair{Duplicates::Drop, RefListing::Drop},
                                               std::pair{Duplicates::Keep, RefListing::Keep}})
-        EXPECT_EQ(parallel_perft(start, depth, worker_threads(), duplicates),
+        EXPECT_EQ(parallel_perft(start, depth, thread_count(), duplicates),
                   reference_perft(board, depth, listing))
             << V::kName << " depth " << depth;
 }
@@ -75,7 +75,7 @@ void expect_counts(Duplicates duplicates, const std::vector<std::uint64_t>& coun
     const auto start = BasicPosition<V>::initial();
     for (std::size_t i = 0; i < counts.size(); ++i) {
         const int depth = static_cast<int>(i) + 1;
-        EXPECT_EQ(parallel_perft(start, depth, worker_threads(), duplicates), counts[i])
+        EXPECT_EQ(parallel_perft(start, depth, thread_count(), duplicates), counts[i])
             << V::kName << " depth " << depth;
     }
 }

@@ -15,7 +15,7 @@
 namespace draughts::rules {
 namespace {
 
-Position position_of(const std::string& fen) {
+Position rulebook_position(const std::string& fen) {
     const auto p = parse_fen(fen);
     EXPECT_TRUE(p) << p.error().message;
     return p ? *p : Position{};
@@ -44,7 +44,7 @@ TEST_P(Rulebook, ExactListOfLegalMoves) {
     const RulebookCase& c = GetParam();
     std::vector<std::string> expected = c.moves;
     std::sort(expected.begin(), expected.end());
-    EXPECT_EQ(short_moves(position_of(c.fen)), expected) << c.rule;
+    EXPECT_EQ(short_moves(rulebook_position(c.fen)), expected) << c.rule;
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -68,14 +68,14 @@ INSTANTIATE_TEST_SUITE_P(
         RulebookCase{"W:WK1:B7,9,17,19,20,30,31,33,43,44", {"1x15"}, "long king capture"}));
 
 TEST(RulebookPromotion, ManPassingTheFarRowStaysAMan) {
-    const Position position = position_of("W:W15:B9,10");
+    const Position position = rulebook_position("W:W15:B9,10");
     const auto move = parse_move(position, "15x13");
     ASSERT_TRUE(move);
     EXPECT_EQ(to_fen(position.after(*move)), "B:W13:B");
 }
 
 TEST(RulebookPromotion, ManEndingOnTheFarRowIsCrowned) {
-    const Position position = position_of("W:W15:B8,19,20");
+    const Position position = rulebook_position("W:W15:B8,19,20");
     const auto move = parse_move(position, "15x2");
     ASSERT_TRUE(move);
     EXPECT_EQ(to_fen(position.after(*move)), "B:WK2:B");
@@ -86,7 +86,7 @@ constexpr const char* kTwoRoutesFen =
     "W:WK6,K31-32,K35-38,K41-43,K46-50:BK1-5,K7,K9-10,K13-16,K20,K26,K30";
 
 TEST(DuplicateCaptures, TwoRoutesWithTheSameCapturedPiecesAreOneMove) {
-    const Position position = position_of(kTwoRoutesFen);
+    const Position position = rulebook_position(kTwoRoutesFen);
     for (const Duplicates d : {Duplicates::Drop, Duplicates::Keep}) {
         const std::vector<std::string> moves = short_moves(position, d);
         EXPECT_EQ(std::count(moves.begin(), moves.end(), "35x8"), 1);
@@ -109,7 +109,7 @@ class KeptDuplicates : public ::testing::TestWithParam<DuplicateCase> {};
 
 TEST_P(KeptDuplicates, AppearOncePerRouteOnlyWhenKept) {
     const DuplicateCase& c = GetParam();
-    const Position position = position_of(c.fen);
+    const Position position = rulebook_position(c.fen);
     const std::vector<std::string> dropped = short_moves(position, Duplicates::Drop);
     const std::vector<std::string> kept = short_moves(position, Duplicates::Keep);
     EXPECT_EQ(std::count(dropped.begin(), dropped.end(), c.move), 1);

@@ -11,9 +11,6 @@ constexpr int kReversibleLimit = 50;  // 25 moves each [6.2]
 constexpr int kSixteenMoveLimit = 32;
 constexpr int kFiveMoveLimit = 10;
 
-bool is_white(RefPiece p) { return p == RefPiece::WhiteMan || p == RefPiece::WhiteKing; }
-bool is_king(RefPiece p) { return p == RefPiece::WhiteKing || p == RefPiece::BlackKing; }
-
 /// The limit when one side is a lone king and the other has `pieces` pieces, `kings` of them
 /// kings: three men against a king is no counted ending (rules.md).
 int limit_against_lone_king(int pieces, int kings) {

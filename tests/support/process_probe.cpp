@@ -1,6 +1,7 @@
 #include "tests/support/process_probe.hpp"
 
 #include <errno.h>
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,6 +34,12 @@ bool reaped(pid_t pid) {
     siginfo_t info{};
     return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 &&
            errno == ECHILD;
+}
+
+void expect_gone(pid_t pid) {
+    ASSERT_GT(pid, 0);
+    EXPECT_TRUE(reaped(pid)) << pid;
+    EXPECT_FALSE(process_alive(pid)) << pid;
 }
 
 std::vector<pid_t> processes_with_argument(const std::string& text) {

@@ -16,6 +16,8 @@ bool process_alive(pid_t pid);
 bool reaped(pid_t pid);
 /// Processes other than this one whose command line contains `text` (zombies have none).
 std::vector<pid_t> processes_with_argument(const std::string& text);
+/// Fails the current test unless `pid` is gone: reaped, and no such process any more.
+void expect_gone(pid_t pid);
 /// argv for `/bin/sh -c script`.
 std::vector<std::string> shell(const std::string& script);
 

@@ -15,10 +15,6 @@ struct Direction {
 constexpr std::array<Direction, 4> kAllDirections = {Direction{-1, -1}, Direction{-1, 1},
                                                      Direction{1, -1}, Direction{1, 1}};
 
-bool is_white(RefPiece p) { return p == RefPiece::WhiteMan || p == RefPiece::WhiteKing; }
-bool is_black(RefPiece p) { return p == RefPiece::BlackMan || p == RefPiece::BlackKing; }
-bool is_king(RefPiece p) { return p == RefPiece::WhiteKing || p == RefPiece::BlackKing; }
-
 /// The square one step from `square` in direction d on a board of `size`, or 0 off the board.
 int step(int size, int square, Direction d) {
     return ref_square_at(size, ref_row(size, square) + d.rows,

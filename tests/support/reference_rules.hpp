@@ -14,6 +14,10 @@ namespace draughts::testing {
 /// Contents of one square of the reference board.
 enum class RefPiece : unsigned char { Empty, WhiteMan, WhiteKing, BlackMan, BlackKing };
 
+constexpr bool is_white(RefPiece p) { return p == RefPiece::WhiteMan || p == RefPiece::WhiteKing; }
+constexpr bool is_black(RefPiece p) { return p == RefPiece::BlackMan || p == RefPiece::BlackKing; }
+constexpr bool is_king(RefPiece p) { return p == RefPiece::WhiteKing || p == RefPiece::BlackKing; }
+
 /// The rules a reference board is played by: international draughts unless told otherwise.
 struct RefRules {
     int size = 10;                  ///< cells per side: 10, or 8 for the 64-square games

@@ -22,7 +22,7 @@ Dataset international_samples() {
     return d;
 }
 
-void put_u32(std::string& b, std::size_t offset, std::uint32_t v) {
+void store_u32(std::string& b, std::size_t offset, std::uint32_t v) {
     for (int i = 0; i < 4; ++i)
         b[offset + static_cast<std::size_t>(i)] = static_cast<char>(v >> (8 * i));
 }
@@ -75,7 +75,7 @@ TEST(DatasetVariant, InternationalBinaryHeaderKeepsTheOldReservedZeros) {
 
 TEST(DatasetVariant, BinaryOfAnotherVariantIsRefusedNamingFileAndBothVariants) {
     std::string bytes = format_binary_dataset(international_samples());
-    put_u32(bytes, 48, 26);
+    store_u32(bytes, 48, 26);
     EXPECT_EQ(*dataset_variant(bytes, "mem"), rules::Variant::Brazilian);
     const auto d = parse_binary_dataset(bytes, "set.bin");
     ASSERT_FALSE(d);
@@ -84,7 +84,7 @@ TEST(DatasetVariant, BinaryOfAnotherVariantIsRefusedNamingFileAndBothVariants) {
 
 TEST(DatasetVariant, UnknownBinaryVariantNamesTheOffset) {
     std::string bytes = format_binary_dataset(international_samples());
-    put_u32(bytes, 48, 99);
+    store_u32(bytes, 48, 99);
     const auto d = parse_binary_dataset(bytes, "set.bin");
     ASSERT_FALSE(d);
     expect_mentions(d.error().message, {"set.bin: byte 48: ", "GameType 99"});

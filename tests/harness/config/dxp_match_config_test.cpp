@@ -12,12 +12,12 @@
 namespace draughts::harness {
 namespace {
 
-Expected<MatchConfig> parse(const std::string& yaml) {
+Expected<MatchConfig> parse_dxp_match(const std::string& yaml) {
     return parse_match_config(yaml, "match.yaml", std::filesystem::temp_directory_path(), {});
 }
 
 TEST(DxpMatchConfig, ReadsEveryKeyOfADxpEngine) {
-    const auto config = parse(R"(engines:
+    const auto config = parse_dxp_match(R"(engines:
   - name: kingsrow
     kind: dxp
     command: /bin/sh
@@ -48,7 +48,8 @@ TEST(DxpMatchConfig, ReadsEveryKeyOfADxpEngine) {
 }
 
 TEST(DxpMatchConfig, DefaultsListenOnAFreeLoopbackPort) {
-    const auto config = parse("engines:\n  - {name: a, kind: dxp, command: sh}\n  - {name: b}\n");
+    const auto config =
+        parse_dxp_match("engines:\n  - {name: a, kind: dxp, command: sh}\n  - {name: b}\n");
     ASSERT_TRUE(config) << config.error().message;
     const DxpEngine& d = std::get<DxpEngine>(config->engines[0].spec);
     EXPECT_EQ(d.timeouts, DxpEngineTimeouts{});
@@ -59,7 +60,7 @@ TEST(DxpMatchConfig, DefaultsListenOnAFreeLoopbackPort) {
 }
 
 TEST(DxpMatchConfig, AnEngineStartedBySomeoneElseNeedsOnlyAPort) {
-    const auto config = parse(
+    const auto config = parse_dxp_match(
         "engines:\n  - {name: a, kind: dxp, connection: connect, port: 27531}\n"
         "  - {name: b}\n");
     ASSERT_TRUE(config) << config.error().message;
@@ -67,7 +68,7 @@ TEST(DxpMatchConfig, AnEngineStartedBySomeoneElseNeedsOnlyAPort) {
 }
 
 TEST(DxpMatchConfig, ResolvedYamlReadsBackTheSame) {
-    const auto config = parse(R"(engines:
+    const auto config = parse_dxp_match(R"(engines:
   - {name: a, kind: dxp, command: sh, args: ["{port}"], thinking_minutes: 9,
      timeouts: {game_end: 0.25, move_margin: 1}}
   - {name: b, kind: dxp, connection: connect, host: "::1", port: 4000}
@@ -102,7 +103,7 @@ TEST(DxpMatchConfig, BadValuesAreNamedByKey) {
          "engine 'a' uses the fixed port 4000, so it plays one game at a time"},
     };
     for (const auto& [yaml, expected] : cases) {
-        const auto config = parse(yaml);
+        const auto config = parse_dxp_match(yaml);
         ASSERT_FALSE(config) << yaml;
         EXPECT_NE(config.error().message.find(expected), std::string::npos)
             << config.error().message << "\n  wanted: " << expected;
@@ -111,7 +112,7 @@ TEST(DxpMatchConfig, BadValuesAreNamedByKey) {
 
 TEST(DxpMatchConfig, TheFactoryMakesADxpPlayerWithTheConfiguredName) {
     const auto config =
-        parse("engines:\n  - {name: remote, kind: dxp, command: sh}\n  - {name: b}\n");
+        parse_dxp_match("engines:\n  - {name: remote, kind: dxp, command: sh}\n  - {name: b}\n");
     ASSERT_TRUE(config) << config.error().message;
     auto factory = PlayerFactory::create(*config, nullptr, nullptr);
     ASSERT_TRUE(factory) << factory.error().message;

@@ -43,8 +43,8 @@ constexpr const char* kTwoEngines = R"(engines:
   - name: b
 )";
 
-Expected<MatchConfig> parse(const std::string& yaml,
-                            const std::vector<ConfigAssignment>& overrides = {}) {
+Expected<MatchConfig> parse_match(const std::string& yaml,
+                                  const std::vector<ConfigAssignment>& overrides = {}) {
     return parse_match_config(yaml, "match.yaml", fs::temp_directory_path(), overrides);
 }
 
@@ -55,7 +55,7 @@ ConfigAssignment set(const std::string& assignment) {
 }
 
 TEST(MatchConfig, EveryKeyHasADefault) {
-    const auto config = parse(kTwoEngines);
+    const auto config = parse_match(kTwoEngines);
     ASSERT_TRUE(config) << config.error().message;
     MatchConfig expected;
     expected.engines.resize(2);
@@ -163,7 +163,7 @@ struct ErrorCase {
 class MatchConfigError : public ::testing::TestWithParam<ErrorCase> {};
 
 TEST_P(MatchConfigError, NamesFileLineAndKey) {
-    const auto config = parse(GetParam().yaml);
+    const auto config = parse_match(GetParam().yaml);
     ASSERT_FALSE(config);
     EXPECT_NE(config.error().message.find(GetParam().expected), std::string::npos)
         << config.error().message;
@@ -245,7 +245,7 @@ INSTANTIATE_TEST_SUITE_P(
     case_name<ErrorCase>);
 
 TEST(MatchConfig, ReportsEveryErrorAtOnce) {
-    const auto config = parse("seed: -1\nconcurrency: x\ntournament: {games: 1}\n");
+    const auto config = parse_match("seed: -1\nconcurrency: x\ntournament: {games: 1}\n");
     ASSERT_FALSE(config);
     const std::string& message = config.error().message;
     EXPECT_NE(message.find("seed"), std::string::npos) << message;
@@ -255,7 +255,7 @@ TEST(MatchConfig, ReportsEveryErrorAtOnce) {
 }
 
 TEST(MatchConfigOverride, SetsNestedKeysAndCreatesSections) {
-    const auto config = parse(
+    const auto config = parse_match(
         kTwoEngines, {set("tournament.games=10"), set("sprt.enabled=true"), set("concurrency=3")});
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(config->tournament.games, 10);
@@ -264,8 +264,9 @@ TEST(MatchConfigOverride, SetsNestedKeysAndCreatesSections) {
 }
 
 TEST(MatchConfigOverride, AddressesEnginesByPositionOrName) {
-    const auto config = parse(kTwoEngines, {set("engines.0.hash=32"), set("engines[1].hash=48"),
-                                            set("engines.a.time_control=nodes=5")});
+    const auto config =
+        parse_match(kTwoEngines, {set("engines.0.hash=32"), set("engines[1].hash=48"),
+                                  set("engines.a.time_control=nodes=5")});
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(std::get<BuiltinEngine>(config->engines[0].spec).hash_mb, 32);
     EXPECT_EQ(std::get<BuiltinEngine>(config->engines[1].spec).hash_mb, 48);
@@ -273,14 +274,15 @@ TEST(MatchConfigOverride, AddressesEnginesByPositionOrName) {
 }
 
 TEST(MatchConfigOverride, LaterOverridesWin) {
-    const auto config = parse(kTwoEngines, {set("seed=5"), set("seed=9")});
+    const auto config = parse_match(kTwoEngines, {set("seed=5"), set("seed=9")});
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(config->seed, 9u);
 }
 
 TEST(MatchConfigOverride, ValuesAreYaml) {
-    const auto config = parse("engines:\n  - {name: a}\n  - {name: b, kind: hub, command: sh}\n",
-                              {set("engines.b.args=[-c, 'exec cat']")});
+    const auto config =
+        parse_match("engines:\n  - {name: a}\n  - {name: b, kind: hub, command: sh}\n",
+                    {set("engines.b.args=[-c, 'exec cat']")});
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(std::get<HubEngine>(config->engines[1].spec).program.args,
               (std::vector<std::string>{"-c", "exec cat"}));
@@ -291,7 +293,7 @@ TEST(MatchConfigOverride, RelativePathsAreTakenFromTheWorkingDirectory) {
     dir.write("book.fen", "W:W31-50:B1-20\n");
     const fs::path previous = fs::current_path();
     fs::current_path(dir.path());
-    const auto config = parse(kTwoEngines, {set("openings.file=book.fen")});
+    const auto config = parse_match(kTwoEngines, {set("openings.file=book.fen")});
     fs::current_path(previous);
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(config->openings.file, (dir.path() / "book.fen").string());
@@ -306,7 +308,8 @@ struct OverrideErrorCase {
 class MatchConfigOverrideError : public ::testing::TestWithParam<OverrideErrorCase> {};
 
 TEST_P(MatchConfigOverrideError, NamesTheOverrideAndKey) {
-    const auto config = parse(std::string("seed: 3\n") + kTwoEngines, {set(GetParam().assignment)});
+    const auto config =
+        parse_match(std::string("seed: 3\n") + kTwoEngines, {set(GetParam().assignment)});
     ASSERT_FALSE(config);
     EXPECT_NE(config.error().message.find(GetParam().expected), std::string::npos)
         << config.error().message;
@@ -330,13 +333,13 @@ INSTANTIATE_TEST_SUITE_P(
     case_name<OverrideErrorCase>);
 
 TEST(MatchConfigOverride, ThePositionPastTheEndOfAListAddsAnEntry) {
-    const auto config = parse("tournament: {type: gauntlet}\n" + std::string(kTwoEngines),
-                              {set("engines[2].name=c"), set("engines.2.hash=8")});
+    const auto config = parse_match("tournament: {type: gauntlet}\n" + std::string(kTwoEngines),
+                                    {set("engines[2].name=c"), set("engines.2.hash=8")});
     ASSERT_TRUE(config) << config.error().message;
     ASSERT_EQ(config->engines.size(), 3u);
     EXPECT_EQ(config->engines[2].name, "c");
     EXPECT_EQ(std::get<BuiltinEngine>(config->engines[2].spec).hash_mb, 8);
-    const auto gap = parse(kTwoEngines, {set("engines[3].name=d")});
+    const auto gap = parse_match(kTwoEngines, {set("engines[3].name=d")});
     ASSERT_FALSE(gap);
     EXPECT_NE(gap.error().message.find("'engines' has 2 entries; there is no [3]"),
               std::string::npos)
@@ -344,18 +347,19 @@ TEST(MatchConfigOverride, ThePositionPastTheEndOfAListAddsAnEntry) {
 }
 
 TEST(MatchConfigOverride, AMissingListIsCreated) {
-    const auto config = parse("", {set("engines[0].name=a"), set("engines[1].name=b")});
+    const auto config = parse_match("", {set("engines[0].name=a"), set("engines[1].name=b")});
     ASSERT_TRUE(config) << config.error().message;
     ASSERT_EQ(config->engines.size(), 2u);
     EXPECT_EQ(config->engines[1].name, "b");
 }
 
 TEST(MatchConfigOverride, StarSetsTheKeyOfEveryEntry) {
-    const auto config = parse(kTwoEngines, {set("engines[*].hash=32"), set("engines.b.hash=48")});
+    const auto config =
+        parse_match(kTwoEngines, {set("engines[*].hash=32"), set("engines.b.hash=48")});
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(std::get<BuiltinEngine>(config->engines[0].spec).hash_mb, 32);
     EXPECT_EQ(std::get<BuiltinEngine>(config->engines[1].spec).hash_mb, 48);
-    const auto bad = parse(kTwoEngines, {set("engines[*].hash=x")});
+    const auto bad = parse_match(kTwoEngines, {set("engines[*].hash=x")});
     ASSERT_FALSE(bad);
     // Each entry's error names the override.
     EXPECT_NE(bad.error().message.find("--set engines[*].hash=x: engines[0].hash"),
@@ -364,23 +368,22 @@ TEST(MatchConfigOverride, StarSetsTheKeyOfEveryEntry) {
     EXPECT_NE(bad.error().message.find("--set engines[*].hash=x: engines[1].hash"),
               std::string::npos)
         << bad.error().message;
-    const auto not_a_list = parse(kTwoEngines, {set("seed[*].x=1")});
+    const auto not_a_list = parse_match(kTwoEngines, {set("seed[*].x=1")});
     ASSERT_FALSE(not_a_list);
     EXPECT_NE(not_a_list.error().message.find("'seed' is not a list"), std::string::npos)
         << not_a_list.error().message;
 }
 
 TEST(MatchConfig, ArgsGivenAsOneTextAreSplitLikeAShellWould) {
-    const auto config = parse(
+    const auto config = parse_match(
         "engines:\n  - name: a\n    kind: hub\n    command: sh\n"
         "    args: -c 'exec cat' --x\\ y\n  - {name: b}\n");
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(std::get<HubEngine>(config->engines[0].spec).program.args,
               (std::vector<std::string>{"-c", "exec cat", "--x y"}));
     for (const char* args : {"\"'unbalanced\"", "\"a | b\"", "\"$(date)\""}) {
-        const auto bad =
-            parse("engines:\n  - {name: a, kind: hub, command: sh, args: " + std::string(args) +
-                  "}\n  - {name: b}\n");
+        const auto bad = parse_match("engines:\n  - {name: a, kind: hub, command: sh, args: " +
+                                     std::string(args) + "}\n  - {name: b}\n");
         ASSERT_FALSE(bad) << args;
         EXPECT_NE(bad.error().message.find("engines[0].args: cannot split"), std::string::npos)
             << bad.error().message;
@@ -388,16 +391,16 @@ TEST(MatchConfig, ArgsGivenAsOneTextAreSplitLikeAShellWould) {
 }
 
 TEST(MatchConfig, TheDefaultBookIsTheBuiltInBalancedBook) {
-    const auto config = parse(kTwoEngines);
+    const auto config = parse_match(kTwoEngines);
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(config->openings.file, "builtin:3move-balanced");
-    const auto initial = parse(kTwoEngines, {set("openings.file=builtin:initial")});
+    const auto initial = parse_match(kTwoEngines, {set("openings.file=builtin:initial")});
     ASSERT_TRUE(initial) << initial.error().message;
     EXPECT_EQ(initial->openings.file, "builtin:initial");
-    const auto none = parse(kTwoEngines, {set("openings.file=''")});
+    const auto none = parse_match(kTwoEngines, {set("openings.file=''")});
     ASSERT_TRUE(none) << none.error().message;
     EXPECT_EQ(none->openings.file, "");
-    const auto unknown = parse(kTwoEngines, {set("openings.file=builtin:4move")});
+    const auto unknown = parse_match(kTwoEngines, {set("openings.file=builtin:4move")});
     ASSERT_FALSE(unknown);
     EXPECT_NE(unknown.error().message.find("openings.file: no built-in book 'builtin:4move'"),
               std::string::npos)

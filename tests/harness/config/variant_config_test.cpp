@@ -16,7 +16,7 @@
 namespace draughts::harness {
 namespace {
 
-Expected<MatchConfig> parse(const std::string& yaml) {
+Expected<MatchConfig> parse_variant_match(const std::string& yaml) {
     return parse_match_config(yaml, "match.yaml", std::filesystem::temp_directory_path(), {});
 }
 
@@ -26,7 +26,7 @@ constexpr const char* kHubEngines = R"(engines:
 )";
 
 TEST(VariantConfig, DefaultIsInternational) {
-    const auto config = parse(kHubEngines);
+    const auto config = parse_variant_match(kHubEngines);
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_EQ(config->variant, rules::Variant::International);
     EXPECT_NE(to_yaml(*config).find("variant: international"), std::string::npos);
@@ -35,7 +35,7 @@ TEST(VariantConfig, DefaultIsInternational) {
 TEST(VariantConfig, EveryVariantReadsAndWritesBack) {
     for (const rules::Variant variant : rules::kAllVariants) {
         const std::string name(rules::variant_name(variant));
-        const auto config = parse("variant: " + name + "\n" + kHubEngines);
+        const auto config = parse_variant_match("variant: " + name + "\n" + kHubEngines);
         ASSERT_TRUE(config) << config.error().message;
         EXPECT_EQ(config->variant, variant);
         const auto again = parse_match_config(to_yaml(*config), "config.yaml", "/", {});
@@ -45,13 +45,13 @@ TEST(VariantConfig, EveryVariantReadsAndWritesBack) {
 }
 
 TEST(VariantConfig, SixtyFourSquareVariantsStartWithoutTheInternationalBook) {
-    const auto config = parse(std::string("variant: russian\n") + kHubEngines);
+    const auto config = parse_variant_match(std::string("variant: russian\n") + kHubEngines);
     ASSERT_TRUE(config) << config.error().message;
     EXPECT_TRUE(config->openings.file.empty());
 }
 
 TEST(VariantConfig, UnknownVariantNamesTheLineAndSuggests) {
-    const auto config = parse(std::string("variant: checkers\n") + kHubEngines);
+    const auto config = parse_variant_match(std::string("variant: checkers\n") + kHubEngines);
     ASSERT_FALSE(config);
     const std::string& message = config.error().message;
     EXPECT_NE(message.find("match.yaml:1:"), std::string::npos) << message;
@@ -62,7 +62,7 @@ TEST(VariantConfig, UnknownVariantNamesTheLineAndSuggests) {
 }
 
 TEST(VariantConfig, DxpEngineInAnEightByEightMatchIsRefused) {
-    const auto config = parse(R"(variant: brazilian
+    const auto config = parse_variant_match(R"(variant: brazilian
 engines:
   - {name: kingsrow, kind: dxp, command: /bin/true}
   - {name: b, kind: hub, command: /bin/true}
@@ -76,8 +76,8 @@ engines:
 }
 
 TEST(VariantConfig, EndgameDatabaseInAnEightByEightMatchIsRefused) {
-    const auto config =
-        parse(std::string("variant: russian\nadjudication: {egdb: {path: /tmp}}\n") + kHubEngines);
+    const auto config = parse_variant_match(
+        std::string("variant: russian\nadjudication: {egdb: {path: /tmp}}\n") + kHubEngines);
     ASSERT_FALSE(config);
     EXPECT_NE(config.error().message.find("endgame databases are international only"),
               std::string::npos)
@@ -87,7 +87,8 @@ TEST(VariantConfig, EndgameDatabaseInAnEightByEightMatchIsRefused) {
 TEST(VariantConfig, BuiltinEnginesWithoutWeightsPlayEveryVariant) {
     for (const rules::Variant variant : rules::kAllVariants) {
         const std::string name(rules::variant_name(variant));
-        const auto config = parse("variant: " + name + "\nengines: [{name: a}, {name: b}]\n");
+        const auto config =
+            parse_variant_match("variant: " + name + "\nengines: [{name: a}, {name: b}]\n");
         ASSERT_TRUE(config) << config.error().message;
         rules::dispatch_variant(variant, [&]<typename V>(V) {
             const auto factory = BasicPlayerFactory<V>::create(*config, nullptr, nullptr);
@@ -100,8 +101,8 @@ TEST(VariantConfig, BuiltinEnginesWithoutWeightsPlayEveryVariant) {
 /// The error of a built-in engine given the shipped weights `file` in a match of `variant`.
 std::string weights_error(const std::string& variant, const std::string& file) {
     const std::string path = (testing::source_dir() / "configs" / "engines" / file).string();
-    const auto config =
-        parse("variant: " + variant + "\nengines: [{name: a, weights: " + path + "}, {name: b}]\n");
+    const auto config = parse_variant_match(
+        "variant: " + variant + "\nengines: [{name: a, weights: " + path + "}, {name: b}]\n");
     EXPECT_TRUE(config) << config.error().message;
     if (!config) return {};
     return rules::dispatch_variant(config->variant, [&]<typename V>(V) -> std::string {

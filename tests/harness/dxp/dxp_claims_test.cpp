@@ -50,7 +50,7 @@ class Received {
     std::vector<std::string> messages_;
 };
 
-DxpPlayerOptions mock_player(const std::string& mock, std::vector<std::string> arguments,
+DxpPlayerOptions claims_mock(const std::string& mock, std::vector<std::string> arguments,
                              Received& received) {
     DxpPlayerOptions options;
     options.name = mock;
@@ -74,7 +74,7 @@ GameRecord play(Player& white, Player& black, const std::string& fen = std::stri
 
 TEST(DxpClaims, AnEngineThatResignsLosesByResignationAndPlaysOn) {
     Received received;
-    DxpPlayer dxp(mock_player("dxp_resign", {"--after", "2"}, received));
+    DxpPlayer dxp(claims_mock("dxp_resign", {"--after", "2"}, received));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
     RandomPlayer random(5);
@@ -93,7 +93,7 @@ TEST(DxpClaims, AnEngineThatResignsLosesByResignationAndPlaysOn) {
 
 TEST(DxpClaims, AnUnfoundedDrawClaimIsAForfeitAnsweredWithE) {
     Received received;
-    DxpPlayer dxp(mock_player("dxp_draw_claim", {"--claim-at", "2"}, received));
+    DxpPlayer dxp(claims_mock("dxp_draw_claim", {"--claim-at", "2"}, received));
     ASSERT_TRUE(dxp.start());
     RandomPlayer random(5);
     const GameRecord record = play(random, dxp);
@@ -112,7 +112,7 @@ TEST(DxpClaims, ADrawClaimThatARuleAllowsIsADraw) {
     // King against king from the start: the 5-move count ends the game on ply 10, so on its
     // fifth turn (after ply 9) every move of the engine would draw, and it claims.
     Received received;
-    DxpPlayer dxp(mock_player("dxp_draw_claim", {}, received));
+    DxpPlayer dxp(claims_mock("dxp_draw_claim", {}, received));
     ASSERT_TRUE(dxp.start());
     FakeTimeSource time;
     testing::ScriptedPlayer white(

@@ -48,7 +48,7 @@ class StderrLines {
 
 /// A DXP player for a mock that connects to the harness, with short timeouts for what the test
 /// expects to fail and generous ones for what should work.
-DxpPlayerOptions mock_player(const std::string& mock, std::vector<std::string> arguments = {}) {
+DxpPlayerOptions dxp_mock(const std::string& mock, std::vector<std::string> arguments = {}) {
     DxpPlayerOptions options;
     options.name = mock;
     options.link.process.argv = {testing::mock_binary(mock).string(), "--port", "{port}"};
@@ -64,7 +64,7 @@ DxpPlayerOptions mock_player(const std::string& mock, std::vector<std::string> a
     return options;
 }
 
-GameSetup setup_with(const std::string& time_control, int max_moves = 60) {
+GameSetup dxp_setup(const std::string& time_control, int max_moves = 60) {
     GameSetup setup;
     const auto tc = parse_time_control(time_control);
     EXPECT_TRUE(tc) << tc.error().message;
@@ -83,24 +83,19 @@ GameRecord play_white(DxpPlayer& dxp, const GameSetup& setup) {
     return record ? *record : GameRecord{};
 }
 
-void expect_gone(pid_t pid) {
-    EXPECT_TRUE(testing::reaped(pid)) << pid;
-    EXPECT_FALSE(testing::process_alive(pid)) << pid;
-}
-
 TEST(DxpPlayer, PlaysAWholeGameAgainstTheReferee) {
     const int fds_before = testing::open_fd_count();
     {
-        DxpPlayer dxp(mock_player("dxp_normal"));
+        DxpPlayer dxp(dxp_mock("dxp_normal"));
         ASSERT_TRUE(dxp.start());
         const pid_t pid = dxp.pid();
-        const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+        const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
         EXPECT_NE(category_of(record.end.termination), TerminationCategory::Forfeit)
             << record.end.text;
         EXPECT_GT(record.plies.size(), 10U);
         EXPECT_EQ(dxp.follower_name(), "normal");
         dxp.quit();
-        expect_gone(pid);
+        testing::expect_gone(pid);
         EXPECT_TRUE(dxp.last_exit() && dxp.last_exit()->success());
     }
     EXPECT_EQ(testing::open_fd_count(), fds_before);
@@ -108,12 +103,12 @@ TEST(DxpPlayer, PlaysAWholeGameAgainstTheReferee) {
 
 TEST(DxpPlayer, SendsTheRequestTheMovesAndTheGameEnd) {
     StderrLines lines;
-    DxpPlayerOptions options = mock_player("dxp_normal");
+    DxpPlayerOptions options = dxp_mock("dxp_normal");
     options.link.process.stderr_sink = lines.sink();
     options.initiator_name = "referee";
     DxpPlayer dxp(std::move(options));
     ASSERT_TRUE(dxp.start());
-    GameSetup setup = setup_with("75/300+0", 3);
+    GameSetup setup = dxp_setup("75/300+0", 3);
     const auto start = parse_start_position(
         "B:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,"
         "12,13,14,15,16,17,18,19,20");
@@ -146,12 +141,12 @@ TEST(DxpPlayer, SendsTheRequestTheMovesAndTheGameEnd) {
 TEST(DxpPlayer, ChatIsNotedAndTakeBacksAreRefused) {
     StderrLines lines;
     std::vector<std::string> notes;
-    DxpPlayerOptions options = mock_player("dxp_chatty");
+    DxpPlayerOptions options = dxp_mock("dxp_chatty");
     options.link.process.stderr_sink = lines.sink();
     options.note = [&notes](const std::string& text) { notes.push_back(text); };
     DxpPlayer dxp(std::move(options));
     ASSERT_TRUE(dxp.start());
-    const GameRecord record = play_white(dxp, setup_with("10+0.1", 3));
+    const GameRecord record = play_white(dxp, dxp_setup("10+0.1", 3));
     dxp.quit();
     EXPECT_EQ(record.end.termination, Termination::MaxLength) << record.end.text;
     ASSERT_GE(notes.size(), 2U);
@@ -178,41 +173,41 @@ TEST(DxpPlayer, ThinkingTimeFollowsTheTimeControl) {
 
 TEST(DxpPlayer, AnEngineThatDisconnectsLosesByDisconnect) {
     for (const char* linger : {"0", "1"}) {
-        DxpPlayer dxp(mock_player("dxp_disconnect", {"--after", "2", "--linger", linger}));
+        DxpPlayer dxp(dxp_mock("dxp_disconnect", {"--after", "2", "--linger", linger}));
         ASSERT_TRUE(dxp.start());
         const pid_t pid = dxp.pid();
-        const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+        const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
         EXPECT_EQ(record.end.termination, Termination::Disconnect) << record.end.text;
         EXPECT_EQ(record.end.result, GameResult::BlackWin);
         EXPECT_NE(record.end.text.find("closed the connection"), std::string::npos)
             << record.end.text;
         EXPECT_EQ(record.plies.size(), 4U);
         // Ended (killed when it lingers) and reaped as soon as the connection was lost.
-        expect_gone(pid);
+        testing::expect_gone(pid);
         EXPECT_EQ(dxp.pid(), -1);
     }
 }
 
 TEST(DxpPlayer, AnEngineThatCrashesLosesByCrash) {
-    DxpPlayer dxp(mock_player("dxp_disconnect", {"--after", "1", "--how", "crash"}));
+    DxpPlayer dxp(dxp_mock("dxp_disconnect", {"--after", "1", "--how", "crash"}));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
-    const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+    const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
     EXPECT_EQ(record.end.termination, Termination::Crash) << record.end.text;
     EXPECT_NE(record.end.text.find("SIGABRT"), std::string::npos) << record.end.text;
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(DxpPlayer, AnIllegalMoveLosesAndEndsTheEngine) {
     for (const char* after : {"0", "3"}) {
-        DxpPlayer dxp(mock_player("dxp_illegal", {"--after", after}));
+        DxpPlayer dxp(dxp_mock("dxp_illegal", {"--after", after}));
         ASSERT_TRUE(dxp.start());
         const pid_t pid = dxp.pid();
-        const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+        const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
         EXPECT_EQ(record.end.termination, Termination::IllegalMove) << record.end.text;
         EXPECT_EQ(record.end.result, GameResult::BlackWin);
         EXPECT_EQ(record.plies.size(), 2U * static_cast<std::size_t>(std::stoi(after)));
-        expect_gone(pid);
+        testing::expect_gone(pid);
         ASSERT_TRUE(dxp.last_failure());
         EXPECT_NE(dxp.last_failure()->reason.find("illegal"), std::string::npos);
     }
@@ -220,25 +215,25 @@ TEST(DxpPlayer, AnIllegalMoveLosesAndEndsTheEngine) {
 
 TEST(DxpPlayer, GarbageLosesByMalformedReply) {
     for (const char* kind : {"oversize", "field", "header", "request"}) {
-        DxpPlayer dxp(mock_player("dxp_garbage", {"--kind", kind, "--after", "1"}));
+        DxpPlayer dxp(dxp_mock("dxp_garbage", {"--kind", kind, "--after", "1"}));
         ASSERT_TRUE(dxp.start());
         const pid_t pid = dxp.pid();
-        const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+        const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
         EXPECT_EQ(record.end.termination, Termination::MalformedReply)
             << kind << ": " << record.end.text;
         EXPECT_EQ(record.plies.size(), 2U) << kind;
-        expect_gone(pid);
+        testing::expect_gone(pid);
     }
 }
 
 TEST(DxpPlayer, AnEngineThatNeverAcceptsCannotStartTheGame) {
-    DxpPlayerOptions options = mock_player("dxp_no_accept", {"--linger", "1"});
+    DxpPlayerOptions options = dxp_mock("dxp_no_accept", {"--linger", "1"});
     options.link.timeouts.accept_game = 300ms;
     DxpPlayer dxp(std::move(options));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
     const auto begun = std::chrono::steady_clock::now();
-    const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+    const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
     // Bounded (the 10 s default of a healthy engine would not be waited for either way: the
     // text below names the 0.3 s limit); the bound only catches a wait without end.
     EXPECT_LT(std::chrono::steady_clock::now() - begun, 30s);
@@ -247,14 +242,14 @@ TEST(DxpPlayer, AnEngineThatNeverAcceptsCannotStartTheGame) {
     EXPECT_NE(record.end.text.find("did not accept the game within 0.3 s"), std::string::npos)
         << record.end.text;
     EXPECT_TRUE(record.plies.empty());
-    expect_gone(pid);  // it lingers: killed
+    testing::expect_gone(pid);  // it lingers: killed
 }
 
 TEST(DxpPlayer, ARefusedGameIsReportedAndTheConnectionKept) {
-    DxpPlayer dxp(mock_player("dxp_no_accept", {"--refuse", "3"}));
+    DxpPlayer dxp(dxp_mock("dxp_no_accept", {"--refuse", "3"}));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
-    const GameRecord record = play_white(dxp, setup_with("10+0.1"));
+    const GameRecord record = play_white(dxp, dxp_setup("10+0.1"));
     EXPECT_EQ(record.end.termination, Termination::Crash);
     EXPECT_NE(record.end.text.find("refused the game: no games at all (A code 3)"),
               std::string::npos)
@@ -262,48 +257,48 @@ TEST(DxpPlayer, ARefusedGameIsReportedAndTheConnectionKept) {
     EXPECT_EQ(dxp.pid(), pid);
     EXPECT_TRUE(testing::process_alive(pid));
     dxp.quit();
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(DxpPlayer, AnEngineThatThinksTooLongLosesOnTime) {
-    DxpPlayer dxp(mock_player("dxp_normal", {"--think-ms", "3000", "--linger", "1"}));
+    DxpPlayer dxp(dxp_mock("dxp_normal", {"--think-ms", "3000", "--linger", "1"}));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
-    const GameRecord record = play_white(dxp, setup_with("movetime=0.2"));
+    const GameRecord record = play_white(dxp, dxp_setup("movetime=0.2"));
     EXPECT_EQ(record.end.termination, Termination::TimeForfeit) << record.end.text;
     EXPECT_EQ(record.end.result, GameResult::BlackWin);
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(DxpPlayer, AFailedEngineIsRestartedForTheNextGame) {
-    DxpPlayer dxp(mock_player("dxp_disconnect", {"--after", "1"}));
+    DxpPlayer dxp(dxp_mock("dxp_disconnect", {"--after", "1"}));
     ASSERT_TRUE(dxp.start());
-    const GameRecord first = play_white(dxp, setup_with("10+0.1"));
+    const GameRecord first = play_white(dxp, dxp_setup("10+0.1"));
     EXPECT_EQ(first.end.termination, Termination::Disconnect);
-    const GameRecord second = play_white(dxp, setup_with("10+0.1"));
+    const GameRecord second = play_white(dxp, dxp_setup("10+0.1"));
     EXPECT_EQ(second.end.termination, Termination::Disconnect);
     EXPECT_EQ(second.plies.size(), 2U);
     EXPECT_EQ(dxp.restarts(), 1);
 }
 
 TEST(DxpPlayer, WithoutRestartAFailedEngineForfeitsTheNextGames) {
-    DxpPlayerOptions options = mock_player("dxp_disconnect", {"--after", "0"});
+    DxpPlayerOptions options = dxp_mock("dxp_disconnect", {"--after", "0"});
     options.restart = false;
     DxpPlayer dxp(std::move(options));
     ASSERT_TRUE(dxp.start());
-    EXPECT_EQ(play_white(dxp, setup_with("10+0.1")).end.termination, Termination::Disconnect);
-    const GameRecord second = play_white(dxp, setup_with("10+0.1"));
+    EXPECT_EQ(play_white(dxp, dxp_setup("10+0.1")).end.termination, Termination::Disconnect);
+    const GameRecord second = play_white(dxp, dxp_setup("10+0.1"));
     EXPECT_EQ(second.end.termination, Termination::Crash);
     EXPECT_NE(second.end.text.find("is not running"), std::string::npos) << second.end.text;
     EXPECT_EQ(dxp.restarts(), 0);
 }
 
 TEST(DxpPlayer, SeveralGamesShareOneConnection) {
-    DxpPlayer dxp(mock_player("dxp_normal"));
+    DxpPlayer dxp(dxp_mock("dxp_normal"));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
     for (int game = 0; game < 3; ++game) {
-        const GameRecord record = play_white(dxp, setup_with("10+0.1", 10));
+        const GameRecord record = play_white(dxp, dxp_setup("10+0.1", 10));
         EXPECT_EQ(record.end.termination, Termination::MaxLength) << record.end.text;
     }
     EXPECT_EQ(dxp.pid(), pid);
@@ -311,7 +306,7 @@ TEST(DxpPlayer, SeveralGamesShareOneConnection) {
 }
 
 TEST(DxpPlayer, StopAbortsAThinkingEngineAndTheGameEndsCleanly) {
-    DxpPlayer dxp(mock_player("dxp_normal", {"--think-ms", "400"}));
+    DxpPlayer dxp(dxp_mock("dxp_normal", {"--think-ms", "400"}));
     ASSERT_TRUE(dxp.start());
     std::stop_source stop;
     std::jthread stopper([&] {
@@ -320,26 +315,26 @@ TEST(DxpPlayer, StopAbortsAThinkingEngineAndTheGameEndsCleanly) {
     });
     RandomPlayer random(1);
     SteadyTimeSource time;
-    const auto record = play_game(setup_with("10+0.1"), dxp, random, time, stop.get_token());
+    const auto record = play_game(dxp_setup("10+0.1"), dxp, random, time, stop.get_token());
     ASSERT_TRUE(record);
     EXPECT_EQ(record->end.termination, Termination::Aborted);
     // The E exchange after the abort went through: the engine is still usable.
-    const GameRecord next = play_white(dxp, setup_with("10+0.1", 2));
+    const GameRecord next = play_white(dxp, dxp_setup("10+0.1", 2));
     EXPECT_EQ(next.end.termination, Termination::MaxLength) << next.end.text;
     EXPECT_EQ(dxp.restarts(), 0);
 }
 
 TEST(DxpPlayer, ConnectsToAnEngineThatListens) {
-    DxpPlayerOptions options = mock_player("dxp_normal");
+    DxpPlayerOptions options = dxp_mock("dxp_normal");
     options.link.mode = DxpConnectMode::Connect;
     options.link.process.argv = {testing::mock_binary("dxp_normal").string(), "--listen", "{port}"};
     DxpPlayer dxp(std::move(options));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
-    const GameRecord record = play_white(dxp, setup_with("10+0.1", 20));
+    const GameRecord record = play_white(dxp, dxp_setup("10+0.1", 20));
     EXPECT_EQ(record.end.termination, Termination::MaxLength) << record.end.text;
     dxp.quit();
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(DxpPlayer, AnEngineThatNeverConnectsTimesOut) {

@@ -5,14 +5,14 @@
 namespace draughts::harness {
 namespace {
 
-TimeControl parse(const char* text) {
+TimeControl time_control(const char* text) {
     auto tc = parse_time_control(text);
     EXPECT_TRUE(tc) << text;
     return *tc;
 }
 
 TEST(SideClock, FischerAddsIncrementAfterEachMove) {
-    SideClock clock(parse("10+0.5"));
+    SideClock clock(time_control("10+0.5"));
     ASSERT_TRUE(clock.charge(2.0));
     EXPECT_DOUBLE_EQ(*clock.time_left(), 8.5);
     ASSERT_TRUE(clock.charge(0.25));
@@ -23,14 +23,14 @@ TEST(SideClock, FischerAddsIncrementAfterEachMove) {
 }
 
 TEST(SideClock, SuddenDeathHasNoIncrement) {
-    SideClock clock(parse("5"));
+    SideClock clock(time_control("5"));
     ASSERT_TRUE(clock.charge(1.0));
     ASSERT_TRUE(clock.charge(1.0));
     EXPECT_DOUBLE_EQ(*clock.time_left(), 3.0);
 }
 
 TEST(SideClock, PeriodsRepeatAfterEveryNMoves) {
-    SideClock clock(parse("3/6"));
+    SideClock clock(time_control("3/6"));
     EXPECT_EQ(clock.moves_to_go(), 3);
     ASSERT_TRUE(clock.charge(1.0));
     EXPECT_EQ(clock.moves_to_go(), 2);
@@ -44,7 +44,7 @@ TEST(SideClock, PeriodsRepeatAfterEveryNMoves) {
 }
 
 TEST(SideClock, PeriodsWithIncrement) {
-    SideClock clock(parse("2/10+1"));
+    SideClock clock(time_control("2/10+1"));
     ASSERT_TRUE(clock.charge(4.0));
     EXPECT_DOUBLE_EQ(*clock.time_left(), 7.0);
     ASSERT_TRUE(clock.charge(4.0));
@@ -52,19 +52,19 @@ TEST(SideClock, PeriodsWithIncrement) {
 }
 
 TEST(SideClock, ForfeitsWhenMoveExceedsClock) {
-    SideClock clock(parse("1+0.1"));
+    SideClock clock(time_control("1+0.1"));
     EXPECT_FALSE(clock.charge(1.0001));
     EXPECT_LT(*clock.time_left(), 0.0);
 }
 
 TEST(SideClock, UsingExactlyTheClockIsInTime) {
-    SideClock clock(parse("1"));
+    SideClock clock(time_control("1"));
     EXPECT_TRUE(clock.charge(1.0));
     EXPECT_DOUBLE_EQ(*clock.time_left(), 0.0);
 }
 
 TEST(SideClock, MarginToleratesSmallOverrunOnce) {
-    SideClock clock(parse("1"), 0.1);
+    SideClock clock(time_control("1"), 0.1);
     EXPECT_DOUBLE_EQ(*clock.allowance(), 1.1);
     ASSERT_TRUE(clock.charge(1.05));               // 0.05 over, within the margin
     EXPECT_NEAR(*clock.allowance(), 0.05, 1e-12);  // only what is left of the margin
@@ -72,7 +72,7 @@ TEST(SideClock, MarginToleratesSmallOverrunOnce) {
 }
 
 TEST(SideClock, FixedMoveTimeForfeitsPerMove) {
-    SideClock clock(parse("movetime=0.1"), 0.02);
+    SideClock clock(time_control("movetime=0.1"), 0.02);
     EXPECT_FALSE(clock.time_left());
     EXPECT_DOUBLE_EQ(*clock.allowance(), 0.12);
     EXPECT_TRUE(clock.charge(0.12));
@@ -81,7 +81,7 @@ TEST(SideClock, FixedMoveTimeForfeitsPerMove) {
 }
 
 TEST(SideClock, NodesAndDepthHaveNoTimeLimit) {
-    SideClock clock(parse("nodes=1000,depth=4"));
+    SideClock clock(time_control("nodes=1000,depth=4"));
     EXPECT_FALSE(clock.allowance());
     EXPECT_TRUE(clock.charge(1000.0));
     const engine::SearchLimits limits = clock.limits();
@@ -92,7 +92,7 @@ TEST(SideClock, NodesAndDepthHaveNoTimeLimit) {
 }
 
 TEST(SideClock, LimitsCarryClockState) {
-    SideClock clock(parse("40/60+0.5"));
+    SideClock clock(time_control("40/60+0.5"));
     ASSERT_TRUE(clock.charge(10.0));
     const engine::SearchLimits limits = clock.limits();
     ASSERT_TRUE(limits.time_left);
@@ -102,7 +102,7 @@ TEST(SideClock, LimitsCarryClockState) {
 }
 
 TEST(SideClock, LimitsNeverShowNegativeTime) {
-    SideClock clock(parse("1"), 0.5);
+    SideClock clock(time_control("1"), 0.5);
     ASSERT_TRUE(clock.charge(1.2));
     EXPECT_DOUBLE_EQ(*clock.limits().time_left, 0.0);
 }

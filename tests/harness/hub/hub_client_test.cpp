@@ -79,13 +79,6 @@ HubSearchRequest search_from_start(std::chrono::milliseconds within = 0ms) {
     return request;
 }
 
-/// The engine process is gone: reaped, and no such process any more.
-void expect_gone(pid_t pid) {
-    ASSERT_GT(pid, 0);
-    EXPECT_TRUE(testing::reaped(pid));
-    EXPECT_FALSE(testing::process_alive(pid));
-}
-
 TEST(HubClient, HandshakeReadsIdentityAndParametersAndSetsParameters) {
     Transcript transcript;
     auto options = mock_options("hub_normal", {}, transcript);
@@ -168,7 +161,7 @@ TEST(HubClient, QuitEndsTheEngineCleanly) {
     EXPECT_FALSE(client.running());
     ASSERT_TRUE(client.last_exit());
     EXPECT_TRUE(client.last_exit()->success());
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, DestructorLeavesNothingRunning) {
@@ -179,7 +172,7 @@ TEST(HubClient, DestructorLeavesNothingRunning) {
         ASSERT_FALSE(client.start());
         pid = client.pid();
     }
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, EngineIsRegisteredWhileItRuns) {
@@ -230,7 +223,7 @@ TEST(HubClient, CrashMidGameIsReportedWithTheSignal) {
         << result.failure->message;
     EXPECT_FALSE(client.running());
     EXPECT_TRUE(client.last_exit()->killed_by(SIGSEGV));
-    expect_gone(pid);
+    testing::expect_gone(pid);
     // A crashed engine can be started again for the next game.
     ASSERT_FALSE(client.start());
     EXPECT_FALSE(client.search(search_from_start()).failure);
@@ -270,7 +263,7 @@ TEST(HubClient, HungEngineIsStoppedAtTheDeadlineThenKilled) {
     EXPECT_TRUE(transcript.sent_line("stop"));
     EXPECT_GE(SteadyClock::now() - begin, 200ms);
     EXPECT_TRUE(client.last_exit()->killed_by(SIGKILL));
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, WatchdogDetectsAHangInAnUntimedSearch) {
@@ -285,7 +278,7 @@ TEST(HubClient, WatchdogDetectsAHangInAnUntimedSearch) {
     ASSERT_TRUE(result.failure);
     EXPECT_EQ(result.failure->kind, HubFailureKind::Timeout);
     EXPECT_NE(result.failure->message.find("no `pong`"), std::string::npos);
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, WatchdogLetsALiveEngineThinkPastManyPings) {
@@ -327,7 +320,7 @@ TEST(HubClient, UntimedSearchLimitStopsAnEndlessSearch) {
     ASSERT_TRUE(result.failure);
     EXPECT_EQ(result.failure->kind, HubFailureKind::Timeout);
     EXPECT_TRUE(transcript.sent_line("stop"));
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, HandshakeWithoutWaitTimesOut) {
@@ -380,7 +373,7 @@ TEST(HubClient, RunawayLineIsMalformedAndEndsTheEngine) {
     const HubSearchResult result = client.search(search_from_start());
     ASSERT_TRUE(result.failure);
     EXPECT_EQ(result.failure->kind, HubFailureKind::Malformed);
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, IllegalMoveTextIsReturnedForTheRefereeToReject) {
@@ -406,7 +399,7 @@ TEST(HubClient, EngineIgnoringStopIsKilledAfterTheGrace) {
     EXPECT_EQ(result.failure->kind, HubFailureKind::Timeout);
     EXPECT_NE(result.failure->message.find("no `done` within 0.1 s of `stop`"), std::string::npos)
         << result.failure->message;
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 TEST(HubClient, LateDoneAfterStopIsATimeoutButKeepsTheEngine) {
@@ -451,7 +444,7 @@ TEST(HubClient, EngineErrorIsFatalForTheGame) {
     ASSERT_TRUE(result.failure);
     EXPECT_EQ(result.failure->kind, HubFailureKind::EngineError);
     EXPECT_NE(result.failure->message.find("bad move"), std::string::npos);
-    expect_gone(pid);
+    testing::expect_gone(pid);
 }
 
 }  // namespace

@@ -27,7 +27,7 @@ using namespace std::chrono_literals;
 /// A Hub player for a mock, with generous timeouts: a test shortens only the one its mock is
 /// expected to miss, so that a busy machine (the ASan build on two cores) cannot make a healthy
 /// engine miss one.
-HubPlayerOptions mock_player(const std::string& mock, std::vector<std::string> arguments = {}) {
+HubPlayerOptions hub_mock(const std::string& mock, std::vector<std::string> arguments = {}) {
     HubPlayerOptions options;
     options.client.process.argv = {testing::mock_binary(mock).string()};
     options.client.process.argv.insert(options.client.process.argv.end(), arguments.begin(),
@@ -41,7 +41,7 @@ HubPlayerOptions mock_player(const std::string& mock, std::vector<std::string> a
     return options;
 }
 
-GameSetup setup_with(const std::string& time_control) {
+GameSetup hub_setup(const std::string& time_control) {
     GameSetup setup;
     const auto tc = parse_time_control(time_control);
     EXPECT_TRUE(tc) << tc.error().message;
@@ -74,9 +74,9 @@ GameRecord play(const GameSetup& setup, HubPlayer& white, HubPlayer& black) {
 }
 
 TEST(HubPlayer, TwoNormalEnginesPlayAWholeGame) {
-    HubPlayer white(mock_player("hub_normal", {"--seed", "1"}));
-    HubPlayer black(mock_player("hub_normal", {"--seed", "2", "--name", "other"}));
-    const GameRecord record = play(setup_with("nodes=1000"), white, black);
+    HubPlayer white(hub_mock("hub_normal", {"--seed", "1"}));
+    HubPlayer black(hub_mock("hub_normal", {"--seed", "2", "--name", "other"}));
+    const GameRecord record = play(hub_setup("nodes=1000"), white, black);
     EXPECT_EQ(record.white, "normal");
     EXPECT_EQ(record.black, "other");
     EXPECT_NE(record.end.result, GameResult::Unfinished);
@@ -109,7 +109,7 @@ class HubPlayerMisbehaviour : public ::testing::TestWithParam<Misbehaviour> {};
 
 TEST_P(HubPlayerMisbehaviour, WhiteForfeitsWithTheRightReason) {
     const Misbehaviour& m = GetParam();
-    HubPlayerOptions options = mock_player(m.mock, m.arguments);
+    HubPlayerOptions options = hub_mock(m.mock, m.arguments);
     // Short only where this mock fails, to keep the test fast.
     const std::string mock = m.mock;
     if (mock == "hub_no_handshake") {
@@ -122,8 +122,8 @@ TEST_P(HubPlayerMisbehaviour, WhiteForfeitsWithTheRightReason) {
     }
     if (mock == "hub_hang" || mock == "hub_ignore_stop") options.client.timeouts.stop_grace = 100ms;
     HubPlayer white(options);
-    HubPlayer black(mock_player("hub_normal"));
-    GameSetup setup = setup_with(m.time_control);
+    HubPlayer black(hub_mock("hub_normal"));
+    GameSetup setup = hub_setup(m.time_control);
     setup.time_controls[1] = *parse_time_control("nodes=1000");
     const GameRecord record = play(setup, white, black);
     EXPECT_EQ(record.end.result, GameResult::BlackWin) << record.end.text;
@@ -192,13 +192,13 @@ TEST(HubPlayer, CrashedEngineIsRestartedForTheNextGame) {
     const testing::TempFolder folder("hub_player_restart");
     const std::string starts = (folder.path() / "starts").string();
     HubPlayer white(
-        mock_player("hub_crash", {"--after", "2", "--starts", starts, "--crash-starts", "1"}));
-    HubPlayer black(mock_player("hub_normal"));
+        hub_mock("hub_crash", {"--after", "2", "--starts", starts, "--crash-starts", "1"}));
+    HubPlayer black(hub_mock("hub_normal"));
     ASSERT_TRUE(white.start());
     ASSERT_TRUE(black.start());
     const pid_t first_pid = white.pid();
     ASSERT_GT(first_pid, 0);
-    const GameSetup setup = setup_with("nodes=1000");
+    const GameSetup setup = hub_setup("nodes=1000");
     SteadyTimeSource time;
 
     const auto crashed = play_game(setup, white, black, time);
@@ -229,13 +229,13 @@ TEST(HubPlayer, CrashedEngineIsRestartedForTheNextGame) {
 }
 
 TEST(HubPlayer, WithoutRestartACrashedEngineCannotStartTheNextGame) {
-    HubPlayerOptions options = mock_player("hub_crash", {"--after", "0"});
+    HubPlayerOptions options = hub_mock("hub_crash", {"--after", "0"});
     options.restart = false;
     HubPlayer white(options);
-    HubPlayer black(mock_player("hub_normal"));
+    HubPlayer black(hub_mock("hub_normal"));
     ASSERT_TRUE(white.start());
     ASSERT_TRUE(black.start());
-    const GameSetup setup = setup_with("nodes=1000");
+    const GameSetup setup = hub_setup("nodes=1000");
     SteadyTimeSource time;
     ASSERT_TRUE(play_game(setup, white, black, time));
     const auto next = play_game(setup, white, black, time);
@@ -248,7 +248,7 @@ TEST(HubPlayer, WithoutRestartACrashedEngineCannotStartTheNextGame) {
 TEST(HubPlayer, SendsThePositionAtTheLastIrreversiblePlyAndTheMovesSince) {
     std::mutex mutex;
     std::vector<std::string> received;
-    HubPlayerOptions options = mock_player("hub_normal");
+    HubPlayerOptions options = hub_mock("hub_normal");
     options.client.process.stderr_sink = stderr_sink::Lines{[&](std::string_view line) {
         const std::lock_guard lock(mutex);
         received.emplace_back(line);
@@ -282,8 +282,8 @@ TEST(HubPlayer, SendsThePositionAtTheLastIrreversiblePlyAndTheMovesSince) {
 }
 
 TEST(HubPlayer, StoppingTheGameInterruptsTheThinkingEngine) {
-    HubPlayer white(mock_player("hub_normal", {"--think-ms", "60000"}));
-    HubPlayer black(mock_player("hub_normal"));
+    HubPlayer white(hub_mock("hub_normal", {"--think-ms", "60000"}));
+    HubPlayer black(hub_mock("hub_normal"));
     ASSERT_TRUE(white.start());
     ASSERT_TRUE(black.start());
     std::stop_source stop;
@@ -294,7 +294,7 @@ TEST(HubPlayer, StoppingTheGameInterruptsTheThinkingEngine) {
     });
     SteadyTimeSource time;
     const auto begin = SteadyClock::now();
-    const auto record = play_game(setup_with("nodes=1000"), white, black, time, stop.get_token());
+    const auto record = play_game(hub_setup("nodes=1000"), white, black, time, stop.get_token());
     stopper.join();
     ASSERT_TRUE(record);
     EXPECT_EQ(record->end.termination, Termination::Aborted);
@@ -304,7 +304,7 @@ TEST(HubPlayer, StoppingTheGameInterruptsTheThinkingEngine) {
 }
 
 TEST(HubPlayer, StartErrorNamesTheEngineAndThePhase) {
-    HubPlayerOptions options = mock_player("hub_no_handshake");
+    HubPlayerOptions options = hub_mock("hub_no_handshake");
     options.client.timeouts.handshake = 100ms;
     HubPlayer player(options);
     const auto started = player.start();

@@ -23,13 +23,13 @@ using rules::Move;
 using rules::Position;
 using Key = std::tuple<rules::Bitboard, rules::Bitboard, rules::Bitboard, int>;
 
-Key key_of(const Position& p) {
+Key opening_key(const Position& p) {
     return {p.white(), p.black(), p.kings(), static_cast<int>(p.side_to_move())};
 }
 
 std::set<Key> keys_of(const std::vector<Opening>& openings) {
     std::set<Key> keys;
-    for (const Opening& opening : openings) keys.insert(key_of(opening.position));
+    for (const Opening& opening : openings) keys.insert(opening_key(opening.position));
     return keys;
 }
 
@@ -44,7 +44,7 @@ std::map<Key, std::vector<Move>> smallest_sequences(const Position& root, int pl
     std::vector<Move> path;
     auto walk = [&](auto&& self, const Position& p, int depth) -> void {
         if (depth == plies) {
-            auto [it, inserted] = best.emplace(key_of(p), path);
+            auto [it, inserted] = best.emplace(opening_key(p), path);
             if (!inserted && sequence_less(path, it->second)) it->second = path;
             return;
         }
@@ -84,7 +84,7 @@ TEST(BookGeneratorTest, EachOpeningCarriesTheSmallestSequenceAndBookIsInThatOrde
         const Opening& opening = book.openings[i];
         EXPECT_EQ(opening.root, Position::initial());
         EXPECT_EQ(opening_after(opening.root, opening.moves).position, opening.position);
-        EXPECT_EQ(opening.moves, expected.at(key_of(opening.position))) << i;
+        EXPECT_EQ(opening.moves, expected.at(opening_key(opening.position))) << i;
         if (i > 0) {
             EXPECT_TRUE(sequence_less(book.openings[i - 1].moves, opening.moves)) << i;
         }
@@ -146,12 +146,13 @@ TEST(BookGeneratorTest, TwoPliesContainThe79PublishedBallotsAndOnlyMiss16To21Rep
     const GeneratedBook book = generate_book(Position::initial(), 2);
     ASSERT_EQ(book.openings.size(), 81U);
     std::set<Key> published_keys;
-    for (const Position& p : published) published_keys.insert(key_of(p));
+    for (const Position& p : published) published_keys.insert(opening_key(p));
     const std::set<Key> generated = keys_of(book.openings);
-    for (const Position& p : published) EXPECT_TRUE(generated.count(key_of(p))) << rules::to_fen(p);
+    for (const Position& p : published)
+        EXPECT_TRUE(generated.count(opening_key(p))) << rules::to_fen(p);
     std::vector<std::string> missing;
     for (const Opening& opening : book.openings) {
-        if (!published_keys.count(key_of(opening.position))) {
+        if (!published_keys.count(opening_key(opening.position))) {
             missing.push_back(opening_moves_text(opening));
         }
     }
@@ -167,7 +168,7 @@ TEST(BookGeneratorTest, ThreePliesAreASupersetOfThe331PublishedBallots) {
     const std::set<Key> generated = keys_of(book.openings);
     for (const Position& p : published) {
         EXPECT_EQ(p.side_to_move(), rules::Color::Black);
-        EXPECT_TRUE(generated.count(key_of(p))) << rules::to_fen(p);
+        EXPECT_TRUE(generated.count(opening_key(p))) << rules::to_fen(p);
     }
 }
 

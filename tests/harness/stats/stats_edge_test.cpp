@@ -12,7 +12,7 @@
 namespace draughts::harness {
 namespace {
 
-const SprtModel kModels[] = {SprtModel::Normalized, SprtModel::Logistic, SprtModel::BayesElo};
+const SprtModel kEveryModel[] = {SprtModel::Normalized, SprtModel::Logistic, SprtModel::BayesElo};
 
 Sprt make_sprt(SprtModel model, double elo0 = 0, double elo1 = 5) {
     auto sprt = Sprt::create({elo0, elo1, 0.05, 0.05, model});
@@ -21,7 +21,7 @@ Sprt make_sprt(SprtModel model, double elo0 = 0, double elo1 = 5) {
 }
 
 TEST(StatsEdge, NoGamesGiveZeroLlrForEveryModel) {
-    for (const SprtModel model : kModels) {
+    for (const SprtModel model : kEveryModel) {
         const auto status = make_sprt(model).evaluate(Trinomial{});
         ASSERT_TRUE(status) << to_string(model);
         EXPECT_EQ(status->llr, 0.0) << to_string(model);
@@ -57,7 +57,7 @@ class StatsOneCategory : public ::testing::TestWithParam<OneCategory> {};
 
 TEST_P(StatsOneCategory, GivesFiniteLlrAndBoundedOrFiniteEstimates) {
     const Trinomial t = GetParam().games;
-    for (const SprtModel model : kModels) {
+    for (const SprtModel model : kEveryModel) {
         const auto status = make_sprt(model).evaluate(t);
         ASSERT_TRUE(status) << to_string(model);
         EXPECT_TRUE(std::isfinite(status->llr)) << to_string(model);
@@ -110,7 +110,7 @@ TEST(StatsEdge, OnlyDrawnPairsGiveFiniteLlr) {
 }
 
 TEST(StatsEdge, AllWinsAcceptH1AndAllLossesAcceptH0) {
-    for (const SprtModel model : kModels) {
+    for (const SprtModel model : kEveryModel) {
         EXPECT_EQ(make_sprt(model).evaluate(Trinomial{300, 0, 0})->decision,
                   SprtDecision::AcceptH1);
         EXPECT_EQ(make_sprt(model).evaluate(Trinomial{0, 0, 300})->decision,
@@ -168,7 +168,7 @@ TEST(StatsEdge, NormalizedBoundsTooExtremeAreAnErrorNotACrash) {
 }
 
 TEST(StatsEdge, ParseSprtModelNames) {
-    for (const SprtModel model : kModels) EXPECT_EQ(parse_sprt_model(to_string(model)), model);
+    for (const SprtModel model : kEveryModel) EXPECT_EQ(parse_sprt_model(to_string(model)), model);
     EXPECT_FALSE(parse_sprt_model("gsprt"));
 }
 

@@ -35,7 +35,7 @@ namespace fs = std::filesystem;
 /// What the first engine ("new") scored in the two games of a pair (game 0: new has White).
 using PairOutcome = std::pair<GameOutcome, GameOutcome>;
 
-std::vector<PairOutcome> simulated_pairs(std::uint64_t seed, int pairs) {
+std::vector<PairOutcome> simulated_pair_outcomes(std::uint64_t seed, int pairs) {
     PortableRandom rng(seed);
     const auto outcome = [&rng] {
         const double u = rng.uniform();
@@ -120,7 +120,7 @@ HandTally tally(const std::vector<PairOutcome>& run) {
 
 TEST(MergeProperty, TwoHalvesReportLikeTheWholeRun) {
     const testing::TempFolder root("merge_property");
-    const auto run = simulated_pairs(2024, 90);
+    const auto run = simulated_pair_outcomes(2024, 90);
     const std::size_t split = 41;  // uneven halves
     write_shard(root.path() / "first", run, 0, split);
     write_shard(root.path() / "second", run, split, run.size());
