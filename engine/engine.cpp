@@ -8,7 +8,7 @@ namespace draughts::engine {
 template <typename V>
 BasicEngine<V>::BasicEngine(Options options)
     : state_(std::make_unique<SearchState<V>>(options.hash_mb, std::move(options.weights),
-                                              options.time_source)) {
+                                              options.time_source, options.search)) {
     if constexpr (kHasEndgameDatabase<V>) state_->egdb = std::move(options.egdb);
 }
 
@@ -24,6 +24,16 @@ void BasicEngine<V>::set_weights(const Weights& weights) {
 template <typename V>
 const BasicEvalWeights<V>& BasicEngine<V>::weights() const {
     return state_->weights;
+}
+
+template <typename V>
+void BasicEngine<V>::set_search_parameters(const SearchParameters& parameters) {
+    state_->search = parameters;
+}
+
+template <typename V>
+const SearchParameters& BasicEngine<V>::search_parameters() const {
+    return state_->search;
 }
 
 template <typename V>

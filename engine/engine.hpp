@@ -11,6 +11,7 @@
 #include "egdb/database.hpp"
 #include "engine/builtin_weights.hpp"
 #include "engine/eval_weights.hpp"
+#include "engine/search_parameters.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
 
@@ -38,6 +39,8 @@ struct BasicEngineOptions {
     /// Endgame database probed in search (none: no probing). Shared by every engine that uses it.
     /// International only.
     [[no_unique_address]] EndgameDatabaseOption<V> egdb{};
+    /// The search's and the time manager's constants (defaults: the engine as developed).
+    SearchParameters search{};
 };
 
 template <typename V>
@@ -62,6 +65,9 @@ class BasicEngine {
     /// Replaces the evaluation weights (and clears the hash table, whose scores are stale).
     void set_weights(const Weights& weights);
     const Weights& weights() const;
+    /// Replaces the search's and the time manager's parameters (from the next search on).
+    void set_search_parameters(const SearchParameters& parameters);
+    const SearchParameters& search_parameters() const;
     /// Resizes (and clears) the hash table. Throws std::bad_alloc, keeping the old table, when
     /// the memory cannot be had.
     void set_hash_size(std::size_t megabytes);

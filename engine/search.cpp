@@ -215,9 +215,14 @@ template <typename V>
 int Searcher<V>::search_child(const Position& child, const ChildSearch& c, int alpha, int beta,
                               int ply) {
     if (c.move_number == 0) return -search(child, -beta, -alpha, c.depth, ply + 1);
+    const SearchParameters& p = state_.search;
     int reduction = 0;
-    if (c.reducible && c.parent_depth >= 3 && c.move_number >= 3)
-        reduction = (!c.pv_node && c.parent_depth >= 6 && c.move_number >= 8) ? 2 : 1;
+    if (c.reducible && c.parent_depth >= p.lmr_min_depth &&
+        c.move_number >= static_cast<std::size_t>(p.lmr_min_move)) {
+        const bool deep = !c.pv_node && c.parent_depth >= p.lmr_deep_depth &&
+                          c.move_number >= static_cast<std::size_t>(p.lmr_deep_move);
+        reduction = deep ? p.lmr_deep_reduction : p.lmr_reduction;
+    }
     int score = -search(child, -alpha - 1, -alpha, c.depth - reduction, ply + 1);
     if (score > alpha && reduction > 0)
         score = -search(child, -alpha - 1, -alpha, c.depth, ply + 1);
@@ -258,7 +263,8 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
-    const int extension = moves.size() == 1 && ply < 2 * root_depth_ ? 1 : 0;
+    const int extension =
+        moves.size() == 1 && ply < 2 * root_depth_ ? state_.search.single_reply_extension : 0;
     std::array<int, MoveList::kCapacity> keys;
     order_moves(pos, moves, ply, hash_index, keys);
     MovePicker<V> picker(moves, keys);

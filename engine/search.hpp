@@ -16,6 +16,7 @@
 #include "common/time_source.hpp"
 #include "egdb/database.hpp"
 #include "engine/eval_weights.hpp"
+#include "engine/search_parameters.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
 #include "engine/transposition_table.hpp"
@@ -30,9 +31,11 @@ template <typename V>
 class SearchState {
   public:
     /// `time_source` is not owned; null means the real steady clock.
-    SearchState(std::size_t hash_mb, BasicEvalWeights<V> weights, const TimeSource* time_source);
+    SearchState(std::size_t hash_mb, BasicEvalWeights<V> weights, const TimeSource* time_source,
+                SearchParameters parameters = {});
 
     BasicEvalWeights<V> weights;
+    SearchParameters search;
     TranspositionTable tt;
     const TimeSource* time_source;  ///< never null
     /// History heuristic: [side][from bit][to bit].

@@ -47,10 +47,10 @@ bool Searcher<V>::iterate(const Position& root, int depth, SearchResult& result)
     root_depth_ = depth;
     root_has_result_ = false;
     // Aspiration window around the previous score, widened on failure.
-    int delta = kAspirationWindow;
+    int delta = std::max(1, state_.search.aspiration_window);
     int alpha = -kInfinity;
     int beta = kInfinity;
-    if (depth >= 4 && !is_win_score(result.score)) {
+    if (depth >= state_.search.aspiration_min_depth && !is_win_score(result.score)) {
         alpha = result.score - delta;
         beta = result.score + delta;
     }
@@ -100,7 +100,8 @@ bool Searcher<V>::should_stop_iterating(const Position& root, const SearchResult
         signals.legal_moves = legal_moves;
         if (state_.last_score && state_.last_score->first == root.side_to_move())
             signals.score_drop = state_.last_score->second - result.score;
-        const double soft = std::min(budget_.hard, budget_.soft * soft_limit_scale(signals));
+        const double soft =
+            std::min(budget_.hard, budget_.soft * soft_limit_scale(signals, state_.search.time));
         if (result.seconds >= soft) return true;
     }
     // A forced result proven with room to spare will not change with more depth.
@@ -121,7 +122,7 @@ template <typename V>
 BasicSearchResult<V> Searcher<V>::run(const Position& root, const BasicSearchHistory<V>& history,
                                       const BasicInfoCallback<V>& on_info) {
     start_time_ = state_.time_source->now();
-    budget_ = plan_time(limits_, rules::popcount(root.occupied()));
+    budget_ = plan_time(limits_, rules::popcount(root.occupied()), state_.search.time);
     best_move_changes_ = 0.0;
     node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
     prepare_history(root, history);
@@ -183,8 +184,10 @@ DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
 }  // namespace detail
 
 template <typename V>
-SearchState<V>::SearchState(std::size_t hash_mb, BasicEvalWeights<V> w, const TimeSource* source)
+SearchState<V>::SearchState(std::size_t hash_mb, BasicEvalWeights<V> w, const TimeSource* source,
+                            SearchParameters parameters)
     : weights(std::move(w)),
+      search(parameters),
       tt(hash_mb),
       time_source(source != nullptr ? source : &steady_time_source()),
       history(2 * 64 * 64, 0) {}

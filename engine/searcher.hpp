@@ -20,8 +20,6 @@ namespace draughts::engine::detail {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr std::int32_t kHistoryLimit = 1 << 24;
-/// Half-width of the first aspiration window around the previous iteration's score.
-constexpr int kAspirationWindow = kScorePerMan / 8;
 
 /// The draw-rule counters the search carries for variant V: the variant's own
 /// (VariantDrawCounters); for international draughts the FMJD DrawCounters, which agree with

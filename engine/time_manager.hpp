@@ -16,6 +16,7 @@
 
 #include <limits>
 
+#include "engine/search_parameters.hpp"
 #include "engine/search_types.hpp"
 
 namespace draughts::engine {
@@ -31,21 +32,24 @@ struct TimeBudget {
     bool limited() const { return hard != kUnlimited; }
 };
 
-/// Seconds kept on the clock for process and protocol overheads (at most a quarter of it).
-inline constexpr double kClockReserve = 0.03;
-/// Moves of a Fischer game assumed to remain at most: the increment comes back every move.
-inline constexpr int kFischerMovesLeft = 30;
+/// Seconds kept on the clock for process and protocol overheads (at most a quarter of it), by
+/// default (TimeParameters::clock_reserve).
+inline constexpr double kClockReserve = TimeParameters{}.clock_reserve;
+/// Moves of a Fischer game assumed to remain at most, by default: the increment comes back every
+/// move.
+inline constexpr int kFischerMovesLeft = static_cast<int>(TimeParameters{}.fischer_moves_left);
 /// Pieces on the board at the start of the game.
 inline constexpr int kInitialPieces = 40;
 
-/// Moves a side is expected still to play with `pieces` men and kings on the board: about 55
-/// from the initial position, 30 with 20 pieces left, never fewer than 12 (long king endings are
-/// ended by the draw rules, and the clock must last through them).
-double expected_moves_left(int pieces);
+/// Moves a side is expected still to play with `pieces` men and kings on the board: with the
+/// default parameters about 55 from the initial position, 30 with 20 pieces left, never fewer
+/// than 12 (long king endings are ended by the draw rules, and the clock must last through them).
+double expected_moves_left(int pieces, const TimeParameters& parameters = {});
 
 /// The plan for `limits` with `pieces` on the board: fixed move time, clock (Fischer, moves per
 /// period, sudden death) or none.
-TimeBudget plan_time(const SearchLimits& limits, int pieces = kInitialPieces);
+TimeBudget plan_time(const SearchLimits& limits, int pieces = kInitialPieces,
+                     const TimeParameters& parameters = {});
 
 /// What the iterations of a search have shown, for soft_limit_scale.
 struct SearchSignals {
@@ -57,7 +61,7 @@ struct SearchSignals {
     int legal_moves = 2;
 };
 
-/// Factor for the soft limit, between 0.5 and 2.5; see the top of the file.
-double soft_limit_scale(const SearchSignals& signals);
+/// Factor for the soft limit, between 0.5 and 2.5 by default; see the top of the file.
+double soft_limit_scale(const SearchSignals& signals, const TimeParameters& parameters = {});
 
 }  // namespace draughts::engine

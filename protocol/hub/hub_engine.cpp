@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "egdb/database.hpp"
+#include "engine/builtin_weights.hpp"
 #include "engine/engine.hpp"
 #include "engine/weights_file.hpp"
 #include "protocol/hub/hub_position.hpp"
@@ -21,7 +22,8 @@ class BasicHubEngine final : public HubEngine {
     using Position = rules::BasicPosition<V>;
 
     BasicHubEngine(std::size_t hash_mb, const TimeSource* time_source)
-        : engine_(make_options(hash_mb, time_source)) {}
+        : engine_(make_options(hash_mb, time_source)),
+          base_{engine::builtin_weights<V>(), engine::SearchParameters{}} {}
 
     rules::Variant variant() const override { return *rules::parse_variant(V::kName); }
 
@@ -53,9 +55,24 @@ class BasicHubEngine final : public HubEngine {
     Expected<void> set_weights(std::string_view text, std::string_view source) override {
         auto weights = engine::parse_weights<V>(text, source);
         if (!weights) return weights.error();
-        engine_.set_weights(*weights);
-        return {};
+        base_.weights = std::move(weights).value();
+        return apply_overrides();
     }
+
+    std::vector<engine::ParameterDeclaration> parameters() const override {
+        return engine::declared_parameters(effective_);
+    }
+
+    Expected<void> set_parameter(std::string_view name, std::string_view value) override {
+        // Checked on the settings in use, so that a refused value changes nothing.
+        engine::BasicEngineSettings<V> trial = effective_;
+        if (auto ok = engine::apply_parameter(trial, name, value); !ok) return ok;
+        std::erase_if(overrides_, [&](const auto& o) { return o.first == name; });
+        overrides_.emplace_back(std::string(name), std::string(value));
+        return apply_overrides();
+    }
+
+    engine::TimeParameters time_parameters() const override { return effective_.search.time; }
 
     Expected<void> set_egdb(const std::string& folder) override {
         if constexpr (engine::kHasEndgameDatabase<V>) {
@@ -94,6 +111,17 @@ class BasicHubEngine final : public HubEngine {
     }
 
   private:
+    /// The base weights with every parameter set so far, given to the engine (its hash table
+    /// is cleared only when the weights change).
+    Expected<void> apply_overrides() {
+        engine::BasicEngineSettings<V> settings = base_;
+        if (auto ok = engine::apply_parameters(settings, overrides_); !ok) return ok;
+        if (!(settings.weights == effective_.weights)) engine_.set_weights(settings.weights);
+        engine_.set_search_parameters(settings.search);
+        effective_ = std::move(settings);
+        return {};
+    }
+
     static engine::BasicEngineOptions<V> make_options(std::size_t hash_mb,
                                                       const TimeSource* time_source) {
         engine::BasicEngineOptions<V> options;
@@ -129,6 +157,9 @@ class BasicHubEngine final : public HubEngine {
     }
 
     engine::BasicEngine<V> engine_;
+    engine::BasicEngineSettings<V> base_;  ///< the weight file's (or built-in) weights, defaults
+    engine::ParameterValues overrides_;    ///< set-param values, the latest last
+    engine::BasicEngineSettings<V> effective_ = base_;  ///< what the engine plays
     Position root_ = Position::initial();
     std::vector<Position> history_;
     std::string egdb_opened_;  ///< folder of the open database (empty: none)

@@ -12,9 +12,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/expected.hpp"
 #include "common/time_source.hpp"
+#include "engine/engine_parameters.hpp"
 #include "engine/search_types.hpp"
 #include "rules/variant.hpp"
 
@@ -56,6 +58,13 @@ class HubEngine {
     virtual Expected<void> set_egdb(const std::string& folder) = 0;
     /// Resizes the hash table; throws std::bad_alloc, keeping the old one, when memory is short.
     virtual void set_hash_size(std::size_t megabytes) = 0;
+    /// The engine's tunable parameters with their current values (engine/engine_parameters.hpp).
+    virtual std::vector<engine::ParameterDeclaration> parameters() const = 0;
+    /// Sets a tunable parameter, at once and for every later search; a later weight file keeps
+    /// it (the values apply on top of the file's weights). Errors name the parameter.
+    virtual Expected<void> set_parameter(std::string_view name, std::string_view value) = 0;
+    /// The time manager's parameters in use (for the time of a search after `ponder-hit`).
+    virtual engine::TimeParameters time_parameters() const = 0;
     virtual void new_game() = 0;
     /// Searches the root within `limits`, reporting every iteration to `on_info`.
     virtual HubSearchEnd search(const engine::SearchLimits& limits, const InfoSink& on_info) = 0;

@@ -165,6 +165,14 @@ void HubSession::handle_hub() {
              .add("value", std::string(rules::variant_name(variant_)))
              .add("type", "enum")
              .add("values", variants));
+    // The engine's tunable parameters (engine/engine_parameters.hpp), for tuning by games.
+    for (const engine::ParameterDeclaration& p : engine_->parameters())
+        send(HubMessage{"param", {}}
+                 .add("name", p.name)
+                 .add("value", engine::parameter_text(p.value, p.type))
+                 .add("type", std::string(engine::parameter_type_name(p.type)))
+                 .add("min", engine::parameter_text(p.min, p.type))
+                 .add("max", engine::parameter_text(p.max, p.type)));
     send(HubMessage{"wait", {}});
 }
 
@@ -201,7 +209,9 @@ void HubSession::handle_set_param(const HubMessage& message) {
             return;
         }
     } else {
-        send_error("set-param: unknown parameter '" + std::string(*name) + "'");
+        // A tunable parameter: it takes effect at once, before or after init.
+        if (auto ok = engine_->set_parameter(*name, *value); !ok)
+            send_error("set-param: " + ok.error().message);
         return;
     }
     // After init a parameter takes effect at once.
@@ -373,7 +383,8 @@ void HubSession::handle_ponder_hit() {
     pondering_ = false;
     // The predicted move was played: the search now gets the time of a normal move, counted
     // from here, and then plays its best move.
-    const engine::TimeBudget budget = plan_time(ponder_limits_);
+    const engine::TimeBudget budget =
+        plan_time(ponder_limits_, engine::kInitialPieces, engine_->time_parameters());
     std::atomic<bool>* flag = stop_flag_.get();
     if (!budget.limited()) {
         flag->store(true);

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -16,6 +17,8 @@
 
 #include "common/time_source.hpp"
 #include "egdb/judgement.hpp"
+#include "engine/builtin_weights.hpp"
+#include "engine/engine_parameters.hpp"
 #include "engine/weights_file.hpp"
 #include "protocol/hub/hub_message.hpp"
 #include "protocol/hub/hub_position.hpp"
@@ -117,9 +120,59 @@ TEST_F(SessionFixture, HandshakeDeclaresParameters) {
             EXPECT_TRUE(m->value("name") && m->value("type")) << l;
         }
     }
-    EXPECT_EQ(params, 5);  // hash, move-overhead, weights, egdb, variant
+    // hash, move-overhead, weights, egdb, variant, then the engine's tunable parameters.
+    const auto tunable =
+        engine::declared_parameters(engine::BasicEngineSettings<rules::International>{
+            engine::builtin_weights<rules::International>(), {}});
+    EXPECT_EQ(params, 5 + static_cast<int>(tunable.size()));
     session->handle_line("init");
     EXPECT_TRUE(out.wait_for("ready"));
+}
+
+TEST_F(SessionFixture, TunableParametersAreDeclaredWithTheirTypeAndRange) {
+    session->handle_line("hub");
+    std::map<std::string, HubMessage> declared;
+    for (const auto& l : out.lines())
+        if (const auto m = parse_hub_message(l); m && m->command == "param")
+            declared[std::string(*m->value("name"))] = *m;
+    ASSERT_TRUE(declared.count("search.aspiration_window"));
+    const HubMessage& window = declared["search.aspiration_window"];
+    EXPECT_EQ(window.value("value"), "125");
+    EXPECT_EQ(window.value("type"), "int");
+    EXPECT_EQ(window.value("min"), "1");
+    EXPECT_EQ(window.value("max"), "5000");
+    ASSERT_TRUE(declared.count("time.hard_factor"));
+    EXPECT_EQ(declared["time.hard_factor"].value("type"), "real");
+    EXPECT_EQ(declared["time.hard_factor"].value("value"), "3.5");
+    EXPECT_TRUE(declared.count("man.mg") && declared.count("tempo") &&
+                declared.count("pattern_band0.scale") && declared.count("patterns.scale"));
+}
+
+TEST_F(SessionFixture, TunableParametersChangeTheEngineAndBadOnesAreRefused) {
+    session->handle_line("set-param name=search.aspiration_window value=0");
+    session->handle_line("set-param name=search.no_such value=3");
+    ASSERT_TRUE(out.wait_for("error"));
+    EXPECT_EQ(out.size(), 2u);
+    EXPECT_NE(out.at(0).find("outside its range 1..5000"), std::string::npos) << out.at(0);
+    EXPECT_NE(out.at(1).find("unknown parameter 'search.no_such'"), std::string::npos) << out.at(1);
+    // Before init and after it, with a weight file loaded in between: the values stay.
+    session->handle_line("set-param name=search.aspiration_window value=40");
+    session->handle_line("set-param name=man value=1500");
+    session->handle_line("set-param name=weights value=material");
+    session->handle_line("init");
+    ASSERT_TRUE(out.wait_for("ready"));
+    session->handle_line("set-param name=time.hard_factor value=2.5");
+    const std::size_t before = out.size();
+    session->handle_line("hub");
+    std::map<std::string, std::string> values;
+    for (std::size_t i = before; i < out.size(); ++i)
+        if (const auto m = parse_hub_message(out.at(i)); m && m->command == "param")
+            values[std::string(*m->value("name"))] = std::string(*m->value("value"));
+    EXPECT_EQ(values["search.aspiration_window"], "40");
+    EXPECT_EQ(values["man.eg"], "1500");
+    EXPECT_EQ(values["king.mg"], "3000");  // the material file's
+    EXPECT_EQ(values["time.hard_factor"], "2.5");
+    EXPECT_EQ(values["tempo.mg"], "0");
 }
 
 TEST_F(SessionFixture, ParametersAreValidated) {
