@@ -63,8 +63,10 @@ Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient>
     }
     if (phase < 0 || phase > 255)
         return make_error("phase " + std::to_string(phase) + " outside 0..255");
+    const std::size_t first = entries_.size();
     for (const engine::EvalCoefficient& c : coefficients)
         entries_.push_back(packing_.pack(c.index, c.value));
+    note_row_magnitude({entries_.data() + first, entries_.size() - first});
     offsets_.push_back(entries_.size());
     results_.push_back(static_cast<std::uint8_t>(result));
     phases_.push_back(static_cast<std::uint8_t>(phase));
@@ -74,9 +76,19 @@ Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient>
 void CoefficientStore::append_row(const CoefficientStore& other, std::size_t row) {
     const auto entries = other.row(row);
     entries_.insert(entries_.end(), entries.begin(), entries.end());
+    note_row_magnitude(entries);
     offsets_.push_back(entries_.size());
     results_.push_back(other.results_[row]);
     phases_.push_back(other.phases_[row]);
+}
+
+void CoefficientStore::note_row_magnitude(std::span<const std::uint32_t> entries) {
+    std::uint64_t sum = 0;
+    for (const std::uint32_t entry : entries) {
+        const std::int64_t value = packing_.value(entry);
+        sum += static_cast<std::uint64_t>(value < 0 ? -value : value);
+    }
+    max_row_magnitude_ = std::max(max_row_magnitude_, sum);
 }
 
 void CoefficientStore::reserve(std::size_t positions, std::size_t entries) {

@@ -94,6 +94,10 @@ class CoefficientStore {
     const std::uint8_t* results() const { return results_.data(); }
     int phase(std::size_t row) const { return phases_[row]; }
 
+    /// The largest sum of |value| over the entries of one row (bounds the exact gradient sums,
+    /// tuner/gradient_accumulator.hpp).
+    std::uint64_t max_row_magnitude() const { return max_row_magnitude_; }
+
     /// Unpacked coefficients of a row, as the engine's trace gave them.
     std::vector<engine::EvalCoefficient> coefficients(std::size_t row) const;
 
@@ -113,12 +117,15 @@ class CoefficientStore {
     RowRange held_rows(RowRange whole) const;
 
   private:
+    void note_row_magnitude(std::span<const std::uint32_t> entries);
+
     std::size_t parameter_count_;
     EntryPacking packing_;
     std::vector<std::uint64_t> offsets_{0};
     std::vector<std::uint32_t> entries_;
     std::vector<std::uint8_t> results_;
     std::vector<std::uint8_t> phases_;
+    std::uint64_t max_row_magnitude_ = 0;
     bool is_share_ = false;
     std::vector<std::uint64_t> share_rows_;  ///< numbers in the whole store, for a share
     std::size_t total_ = 0;

@@ -12,6 +12,8 @@
 
 #include "common/tsan_annotations.hpp"
 #include "engine/evaluate.hpp"
+#include "tuner/fixed_point.hpp"
+#include "tuner/gradient_accumulator.hpp"
 
 namespace draughts::tuner {
 
@@ -48,18 +50,9 @@ Eigen::VectorXd scaled_weights(const Eigen::VectorXd& weights) {
 
 constexpr double result_value(std::uint8_t code) { return 0.5 * code; }
 
-/// Exact sums. Each row's loss and d(loss)/d(e) are rounded to multiples of 2^-kFixedBits
-/// (below 1e-13, far under what the tuner resolves) and summed as integers (coefficients are
-/// integers), so a sum does not depend on the order of its terms: not on the threads, the
-/// chunks, nor on how rows are split among processes (RowPartition).
-__extension__ using Int128 = __int128;
-constexpr int kFixedBits = 44;
-constexpr double kFixedScale = 17592186044416.0;  // 2^44
-
-std::int64_t to_fixed(double value) { return std::llround(value * kFixedScale); }
-double from_fixed(Int128 value) { return static_cast<double>(value) / kFixedScale; }
-
 /// Partial sums of one chunk of rows: the loss and, when asked, the gradient (allocated lazily).
+/// Both are exact (fixed_point.hpp, gradient_accumulator.hpp), so that they do not depend on the
+/// threads, the chunks, nor on how rows are split among processes (RowPartition).
 /// The ForkJoinEdges calls state for ThreadSanitizer the hand-overs TBB makes inside its
 /// uninstrumented scheduler: the caller's data to the tasks, a split-off body to the task that
 /// runs it, and the last join to the caller.
@@ -71,26 +64,27 @@ class GradientBody {
           scaled_(scaled),
           row_loss_(row_loss),
           with_gradient_(with_gradient),
-          edges_(edges) {}
+          edges_(edges),
+          gradient_(store.parameter_count(), store.max_row_magnitude()) {}
     GradientBody(GradientBody& other, tbb::split)
         : store_(other.store_),
           scaled_(other.scaled_),
           row_loss_(other.row_loss_),
           with_gradient_(other.with_gradient_),
-          edges_(other.edges_) {
+          edges_(other.edges_),
+          gradient_(store_.parameter_count(), store_.max_row_magnitude()) {
         ForkJoinEdges::publish(this);
     }
 
     void operator()(const tbb::blocked_range<std::size_t>& rows) {
         ForkJoinEdges::receive(this);
         const ForkJoinTask task(edges_);
-        if (with_gradient_ && gradient_.empty()) gradient_.assign(store_.parameter_count(), 0);
+        if (with_gradient_) gradient_.start();
         const std::uint32_t* entries = store_.entries();
         const std::uint64_t* offsets = store_.offsets();
         const std::uint8_t* results = store_.results();
         const unsigned shift = store_.packing().index_bits();
         const std::uint32_t mask = (std::uint32_t{1} << shift) - 1;
-        Int128* gradient = gradient_.data();
         Int128 loss = 0;
         for (std::size_t i = rows.begin(); i != rows.end(); ++i) {
             const std::uint32_t* begin = entries + offsets[i];
@@ -98,10 +92,7 @@ class GradientBody {
             const double eval = evaluate_row(begin, end, mask, shift);
             double derivative = 0.0;
             loss += to_fixed(row_loss_(eval, result_value(results[i]), derivative));
-            if (!with_gradient_) continue;
-            const Int128 d = to_fixed(derivative);
-            for (const std::uint32_t* e = begin; e != end; ++e)
-                gradient[*e & mask] += d * (static_cast<std::int32_t>(*e) >> shift);
+            if (with_gradient_) gradient_.add_row(to_fixed(derivative), begin, end, mask, shift);
         }
         loss_ += loss;
     }
@@ -109,16 +100,12 @@ class GradientBody {
     void join(GradientBody& right) {
         const ForkJoinTask task(edges_);
         loss_ += right.loss_;
-        if (right.gradient_.empty()) return;
-        if (gradient_.empty()) {
-            gradient_.swap(right.gradient_);
-            return;
-        }
-        for (std::size_t j = 0; j < gradient_.size(); ++j) gradient_[j] += right.gradient_[j];
+        gradient_.merge(right.gradient_);
     }
 
     Int128 loss() const { return loss_; }
-    std::vector<Int128>& gradient() { return gradient_; }
+    /// The exact gradient sums (empty without a gradient).
+    std::vector<Int128> gradient() { return gradient_.sums(); }
 
   private:
     double value_of(std::uint32_t entry, unsigned shift) const {
@@ -146,7 +133,7 @@ class GradientBody {
     bool with_gradient_;
     const ForkJoinEdges& edges_;
     Int128 loss_ = 0;
-    std::vector<Int128> gradient_;
+    GradientAccumulator gradient_;
 };
 
 /// The summed loss of some rows and, when asked, their summed gradient (else empty).
@@ -196,7 +183,7 @@ Sums run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss r
         edges.joined();
     }
     Int128 loss = body.loss();
-    std::vector<Int128>& gradient = body.gradient();
+    std::vector<Int128> gradient = body.gradient();
     if (partition != nullptr)
         sum_across(*partition, loss, gradient, store.parameter_count(), with_gradient);
     Sums sums{from_fixed(loss), {}};

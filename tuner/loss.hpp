@@ -3,6 +3,8 @@
 // the packed entries, in parallel (TBB) and exactly: each row's loss and derivative are rounded
 // to a fixed point (2^-44) and summed as integers, so the result is bit-identical for any number
 // of threads (resume relies on this) and of processes (RowPartition: `mpirun draughts tune`).
+// The gradient's integer sums are kept in 64-bit words while a bound proves they cannot overflow
+// (gradient_accumulator.hpp): exact, at the speed of double-precision sums.
 //
 //   e_i = sum_j w_j v_ij / kPhaseScale        (the engine's linear evaluation, White's view)
 //   s_i = sigmoid(e_i) = 1 / (1 + 10^(-K e_i / kSigmoidScale))
