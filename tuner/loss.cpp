@@ -1,7 +1,8 @@
 #include "tuner/loss.hpp"
 
 #include <tbb/blocked_range.h>
-#include <tbb/parallel_reduce.h>
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
 #include <tbb/partitioner.h>
 
 #include <algorithm>
@@ -50,91 +51,52 @@ Eigen::VectorXd scaled_weights(const Eigen::VectorXd& weights) {
 
 constexpr double result_value(std::uint8_t code) { return 0.5 * code; }
 
-/// Partial sums of one chunk of rows: the loss and, when asked, the gradient (allocated lazily).
-/// Both are exact (fixed_point.hpp, gradient_accumulator.hpp), so that they do not depend on the
-/// threads, the chunks, nor on how rows are split among processes (RowPartition).
-/// The ForkJoinEdges calls state for ThreadSanitizer the hand-overs TBB makes inside its
-/// uninstrumented scheduler: the caller's data to the tasks, a split-off body to the task that
-/// runs it, and the last join to the caller.
-class GradientBody {
-  public:
-    GradientBody(const CoefficientStore& store, const double* scaled, RowLoss row_loss,
-                 bool with_gradient, const ForkJoinEdges& edges)
-        : store_(store),
-          scaled_(scaled),
-          row_loss_(row_loss),
-          with_gradient_(with_gradient),
-          edges_(edges),
-          gradient_(store.parameter_count(), store.max_row_magnitude()) {}
-    GradientBody(GradientBody& other, tbb::split)
-        : store_(other.store_),
-          scaled_(other.scaled_),
-          row_loss_(other.row_loss_),
-          with_gradient_(other.with_gradient_),
-          edges_(other.edges_),
-          gradient_(store_.parameter_count(), store_.max_row_magnitude()) {
-        ForkJoinEdges::publish(this);
-    }
-
-    void operator()(const tbb::blocked_range<std::size_t>& rows) {
-        ForkJoinEdges::receive(this);
-        const ForkJoinTask task(edges_);
-        if (with_gradient_) gradient_.start();
-        const std::uint32_t* entries = store_.entries();
-        const std::uint64_t* offsets = store_.offsets();
-        const std::uint8_t* results = store_.results();
-        const unsigned shift = store_.packing().index_bits();
-        const std::uint32_t mask = (std::uint32_t{1} << shift) - 1;
-        Int128 loss = 0;
-        for (std::size_t i = rows.begin(); i != rows.end(); ++i) {
-            const std::uint32_t* begin = entries + offsets[i];
-            const std::uint32_t* end = entries + offsets[i + 1];
-            const double eval = evaluate_row(begin, end, mask, shift);
-            double derivative = 0.0;
-            loss += to_fixed(row_loss_(eval, result_value(results[i]), derivative));
-            if (with_gradient_) gradient_.add_row(to_fixed(derivative), begin, end, mask, shift);
-        }
-        loss_ += loss;
-    }
-
-    void join(GradientBody& right) {
-        const ForkJoinTask task(edges_);
-        loss_ += right.loss_;
-        gradient_.merge(right.gradient_);
-    }
-
-    Int128 loss() const { return loss_; }
-    /// The exact gradient sums (empty without a gradient).
-    std::vector<Int128> gradient() { return gradient_.sums(); }
-
-  private:
-    double value_of(std::uint32_t entry, unsigned shift) const {
+/// The linear evaluation of a row with weights pre-divided by kPhaseScale. Four partial sums
+/// break the chain of dependent additions (the order is fixed, so results stay deterministic).
+double evaluate_row(const double* scaled, const std::uint32_t* e, const std::uint32_t* end,
+                    std::uint32_t mask, unsigned shift) {
+    const auto value = [shift](std::uint32_t entry) {
         return static_cast<double>(static_cast<std::int32_t>(entry) >> shift);
+    };
+    double a0 = 0.0, a1 = 0.0, a2 = 0.0, a3 = 0.0;
+    for (; end - e >= 4; e += 4) {
+        a0 += scaled[e[0] & mask] * value(e[0]);
+        a1 += scaled[e[1] & mask] * value(e[1]);
+        a2 += scaled[e[2] & mask] * value(e[2]);
+        a3 += scaled[e[3] & mask] * value(e[3]);
     }
+    for (; e != end; ++e) a0 += scaled[*e & mask] * value(*e);
+    return (a0 + a1) + (a2 + a3);
+}
 
-    /// The row's linear evaluation. Four partial sums break the chain of dependent additions
-    /// (the order is fixed, so results stay deterministic).
-    double evaluate_row(const std::uint32_t* e, const std::uint32_t* end, std::uint32_t mask,
-                        unsigned shift) const {
-        double a0 = 0.0, a1 = 0.0, a2 = 0.0, a3 = 0.0;
-        for (; end - e >= 4; e += 4) {
-            a0 += scaled_[e[0] & mask] * value_of(e[0], shift);
-            a1 += scaled_[e[1] & mask] * value_of(e[1], shift);
-            a2 += scaled_[e[2] & mask] * value_of(e[2], shift);
-            a3 += scaled_[e[3] & mask] * value_of(e[3], shift);
-        }
-        for (; e != end; ++e) a0 += scaled_[*e & mask] * value_of(*e, shift);
-        return (a0 + a1) + (a2 + a3);
-    }
-
-    const CoefficientStore& store_;
-    const double* scaled_;
-    RowLoss row_loss_;
-    bool with_gradient_;
-    const ForkJoinEdges& edges_;
-    Int128 loss_ = 0;
-    GradientAccumulator gradient_;
+/// One thread's exact sums (fixed_point.hpp, gradient_accumulator.hpp) over the rows it took.
+/// Being exact, they do not depend on which rows each thread took, nor on how the rows are
+/// split among processes (RowPartition), so any partitioning of the work gives the same bits.
+struct PartialSums {
+    Int128 loss = 0;
+    GradientAccumulator gradient;
 };
+
+/// Adds the loss and, when asked, the gradient of `rows` to `sums`: the hot loop of the tuner.
+void add_rows(const CoefficientStore& store, const double* scaled, RowLoss row_loss,
+              bool with_gradient, tbb::blocked_range<std::size_t> rows, PartialSums& sums) {
+    if (with_gradient) sums.gradient.start();
+    const std::uint32_t* entries = store.entries();
+    const std::uint64_t* offsets = store.offsets();
+    const std::uint8_t* results = store.results();
+    const unsigned shift = store.packing().index_bits();
+    const std::uint32_t mask = (std::uint32_t{1} << shift) - 1;
+    Int128 loss = 0;
+    for (std::size_t i = rows.begin(); i != rows.end(); ++i) {
+        const std::uint32_t* begin = entries + offsets[i];
+        const std::uint32_t* end = entries + offsets[i + 1];
+        const double eval = evaluate_row(scaled, begin, end, mask, shift);
+        double derivative = 0.0;
+        loss += to_fixed(row_loss(eval, result_value(results[i]), derivative));
+        if (with_gradient) sums.gradient.add_row(to_fixed(derivative), begin, end, mask, shift);
+    }
+    sums.loss += loss;
+}
 
 /// The summed loss of some rows and, when asked, their summed gradient (else empty).
 struct Sums {
@@ -173,17 +135,32 @@ void sum_across(const RowPartition& partition, Int128& loss, std::vector<Int128>
 
 Sums run(const CoefficientStore& store, const Eigen::VectorXd& scaled, RowLoss row_loss,
          RowRange all_rows, bool with_gradient, const RowPartition* partition) {
-    const ForkJoinEdges edges;
-    GradientBody body(store, scaled.data(), row_loss, with_gradient, edges);
+    // One accumulator per thread, not per chunk: a thread's chunks share it, and the few
+    // accumulators are merged at the end. The ForkJoinEdges state for ThreadSanitizer the
+    // hand-overs TBB makes inside its uninstrumented scheduler (the caller's data to the tasks,
+    // the tasks' sums back to the caller).
+    tbb::enumerable_thread_specific<PartialSums> threads([&store] {
+        return PartialSums{0,
+                           GradientAccumulator(store.parameter_count(), store.max_row_magnitude())};
+    });
     const RowRange rows = store.held_rows(all_rows);
     if (rows.size() > 0) {
-        tbb::parallel_deterministic_reduce(
-            tbb::blocked_range<std::size_t>(rows.begin, rows.end, chunk_rows(rows.size())), body,
+        const ForkJoinEdges edges;
+        tbb::parallel_for(
+            tbb::blocked_range<std::size_t>(rows.begin, rows.end, chunk_rows(rows.size())),
+            edges.traced([&](const tbb::blocked_range<std::size_t>& chunk) {
+                add_rows(store, scaled.data(), row_loss, with_gradient, chunk, threads.local());
+            }),
             tbb::simple_partitioner());
         edges.joined();
     }
-    Int128 loss = body.loss();
-    std::vector<Int128> gradient = body.gradient();
+    PartialSums total{0, GradientAccumulator(store.parameter_count(), store.max_row_magnitude())};
+    for (PartialSums& part : threads) {
+        total.loss += part.loss;
+        total.gradient.merge(part.gradient);
+    }
+    Int128 loss = total.loss;
+    std::vector<Int128> gradient = total.gradient.sums();
     if (partition != nullptr)
         sum_across(*partition, loss, gradient, store.parameter_count(), with_gradient);
     Sums sums{from_fixed(loss), {}};
