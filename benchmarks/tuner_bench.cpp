@@ -4,14 +4,23 @@
 // about 30 non-zeros), on 1 and 2 threads. Targets (2 cores): >= 10M positions/s per core and
 // <= 16 bytes + 4 bytes per non-zero per position. Counters: positions_per_s (whole epoch),
 // per_core (divided by the threads), bytes_per_position, nonzeros_per_position. The generic
-// sparse-matrix path (Eigen SparseMatrix, the tests' reference) is measured for comparison.
+// sparse-matrix path (Eigen SparseMatrix, the tests' reference) is measured for comparison, and
+// so is the limit: BM_MemoryRead reads a buffer of the store's size once per iteration on 1 and 2
+// threads (bytes_per_s), and positions_per_s is the epoch rate that bandwidth would allow if the
+// epoch did nothing but read its store once (bytes_per_position bytes per position).
 //
 //   make bench BENCH_FILTER=Tuner
 
 #include <benchmark/benchmark.h>
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_reduce.h>
 #include <tbb/task_arena.h>
 
+#include <cstdint>
+#include <functional>
 #include <memory>
+#include <numeric>
+#include <vector>
 
 #include "engine/eval_weights.hpp"
 #include "tests/tuner/sparse_reference.hpp"
@@ -109,6 +118,32 @@ void BM_TunerEpochSparseMatrixReference(benchmark::State& state) {
     set_counters(state, d.store, bytes, 1);
 }
 BENCHMARK(BM_TunerEpochSparseMatrixReference)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// The memory bandwidth of the machine for one pass over a buffer of the store's size: the floor
+/// under the epoch's time (each position's bytes are read once per epoch).
+void BM_MemoryRead(benchmark::State& state) {
+    const Data& d = data();
+    const int threads = static_cast<int>(state.range(0));
+    const std::size_t bytes = d.store.memory_bytes();
+    std::vector<std::uint64_t> buffer(bytes / sizeof(std::uint64_t));
+    std::iota(buffer.begin(), buffer.end(), std::uint64_t{1});
+    tbb::task_arena arena(threads);
+    for (auto _ : state)
+        arena.execute([&] {
+            benchmark::DoNotOptimize(tbb::parallel_reduce(
+                tbb::blocked_range<std::size_t>(0, buffer.size(), 1 << 16), std::uint64_t{0},
+                [&](const tbb::blocked_range<std::size_t>& r, std::uint64_t sum) {
+                    for (std::size_t i = r.begin(); i != r.end(); ++i) sum += buffer[i];
+                    return sum;
+                },
+                std::plus<>()));
+        });
+    const double rate = static_cast<double>(state.iterations());
+    state.counters["bytes_per_s"] =
+        benchmark::Counter(static_cast<double>(bytes) * rate, benchmark::Counter::kIsRate);
+    set_counters(state, d.store, bytes, threads);
+}
+BENCHMARK(BM_MemoryRead)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 /// One Adam step over the whole layout (done once per batch).
 void BM_TunerAdamStep(benchmark::State& state) {
