@@ -1,7 +1,8 @@
 #pragma once
 // A file mapped read-only into memory. Loading a share of a large data set (one rank of a
 // distributed tuning run) reads only the pages of its own records, and the mapped pages belong to
-// the page cache, not to the process: N ranks on one machine share one copy of the file.
+// the page cache: N ranks on one machine share one copy of the file (each still counts the pages
+// it touched in its resident memory until it releases them).
 
 #include <cstddef>
 #include <filesystem>
@@ -24,6 +25,11 @@ class MappedFile {
     ~MappedFile();
 
     std::string_view bytes() const { return {data_, size_}; }
+
+    /// Gives back the whole pages inside `part` (a view into bytes()) that the process has read
+    /// and no longer needs: they leave its resident memory and stay in the page cache, and reading
+    /// them again maps them again. Lets a rank scan a large file while holding little of it.
+    void release(std::string_view part) const;
 
   private:
     MappedFile(const char* data, std::size_t size) : data_(data), size_(size) {}

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -67,15 +68,28 @@ struct BasicDataset {
 using ResolvedCoefficients = BasicResolvedCoefficients<rules::International>;
 using Dataset = BasicDataset<rules::International>;
 
-/// Which of a file's samples a process keeps: sample i when i % parts == part. Every rank of a
-/// distributed tuning run loads its own share; the default keeps them all.
+/// Which of a file's samples a process keeps: the `part`-th of `parts` contiguous slices, the
+/// samples [begin(n), end(n)) of the file's n. Every rank of a distributed tuning run loads its
+/// own slice and reads only that part of the file (what it scans to find the slice, it gives back
+/// as it goes: ScannedBytes); the default keeps them all.
 struct DatasetShare {
     std::uint64_t part = 0;
     std::uint64_t parts = 1;
 
-    bool keeps(std::uint64_t sample) const { return sample % parts == part; }
+    std::uint64_t begin(std::uint64_t samples) const { return boundary(samples, part); }
+    std::uint64_t end(std::uint64_t samples) const { return boundary(samples, part + 1); }
     bool whole() const { return parts == 1; }
+
+  private:
+    /// floor(samples * k / parts), without overflow.
+    std::uint64_t boundary(std::uint64_t samples, std::uint64_t k) const {
+        return samples / parts * k + samples % parts * k / parts;
+    }
 };
+
+/// Receives the parts of a file that reading a share has scanned and no longer needs (a mapped
+/// file releases their pages: MappedFile::release); may be empty.
+using ScannedBytes = std::function<void(std::string_view)>;
 
 /// The two file forms.
 enum class DatasetFormat : unsigned char { Text, Binary };
@@ -84,10 +98,11 @@ enum class DatasetFormat : unsigned char { Text, Binary };
 DatasetFormat format_for_path(const std::filesystem::path& path);
 
 /// Reads either form (recognised by the binary magic, not by the name) of variant V, keeping the
-/// samples of `share` (a binary file is mapped, and only the share's records are read). Errors
-/// name the file and the line (text) or byte offset and record (binary) and what is wrong; every
-/// line of a text file is checked, the records of a binary file only within the share. A file
-/// of another variant is refused (the error names both).
+/// samples of `share` (the file is mapped; only the share's lines or records are parsed, and the
+/// pages scanned to find them are released). Errors name the file and the line (text) or byte
+/// offset and record (binary) and what is wrong; only the share's lines or records are checked,
+/// so the shares of all ranks together check the whole file, and the lowest rank's error is the
+/// first in the file. A file of another variant is refused (the error names both).
 template <typename V = rules::International>
 Expected<BasicDataset<V>> load_dataset(const std::filesystem::path& path, DatasetShare share = {});
 
@@ -114,10 +129,11 @@ Expected<rules::Variant> text_dataset_variant(std::string_view text, std::string
 template <typename V = rules::International>
 Expected<std::vector<BasicSample<V>>> parse_text_dataset(std::string_view text,
                                                          std::string_view source);
-/// The same, keeping the samples of `share` (with their numbers when it is not whole).
+/// The same, keeping the samples of `share` (with their numbers when it is not whole); with a
+/// share, the text is scanned twice to find its slice, and only the slice's lines are parsed.
 template <typename V = rules::International>
 Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_view source,
-                                           DatasetShare share);
+                                           DatasetShare share, const ScannedBytes& scanned = {});
 /// One line of the text form (without the newline).
 template <typename V>
 std::string format_text_sample(const BasicSample<V>& sample);
@@ -125,10 +141,12 @@ std::string format_text_sample(const BasicSample<V>& sample);
 // The binary form.
 
 /// Parses binary-form data of variant V; `source` names the input in error messages. Only the
-/// records of `share` are read and checked (the header and the file size always are).
+/// records of `share` are read and checked (the header and the file size always are, and the
+/// entry counts of the rows before the share, to find where its entries start).
 template <typename V = rules::International>
 Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::string_view source,
-                                               DatasetShare share = {});
+                                               DatasetShare share = {},
+                                               const ScannedBytes& scanned = {});
 /// The binary form of a data set.
 template <typename V>
 std::string format_binary_dataset(const BasicDataset<V>& dataset);

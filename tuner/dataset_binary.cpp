@@ -246,31 +246,56 @@ Expected<BasicSample<V>> read_sample(std::string_view bytes, std::size_t offset)
     return s;
 }
 
-/// Reads the coefficient section (leaves, then the entries row by row) of the samples kept in
-/// `out`; the rows of other samples are only skipped over.
-template <typename V>
-Expected<BasicResolvedCoefficients<V>> read_coefficients(std::string_view bytes,
-                                                         std::string_view source, const Header& h,
-                                                         std::size_t offset,
-                                                         const BasicDataset<V>& kept,
-                                                         DatasetShare share) {
-    BasicResolvedCoefficients<V> out;
-    out.leaves.reserve(kept.samples.size());
+/// Bytes scanned between two hand-overs to ScannedBytes.
+constexpr std::size_t kScanWindow = std::size_t{1} << 22;
+
+/// Where the entries of row `first` start: the entry counts of the rows before it are added up,
+/// checked against the announced total as reading every row would check them. The leaf records
+/// scanned are handed to `scanned` window by window.
+Expected<std::size_t> entries_before(std::string_view bytes, std::string_view source,
+                                     const Header& h, std::size_t offset, std::uint64_t first,
+                                     const ScannedBytes& scanned) {
     std::size_t entry_offset = offset + kRecordBytes * h.samples;
     const std::size_t entries_end = entry_offset + 4 * h.entries;
+    std::size_t window = offset;
+    for (std::uint64_t i = 0; i < first; ++i, offset += kRecordBytes) {
+        const auto count = get_le<std::uint32_t>(bytes, offset + 24);
+        if (count > (entries_end - entry_offset) / 4)
+            return make_error(at(source, offset) + "leaf " + std::to_string(i) + ": its " +
+                              std::to_string(count) + " entries run past the announced total");
+        entry_offset += 4 * std::size_t{count};
+        if (scanned && offset - window >= kScanWindow) {
+            scanned(bytes.substr(window, offset - window));
+            window = offset;
+        }
+    }
+    if (scanned) scanned(bytes.substr(window, offset - window));
+    return entry_offset;
+}
+
+/// Reads the coefficient section (leaves, then the entries row by row) of the samples kept in
+/// `kept`: the rows [first, first + kept.samples.size()) of the file.
+template <typename V>
+Expected<BasicResolvedCoefficients<V>> read_coefficients(
+    std::string_view bytes, std::string_view source, const Header& h, std::size_t offset,
+    const BasicDataset<V>& kept, std::uint64_t first, const ScannedBytes& scanned) {
+    BasicResolvedCoefficients<V> out;
+    out.leaves.reserve(kept.samples.size());
+    const std::size_t leaves_end = offset + kRecordBytes * h.samples;
+    const std::size_t entries_end = leaves_end + 4 * h.entries;
+    auto start = entries_before(bytes, source, h, offset, first, scanned);
+    if (!start) return start.error();
+    std::size_t entry_offset = *start;
+    offset += kRecordBytes * first;
     const EntryPacking& packing = out.store.packing();
     std::vector<engine::EvalCoefficient> row;
-    std::size_t next = 0;  // the kept sample whose row comes next
-    for (std::uint64_t i = 0; i < h.samples; ++i, offset += kRecordBytes) {
+    const std::uint64_t end = first + kept.samples.size();
+    for (std::uint64_t i = first; i < end; ++i, offset += kRecordBytes) {
         const std::string where = at(source, offset) + "leaf " + std::to_string(i) + ": ";
         const auto count = get_le<std::uint32_t>(bytes, offset + 24);
         if (count > (entries_end - entry_offset) / 4)
             return make_error(where + "its " + std::to_string(count) +
                               " entries run past the announced total");
-        if (!share.keeps(i)) {
-            entry_offset += 4 * std::size_t{count};
-            continue;
-        }
         auto leaf = get_position<V>(bytes, offset);
         if (!leaf) return make_error(where + leaf.error().message);
         const auto phase = static_cast<unsigned char>(bytes[offset + 28]);
@@ -283,13 +308,14 @@ Expected<BasicResolvedCoefficients<V>> read_coefficients(std::string_view bytes,
                                   ": entries not sorted by index or zero");
             row.push_back(c);
         }
-        if (auto ok = out.store.append(row, phase, kept.samples[next++].result); !ok)
+        if (auto ok = out.store.append(row, phase, kept.samples[i - first].result); !ok)
             return make_error(where + ok.error().message);
         out.leaves.push_back(*leaf);
     }
-    if (entry_offset != entries_end)
+    // Only the share that ends the file knows whether the rows use every announced entry.
+    if (end == h.samples && entry_offset != entries_end)
         return make_error(at(source, entry_offset) + "rows use " +
-                          std::to_string((entry_offset - offset) / 4) + " of " +
+                          std::to_string((entry_offset - leaves_end) / 4) + " of " +
                           std::to_string(h.entries) + " announced entries");
     return out;
 }
@@ -308,14 +334,16 @@ Expected<rules::Variant> binary_dataset_variant(std::string_view bytes, std::str
 
 template <typename V>
 Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::string_view source,
-                                               DatasetShare share) {
+                                               DatasetShare share, const ScannedBytes& scanned) {
     const auto header = read_header<V>(bytes, source);
     if (!header) return header.error();
     if (auto ok = check_size(bytes, source, *header); !ok) return ok.error();
     BasicDataset<V> out;
     out.file_samples = header->samples;
-    out.samples.reserve(header->samples / share.parts + 1);
-    for (std::uint64_t i = share.part; i < header->samples; i += share.parts) {
+    const std::uint64_t first = share.begin(header->samples);
+    const std::uint64_t end = share.end(header->samples);
+    out.samples.reserve(end - first);
+    for (std::uint64_t i = first; i < end; ++i) {
         const std::size_t offset = kHeaderBytes + kRecordBytes * i;
         auto sample = read_sample<V>(bytes, offset);
         if (!sample)
@@ -325,8 +353,9 @@ Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::stri
         if (!share.whole()) out.numbers.push_back(i);
     }
     if (!header->coefficients) return out;
-    auto coefficients = read_coefficients(
-        bytes, source, *header, kHeaderBytes + kRecordBytes * header->samples, out, share);
+    auto coefficients =
+        read_coefficients(bytes, source, *header, kHeaderBytes + kRecordBytes * header->samples,
+                          out, first, share.whole() ? ScannedBytes{} : scanned);
     if (!coefficients) return coefficients.error();
     out.coefficients = std::move(*coefficients);
     return out;
@@ -335,7 +364,7 @@ Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::stri
 #define DRAUGHTS_TUNER_BINARY_FORM(Policy)                                              \
     template std::string format_binary_dataset(const BasicDataset<rules::Policy>&);     \
     template Expected<BasicDataset<rules::Policy>> parse_binary_dataset<rules::Policy>( \
-        std::string_view, std::string_view, DatasetShare);
+        std::string_view, std::string_view, DatasetShare, const ScannedBytes&);
 DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_TUNER_BINARY_FORM)
 #undef DRAUGHTS_TUNER_BINARY_FORM
 

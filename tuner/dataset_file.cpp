@@ -34,8 +34,10 @@ Expected<BasicDataset<V>> load_dataset(const std::filesystem::path& path, Datase
     auto file = MappedFile::open(path);
     if (!file) return file.error();
     const std::string_view bytes = file->bytes();
-    if (has_binary_magic(bytes)) return parse_binary_dataset<V>(bytes, path.string(), share);
-    return parse_text_share<V>(bytes, path.string(), share);
+    const ScannedBytes release = [&file](std::string_view part) { file->release(part); };
+    if (has_binary_magic(bytes))
+        return parse_binary_dataset<V>(bytes, path.string(), share, release);
+    return parse_text_share<V>(bytes, path.string(), share, release);
 }
 
 template <typename V>

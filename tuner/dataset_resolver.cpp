@@ -159,20 +159,30 @@ Expected<ConsistencyReport> check_consistency(const BasicDataset<V>& dataset,
     return ConsistencyReport{c.store.size()};
 }
 
-TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::uint64_t>& mine,
-                          const std::vector<std::uint64_t>& all, double holdout_fraction,
-                          std::uint64_t seed) {
-    std::vector<std::size_t> order(all.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
+namespace {
+
+/// The seeded shuffle of `rows` row numbers (Fisher-Yates with the portable generator), in the
+/// narrowest index type that holds them: the same draws give the same order in either type.
+template <typename Index>
+std::vector<Index> shuffled_rows(std::uint64_t rows, std::uint64_t seed) {
+    std::vector<Index> order(rows);
+    std::iota(order.begin(), order.end(), Index{0});
     PortableRandom random(seed);
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[random.below(i)]);
+    return order;
+}
+
+template <typename Index>
+TrainingSplit split_rows(const CoefficientStore& store, std::uint64_t first, std::uint64_t total,
+                         double holdout_fraction, std::uint64_t seed) {
+    const std::vector<Index> order = shuffled_rows<Index>(total, seed);
     const auto holdout = static_cast<std::size_t>(
         std::llround(std::clamp(holdout_fraction, 0.0, 1.0) * static_cast<double>(order.size())));
     const std::size_t train = order.size() - holdout;
     TrainingSplit split{CoefficientStore(store.parameter_count(), store.packing()),
                         CoefficientStore(store.parameter_count(), store.packing())};
     const double share =
-        all.empty() ? 0.0 : static_cast<double>(mine.size()) / static_cast<double>(all.size());
+        total == 0 ? 0.0 : static_cast<double>(store.size()) / static_cast<double>(total);
     const double mean_row = store.empty() ? 0.0
                                           : static_cast<double>(store.entry_count()) /
                                                 static_cast<double>(store.size());
@@ -183,20 +193,15 @@ TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::
     };
     reserve(split.train, train);
     reserve(split.holdout, holdout);
-    const bool whole = mine.size() == all.size();
+    const bool whole = first == 0 && store.size() == total;
     std::vector<std::uint64_t> train_rows;
     std::vector<std::uint64_t> holdout_rows;
     for (std::size_t i = 0; i < order.size(); ++i) {
-        const std::uint64_t number = all[order[i]];
-        std::size_t row = order[i];
-        if (!whole) {
-            const auto found = std::lower_bound(mine.begin(), mine.end(), number);
-            if (found == mine.end() || *found != number) continue;
-            row = static_cast<std::size_t>(found - mine.begin());
-        }
+        const std::uint64_t row = order[i];
+        if (row < first || row - first >= store.size()) continue;
         const bool in_train = i < train;
-        (in_train ? split.train : split.holdout).append_row(store, row);
-        (in_train ? train_rows : holdout_rows).push_back(in_train ? i : i - train);
+        (in_train ? split.train : split.holdout).append_row(store, row - first);
+        if (!whole) (in_train ? train_rows : holdout_rows).push_back(in_train ? i : i - train);
     }
     if (!whole) {
         split.train.set_share(std::move(train_rows), train);
@@ -205,11 +210,18 @@ TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::
     return split;
 }
 
+}  // namespace
+
+TrainingSplit split_share(const CoefficientStore& store, std::uint64_t first, std::uint64_t total,
+                          double holdout_fraction, std::uint64_t seed) {
+    if (total <= std::numeric_limits<std::uint32_t>::max())
+        return split_rows<std::uint32_t>(store, first, total, holdout_fraction, seed);
+    return split_rows<std::uint64_t>(store, first, total, holdout_fraction, seed);
+}
+
 TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
                           std::uint64_t seed) {
-    std::vector<std::uint64_t> all(store.size());
-    std::iota(all.begin(), all.end(), std::uint64_t{0});
-    return split_share(store, all, all, holdout_fraction, seed);
+    return split_share(store, 0, store.size(), holdout_fraction, seed);
 }
 
 #define DRAUGHTS_TUNER_RESOLVER(Policy)                                                        \

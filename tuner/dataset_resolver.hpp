@@ -63,13 +63,13 @@ struct TrainingSplit {
 TrainingSplit split_store(const CoefficientStore& store, double holdout_fraction,
                           std::uint64_t seed);
 
-/// The same split when this process holds only a share of the rows (a rank of a distributed
-/// run): `all` lists the file numbers of every row of the whole data set, ascending, `mine` those
-/// of the rows of `store`, ascending. The whole split is the one split_store gives for the whole
-/// store; each process keeps its own rows of it, with their row numbers in the whole training
-/// and hold-out stores (CoefficientStore::set_share), so that every process sees the same batches.
-TrainingSplit split_share(const CoefficientStore& store, const std::vector<std::uint64_t>& mine,
-                          const std::vector<std::uint64_t>& all, double holdout_fraction,
-                          std::uint64_t seed);
+/// The same split when this process holds only a slice of the rows (a rank of a distributed
+/// run): `store` holds the rows [first, first + store.size()) of the whole data set's `total`
+/// rows. The whole split is the one split_store gives for the whole store; each process keeps
+/// its own rows of it, with their row numbers in the whole training and hold-out stores
+/// (CoefficientStore::set_share), so that every process sees the same batches. Besides its rows,
+/// a process holds only the shuffled order (4 bytes per row of the whole set while it splits).
+TrainingSplit split_share(const CoefficientStore& store, std::uint64_t first, std::uint64_t total,
+                          double holdout_fraction, std::uint64_t seed);
 
 }  // namespace draughts::tuner

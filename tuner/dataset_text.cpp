@@ -140,29 +140,117 @@ Expected<rules::Variant> text_dataset_variant(std::string_view text, std::string
     return declared.value_or(rules::Variant::International);
 }
 
-template <typename V>
-Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_view source,
-                                           DatasetShare share) {
-    const auto variant = text_dataset_variant(text, source);
-    if (!variant) return variant.error();
-    if (*variant != variant_of<V>()) return variant_mismatch(source, *variant, variant_of<V>());
-    BasicDataset<V> out;
+namespace {
+
+/// Bytes scanned between two hand-overs to ScannedBytes.
+constexpr std::size_t kScanWindow = std::size_t{1} << 22;
+
+/// True for the lines that hold a sample (not blank, not a comment).
+bool is_sample_line(std::string_view line) {
+    const auto first = line.find_first_not_of(kBlanks);
+    return first != std::string_view::npos && line[first] != '#';
+}
+
+/// Where a share of a text lies: its bytes, the lines and samples before it, and the file's
+/// samples. A share starts at the line of its first sample (the first share at the top of the
+/// file) and ends where the next share starts (the last one at the end of the file).
+struct TextSlice {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    std::size_t lines_before = 0;
+    std::uint64_t samples_before = 0;
+    std::uint64_t samples = 0;
+};
+
+/// Calls `visit(line, offset)` for every line, handing the scanned bytes to `scanned` window by
+/// window; stops early when `visit` returns false.
+template <typename Visit>
+void scan_lines(std::string_view text, const ScannedBytes& scanned, Visit visit) {
+    std::size_t window = 0;
     LineReader lines(text);
+    std::size_t offset = 0;
     while (const auto line = lines.next()) {
+        const std::size_t at = offset;
+        offset += line->size() + 1;
+        if (!visit(*line, at)) break;
+        if (scanned && offset - window >= kScanWindow) {
+            scanned(text.substr(window, std::min(offset, text.size()) - window));
+            window = std::min(offset, text.size());
+        }
+    }
+    if (scanned) scanned(text.substr(window, std::min(offset, text.size()) - window));
+}
+
+/// Finds the slice of `share` in two passes: the samples in the file, then the share's bounds.
+TextSlice find_slice(std::string_view text, DatasetShare share, const ScannedBytes& scanned) {
+    TextSlice slice;
+    scan_lines(text, scanned, [&](std::string_view line, std::size_t) {
+        if (is_sample_line(line)) ++slice.samples;
+        return true;
+    });
+    const std::uint64_t first = share.begin(slice.samples);
+    const std::uint64_t after = share.end(slice.samples);
+    slice.end = text.size();
+    std::uint64_t sample = 0;
+    std::size_t line_number = 0;
+    scan_lines(text, scanned, [&](std::string_view line, std::size_t offset) {
+        if (is_sample_line(line)) {
+            if (sample == first && first > 0) {
+                slice.begin = offset;
+                slice.lines_before = line_number;
+                slice.samples_before = first;
+            }
+            if (sample == after && after < slice.samples) {
+                slice.end = offset;
+                return false;
+            }
+            ++sample;
+        }
+        ++line_number;
+        return true;
+    });
+    return slice;
+}
+
+/// Parses the lines of `slice` into `out`, keeping every sample (numbered from the slice's first
+/// sample when `numbered`).
+template <typename V>
+Expected<void> parse_slice(std::string_view text, std::string_view source, const TextSlice& slice,
+                           bool numbered, BasicDataset<V>& out) {
+    LineReader lines(text.substr(slice.begin, slice.end - slice.begin));
+    std::uint64_t number = slice.samples_before;
+    while (const auto line = lines.next()) {
+        const std::size_t line_number = slice.lines_before + lines.number();
         const std::string_view content = trim(*line);
         if (content.empty() || content.front() == '#') {
-            if (variant_comment(content) && out.file_samples > 0)
-                return make_error(at_line(source, lines.number()) +
+            if (variant_comment(content) && number > 0)
+                return make_error(at_line(source, line_number) +
                                   "the variant must be declared before the first sample");
             continue;
         }
         auto sample = parse_line<V>(*line);
-        if (!sample) return make_error(at_line(source, lines.number()) + sample.error().message);
-        const std::uint64_t number = out.file_samples++;
-        if (!share.keeps(number)) continue;
+        if (!sample) return make_error(at_line(source, line_number) + sample.error().message);
         out.samples.push_back(*sample);
-        if (!share.whole()) out.numbers.push_back(number);
+        if (numbered) out.numbers.push_back(number);
+        ++number;
     }
+    return {};
+}
+
+}  // namespace
+
+template <typename V>
+Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_view source,
+                                           DatasetShare share, const ScannedBytes& scanned) {
+    const auto variant = text_dataset_variant(text, source);
+    if (!variant) return variant.error();
+    if (*variant != variant_of<V>()) return variant_mismatch(source, *variant, variant_of<V>());
+    BasicDataset<V> out;
+    TextSlice slice;
+    slice.end = text.size();
+    if (!share.whole()) slice = find_slice(text, share, scanned);
+    if (auto ok = parse_slice(text, source, slice, !share.whole(), out); !ok) return ok.error();
+    out.file_samples = share.whole() ? out.samples.size() : slice.samples;
     return out;
 }
 
@@ -191,7 +279,7 @@ std::string format_text_sample(const BasicSample<V>& sample) {
 
 #define DRAUGHTS_TUNER_TEXT_FORM(Policy)                                                          \
     template Expected<BasicDataset<rules::Policy>> parse_text_share<rules::Policy>(               \
-        std::string_view, std::string_view, DatasetShare);                                        \
+        std::string_view, std::string_view, DatasetShare, const ScannedBytes&);                   \
     template Expected<std::vector<BasicSample<rules::Policy>>> parse_text_dataset<rules::Policy>( \
         std::string_view, std::string_view);                                                      \
     template std::string format_text_sample(const BasicSample<rules::Policy>&);

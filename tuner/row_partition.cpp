@@ -54,6 +54,17 @@ std::vector<std::uint64_t> gather(const RowPartition* partition,
     return all;
 }
 
+Placement place(const RowPartition* partition, std::uint64_t count) {
+    const std::vector<std::uint64_t> counts = gather(partition, {count});
+    const auto rank = static_cast<std::size_t>(partition == nullptr ? 0 : partition->rank());
+    Placement p;
+    for (std::size_t r = 0; r < counts.size(); ++r) {
+        if (r < rank) p.first += counts[r];
+        p.total += counts[r];
+    }
+    return p;
+}
+
 Expected<void> agree(const RowPartition* partition, const Expected<void>& mine) {
     if (partition == nullptr) return mine;
     const auto ranks = static_cast<std::size_t>(partition->size());

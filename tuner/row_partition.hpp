@@ -34,6 +34,15 @@ std::uint64_t sum_wrapping(const RowPartition* partition, std::uint64_t value);
 std::vector<std::uint64_t> gather(const RowPartition* partition,
                                   const std::vector<std::uint64_t>& values);
 
+/// Where one process's items stand among every process's, taken in rank order.
+struct Placement {
+    std::uint64_t first = 0;  ///< items of the processes before this one
+    std::uint64_t total = 0;  ///< items of all processes
+};
+
+/// Places this process's `count` items after those of the lower ranks (collective).
+Placement place(const RowPartition* partition, std::uint64_t count);
+
 /// Fails on every process when any failed, with the error of the lowest failing rank: the
 /// processes must agree before the next collective step, or the others would wait forever.
 Expected<void> agree(const RowPartition* partition, const Expected<void>& mine);

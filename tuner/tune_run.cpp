@@ -150,12 +150,15 @@ Expected<Prepared<V>> prepare(const TuneConfig& config, const TuneRunOptions& op
                                                   static_cast<std::uint64_t>(partition->size())};
     auto dataset = load_resolved<V>(config, p.start, p.data, options.write, share);
     if (auto agreed = agree(partition, status_of(dataset)); !agreed) return agreed.error();
-    std::vector<std::uint64_t> mine(dataset->samples.size());
-    for (std::size_t i = 0; i < mine.size(); ++i) mine[i] = dataset->number(i);
-    std::vector<std::uint64_t> all = gather(partition, mine);
-    if (all.empty()) return make_error(config.data + ": no usable positions");
-    std::sort(all.begin(), all.end());
-    p.split = split_share(dataset->coefficients->store, mine, all, config.holdout, config.seed);
+    // The ranks hold consecutive slices of the file, so each one's rows are the next ones of the
+    // whole set: their counts place them (no rank needs the others' row numbers).
+    const auto [first, total] = place(partition, dataset->samples.size());
+    if (total == 0) return make_error(config.data + ": no usable positions");
+    // Only the coefficients go on: the samples and their quiet leaves are freed before the split
+    // copies the rows.
+    const CoefficientStore store = std::move(dataset->coefficients->store);
+    dataset = BasicDataset<V>{};
+    p.split = split_share(store, first, total, config.holdout, config.seed);
     complete_report(p.data, p.split, partition);
     p.data.seconds = seconds_since(begin);
     return p;

@@ -1,6 +1,6 @@
 // Shares of a data set (a distributed tuning run: every rank loads and keeps only its own
-// samples): the shares of a file partition its samples in both forms, with the file numbers of
-// what they keep; the split of the shares is the split of the whole set, row for row, with the
+// samples): the shares of a file are consecutive slices of its samples in both forms, with the
+// file numbers of what they keep; the split of the shares is the split of the whole set, row for row, with the
 // whole stores' row numbers; and the losses of the shares add up to the whole set's loss exactly,
 // for every mini-batch range.
 
@@ -68,7 +68,7 @@ TEST_P(DatasetShareFiles, PartitionTheFileAndKeepTheirNumbers) {
             EXPECT_EQ(share->file_samples, whole.samples.size());
             for (std::size_t i = 0; i < share->samples.size(); ++i) {
                 const std::uint64_t n = share->number(i);
-                EXPECT_EQ(n % parts, part);
+                EXPECT_EQ(n, (DatasetShare{part, parts}.begin(whole.samples.size()) + i));
                 ASSERT_LT(n, whole.samples.size());
                 EXPECT_FALSE(seen[n]);
                 seen[n] = true;
@@ -82,6 +82,72 @@ TEST_P(DatasetShareFiles, PartitionTheFileAndKeepTheirNumbers) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BothForms, DatasetShareFiles, ::testing::Values(".txt", ".bin"));
+
+/// A text data set with comments and blank lines between its samples.
+std::string commented_text(const std::vector<Sample>& samples) {
+    std::string text = "# a data set\n\n";
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        text += format_text_sample(samples[i]) + "\n";
+        if (i % 3 == 0) text += "# comment after sample " + std::to_string(i) + "\n";
+        if (i % 4 == 0) text += "   \n";
+    }
+    return text + "# the end\n";
+}
+
+TEST(DatasetShares, TextSlicesSkipCommentsAndKeepTheirNumbers) {
+    const std::vector<Sample> samples = samples_from_games(2, 8);
+    const std::string text = commented_text(samples);
+    for (const std::uint64_t parts : {2U, 5U, 400U}) {
+        std::vector<Sample> joined;
+        for (std::uint64_t part = 0; part < parts; ++part) {
+            std::size_t scanned = 0;
+            const auto share = parse_text_share<rules::International>(
+                text, "data.txt", {part, parts},
+                [&](std::string_view bytes) { scanned += bytes.size(); });
+            ASSERT_TRUE(share) << share.error().message;
+            EXPECT_EQ(share->file_samples, samples.size());
+            // The counting pass hands back the whole text, the second pass what it read.
+            EXPECT_GE(scanned, text.size());
+            EXPECT_LE(scanned, 2 * text.size());
+            for (std::size_t i = 0; i < share->samples.size(); ++i) {
+                EXPECT_EQ(share->number(i), joined.size());
+                joined.push_back(share->samples[i]);
+            }
+        }
+        EXPECT_EQ(joined, samples) << parts << " parts";
+    }
+}
+
+TEST(DatasetShares, AnErrorIsReportedAtItsLineByTheShareHoldingIt) {
+    const std::vector<Sample> samples = samples_from_games(1, 4);
+    std::string text = commented_text(samples);
+    // Damage the result of the sample at about two thirds of the file.
+    const std::size_t line_start = text.rfind('\n', 2 * text.size() / 3) + 1;
+    const std::size_t result = text.find(' ', line_start);
+    text.replace(result, 2, " 7");
+    const auto whole = parse_text_share<rules::International>(text, "data.txt", {});
+    ASSERT_FALSE(whole);
+    const std::uint64_t parts = 3;
+    std::vector<std::string> errors;
+    for (std::uint64_t part = 0; part < parts; ++part) {
+        const auto share = parse_text_share<rules::International>(text, "data.txt", {part, parts});
+        if (!share) errors.push_back(share.error().message);
+    }
+    ASSERT_EQ(errors.size(), 1U);
+    EXPECT_EQ(errors[0], whole.error().message);
+}
+
+TEST(DatasetShares, TheVariantLineAfterASampleIsAnErrorInAnyShare) {
+    const std::vector<Sample> samples = samples_from_games(1, 4);
+    std::string text = commented_text(samples);
+    text += "# variant: brazilian\n";
+    const auto whole = parse_text_share<rules::International>(text, "data.txt", {});
+    ASSERT_FALSE(whole);
+    const auto last = parse_text_share<rules::International>(text, "data.txt", {2, 3});
+    ASSERT_FALSE(last);
+    EXPECT_EQ(last.error().message, whole.error().message);
+    EXPECT_TRUE(parse_text_share<rules::International>(text, "data.txt", {0, 3}));
+}
 
 /// The resolved shares of a binary file with coefficients, and the whole set.
 struct SharedSet {
@@ -101,12 +167,6 @@ SharedSet shared_set(const std::filesystem::path& file, std::uint64_t parts) {
     return out;
 }
 
-std::vector<std::uint64_t> numbers_of(const Dataset& d) {
-    std::vector<std::uint64_t> out(d.samples.size());
-    for (std::size_t i = 0; i < out.size(); ++i) out[i] = d.number(i);
-    return out;
-}
-
 /// The split of a whole data set and the splits of its three shares.
 struct Splits {
     TrainingSplit whole;
@@ -118,11 +178,9 @@ Splits splits(double holdout, std::uint64_t seed) {
     const SharedSet set = shared_set(folder.path() / "data.bin", 3);
     const CoefficientStore& store = set.whole.coefficients->store;
     Splits out{split_store(store, holdout, seed), {}};
-    std::vector<std::uint64_t> all(store.size());
-    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
     for (const Dataset& share : set.shares)
-        out.parts.push_back(
-            split_share(share.coefficients->store, numbers_of(share), all, holdout, seed));
+        out.parts.push_back(split_share(share.coefficients->store, share.number(0), store.size(),
+                                        holdout, seed));
     return out;
 }
 
