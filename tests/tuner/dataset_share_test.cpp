@@ -1,8 +1,8 @@
 // Shares of a data set (a distributed tuning run: every rank loads and keeps only its own
 // samples): the shares of a file are consecutive slices of its samples in both forms, with the
-// file numbers of what they keep; the split of the shares is the split of the whole set, row for row, with the
-// whole stores' row numbers; and the losses of the shares add up to the whole set's loss exactly,
-// for every mini-batch range.
+// file numbers of what they keep; the split of the shares is the split of the whole set, row for
+// row, with the whole stores' row numbers; and the losses of the shares add up to the whole set's
+// loss exactly, for every mini-batch range.
 
 #include <gtest/gtest.h>
 
@@ -179,8 +179,8 @@ Splits splits(double holdout, std::uint64_t seed) {
     const CoefficientStore& store = set.whole.coefficients->store;
     Splits out{split_store(store, holdout, seed), {}};
     for (const Dataset& share : set.shares)
-        out.parts.push_back(split_share(share.coefficients->store, share.number(0), store.size(),
-                                        holdout, seed));
+        out.parts.push_back(
+            split_share(share.coefficients->store, share.number(0), store.size(), holdout, seed));
     return out;
 }
 
