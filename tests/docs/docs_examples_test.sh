@@ -33,6 +33,14 @@ test -d results/one
 exit 3
 ${fence}
 
+${fence}sh test requires=no-such-command-here
+exit 1
+${fence}
+
+${fence}sh test expect='say "hi" and go'
+echo 'say "hi" and go'
+${fence}
+
   ${fence}sh test
   sleep 300 &
   echo \$! > background.pid
@@ -42,7 +50,9 @@ PAGE
 out="$tree/good.out"
 "$script" --bin "$tree/bin" --keep "$tree/good.md" > "$out" 2>&1 \
     || { echo "FAIL: a good page was refused:"; cat "$out"; exit 1; }
-grep -q "good.md: 3 example(s) run" "$out" || { echo "FAIL: expected 3 runs:"; cat "$out"; exit 1; }
+grep -q "good.md: 4 example(s) run" "$out" || { echo "FAIL: expected 4 runs:"; cat "$out"; exit 1; }
+grep -q "skipped: no no-such-command-here on PATH (set DRAUGHTS_REQUIRE_NO_SUCH_COMMAND_HERE=1" "$out" \
+    || { echo "FAIL: the block with a missing command was not skipped:"; cat "$out"; exit 1; }
 scratch=$(sed -n 's/.*scratch folder kept: //p' "$out")
 pid=$(cat "$scratch/background.pid")
 sleep 0.2
@@ -65,6 +75,8 @@ check_failure status "$tree/status.md:3: exit status 1, expected 0" "$(printf '#
 check_failure wrong-exit "exit status 0, expected 2" "$(printf '%s\ntrue\n%s' "${fence}sh test exit=2" "$fence")"
 check_failure expect "the output has no line with 'H1 accepted'" "$(printf '%s\necho H0 accepted\n%s' "${fence}sh test expect=\"H1 accepted\"" "$fence")"
 check_failure timeout "still running after 1 s" "$(printf '%s\nsleep 30\n%s' "${fence}sh test timeout=1" "$fence")"
+check_failure quoted "the output has no line with 'a \"b\"'" "$(printf '%s\necho a b\n%s' "${fence}sh test expect='a \"b\"'" "$fence")"
+DRAUGHTS_REQUIRE_NO_SUCH_TOOL=1 check_failure required "no no-such-tool on PATH, and DRAUGHTS_REQUIRE_NO_SUCH_TOOL=1" "$(printf '%s\ntrue\n%s' "${fence}sh test requires=no-such-tool" "$fence")"
 check_failure option "unknown option 'expected'" "$(printf '%s\ntrue\n%s' "${fence}sh test expected=1" "$fence")"
 "$script" --bin "$tree/bin" "$tree/missing.md" > "$tree/missing.out" 2>&1 && { echo "FAIL: a missing page was accepted"; exit 1; }
 grep -q "no such page" "$tree/missing.out" || { echo "FAIL: missing page not named"; cat "$tree/missing.out"; exit 1; }
