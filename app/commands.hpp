@@ -10,15 +10,13 @@
 #include <string_view>
 #include <vector>
 
+#include "app/exit_statuses.hpp"
+
 namespace draughts::cluster {
 class Cluster;
 }
 
 namespace draughts::app {
-
-/// The exit status of a command that cannot do its work: bad input or configuration, an I/O
-/// error (for `draughts match`, also unplayable pairs: app/match_run.hpp).
-inline constexpr int kExitError = 2;
 
 /// Prints "draughts COMMAND: MESSAGE" to stderr and returns kExitError, so that a command ends
 /// with `return command_failed("tune", message);`.

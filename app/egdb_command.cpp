@@ -1,5 +1,6 @@
 // `draughts egdb build|verify|probe`: the endgame database (egdb/): build it, check it, look a
-// position up.
+// position up. Exit statuses as every command (docs/exit-statuses.md): 0 done, 2 for any input or
+// output error, a damaged or inconsistent database included.
 
 #include <fmt/core.h>
 
@@ -71,14 +72,14 @@ int run_build(const BuildCommand& command) {
     auto only = parse_slices(command.slices);
     if (!only) {
         fmt::print(stderr, "draughts egdb build: {}\n", only.error().message);
-        return 2;
+        return kExitError;
     }
     options.only = *only;
     options.on_slice = print_slice;
     const auto report = egdb::build_database(options);
     if (!report) {
         fmt::print(stderr, "draughts egdb build: {}\n", report.error().message);
-        return 1;
+        return kExitError;
     }
     std::uint64_t positions = 0;
     std::uint64_t bytes = 0;
@@ -114,7 +115,7 @@ int run_verify(const VerifyCommand& command) {
             fmt::print("{}\n", dump_json(Json{{"folder", command.folder},
                                               {"ok", false},
                                               {"error", report.error().message}}));
-        return 1;
+        return kExitError;
     }
     Json slices = Json::array();
     for (const egdb::SliceCheck& s : report->slices)
@@ -131,7 +132,12 @@ int run_verify(const VerifyCommand& command) {
     else
         fmt::print("{}: {} slices {} ({:.1f} s)\n", command.folder, report->slices.size(),
                    report->ok() ? "verified" : "INCONSISTENT", report->seconds);
-    return report->ok() ? 0 : 1;
+    // A database whose values do not follow from the moves is damaged input
+    // (docs/exit-statuses.md).
+    if (!report->ok())
+        fmt::print(stderr, "draughts egdb verify: {}: inconsistent values (see above)\n",
+                   command.folder);
+    return report->ok() ? 0 : kExitError;
 }
 
 void add_build(CLI::App& egdb, int& exit_code) {

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "app/commands.hpp"
 #include "common/json.hpp"
 #include "egdb/counting.hpp"
 #include "egdb/judgement.hpp"
@@ -72,29 +73,27 @@ Json judgement_json(const rules::Position& position, const egdb::Judgement& j, i
 }
 
 int run_probe(const ProbeCommand& command) {
-    const auto fail = [](const std::string& message, int status) {
+    const auto fail = [](const std::string& message) {
         fmt::print(stderr, "draughts egdb probe: {}\n", message);
-        return status;
+        return kExitError;
     };
     const auto position = rules::parse_fen(command.fen);
-    if (!position) return fail("FEN \"" + command.fen + "\": " + position.error().message, 2);
+    if (!position) return fail("FEN \"" + command.fen + "\": " + position.error().message);
     egdb::OpenOptions options;
     options.check_sums = false;  // one lookup: the blocks it reads are checked by zstd
     const auto db = egdb::Database::open(command.folder, options);
-    if (!db) return fail(db.error().message, 1);
+    if (!db) return fail(db.error().message);
     const int limit = egdb::count_limit(rules::endgame_rule(*position));
     if (command.count > limit)
         return fail("--count " + std::to_string(command.count) + ": the " +
-                        egdb::counted_rule_name(rules::endgame_rule(*position)) + " allows " +
-                        std::to_string(limit) + " plies",
-                    2);
+                    egdb::counted_rule_name(rules::endgame_rule(*position)) + " allows " +
+                    std::to_string(limit) + " plies");
     const auto judgement = egdb::judge(**db, *position, counters_at(*position, command.count));
-    if (!judgement) return fail(judgement.error().message, 1);
+    if (!judgement) return fail(judgement.error().message);
     if (!*judgement)
         return fail(rules::to_fen(*position) + ": slice " +
-                        egdb::Material::of(*position).canonical().name() + " is not in " +
-                        command.folder,
-                    1);
+                    egdb::Material::of(*position).canonical().name() + " is not in " +
+                    command.folder);
     if (command.json)
         fmt::print("{}\n", dump_json(judgement_json(*position, **judgement, command.count)));
     else

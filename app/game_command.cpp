@@ -147,7 +147,7 @@ bool report_game(const GameOptions& o, const harness::BasicGameRecord<V>& record
     if (!o.pdn_file.empty()) {
         std::ofstream out(o.pdn_file, std::ios::binary | std::ios::app);
         out << pdn;
-        if (!out) return false;
+        if (!out.flush()) return false;  // a buffered write fails only when flushed
     }
     if (o.json) {
         fmt::print("{}\n", dump_json(harness::to_json(record)));

@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "cluster/distributed_match.hpp"
 #include "harness/process/child_registry.hpp"
@@ -70,6 +72,8 @@ int exit_status(const harness::RunOutcome& outcome, int signal, bool strict_fail
             break;
     }
     if (outcome.pairs_unplayable > 0) return kExitError;
+    // Not finished: not "every game played" (docs/exit-statuses.md, with the precedence).
+    if (outcome.end == harness::RunEnd::Stopped) return kExitStopped;
     // Strict mode: a verdict over forfeited games is no verdict, whatever the SPRT says.
     if (strict_failure) return kExitForfeits;
     return outcome.end == harness::RunEnd::SprtAcceptedH0 ? kExitSprtH0 : kExitOk;
@@ -165,7 +169,7 @@ class MatchReporter {
         const harness::MatchReport report = harness::make_report(standings, sprt_);
         const std::string forfeits = harness::forfeits_text(standings);
         const bool strict_failure = config_.strict && !forfeits.empty();
-        const int status = exit_status(outcome, signal, strict_failure);
+        int status = exit_status(outcome, signal, strict_failure);
         Json summary = harness::summary_json(config_, planned_, standings, report,
                                              harness::run_end_name(outcome.end));
         summary["pairs_unplayable"] = outcome.pairs_unplayable;
@@ -173,24 +177,33 @@ class MatchReporter {
             for (const auto& [key, value] : extra.items()) summary[key] = value;
         if (provenance_ != nullptr)
             summary["provenance"] = harness::summary_provenance(*provenance_, harness::utc_now());
+        // The final summary and report are results like the games: a failed write fails the run
+        // (status 2), never a status 0 over a stale summary.
+        std::vector<std::string> write_errors;
         if (auto ok = folder_.write_summary(summary); !ok)
-            fmt::print(stderr, "draughts match: {}\n", ok.error().message);
-        const bool reported = write_final_report(standings);
+            write_errors.push_back(ok.error().message);
+        const Reported reported = write_final_report(standings);
+        if (reported == Reported::Failed) write_errors.push_back(report_error_);
+        if (!write_errors.empty() && status < kExitSignalBase) status = kExitError;
         if (output_.json) {
             Json last = tagged("summary", summary);
             last["results_dir"] = folder_.dir().string();
             last["exit_status"] = status;
             if (!outcome.error.empty()) last["error"] = outcome.error;
+            if (!write_errors.empty()) last["write_errors"] = write_errors;
             if (outcome.startup_failure) last["startup_failure"] = true;
             if (strict_failure) last["strict_failure"] = forfeits;
-            if (reported) last["report"] = report_file_.string();
+            if (reported == Reported::Written) last["report"] = report_file_.string();
             fmt::print("{}\n", dump_json(last));
         } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
             fmt::print("\n{}", harness::format_report(report));
         }
         std::fflush(stdout);
-        if (reported && !output_.quiet) fmt::print(text_, "Report: {}\n", report_file_.string());
+        if (reported == Reported::Written && !output_.quiet)
+            fmt::print(text_, "Report: {}\n", report_file_.string());
         print_ending(outcome, folder_, text_);
+        for (const std::string& error : write_errors)
+            fmt::print(stderr, "draughts match: {}\n", error);
         if (strict_failure)
             fmt::print(stderr,
                        "draughts match: strict: games were forfeited ({}); the verdict does not "
@@ -200,16 +213,18 @@ class MatchReporter {
     }
 
   private:
+    enum class Reported { None, Written, Failed };
+
     /// report.html from the folder as it ends (after the background rewrite, if one runs); none
     /// when no game was counted (a folder that recorded nothing is removed).
-    bool write_final_report(const harness::Standings& standings) {
+    Reported write_final_report(const harness::Standings& standings) {
         refresher_.wait();
-        if (standings.games() == 0) return false;
+        if (standings.games() == 0) return Reported::None;
         if (auto written = report::write_report({folder_.dir()}, report_file_); !written) {
-            fmt::print(stderr, "draughts match: warning: no report: {}\n", written.error().message);
-            return false;
+            report_error_ = "no report: " + written.error().message;
+            return Reported::Failed;
         }
-        return true;
+        return Reported::Written;
     }
 
     /// tagged() of a JSON object's compact text, made on the text: {"type":"TYPE",...its keys}.
@@ -242,6 +257,7 @@ class MatchReporter {
     std::optional<std::chrono::steady_clock::time_point> last_summary_;
     bool warned_repeats_ = false;
     std::filesystem::path report_file_;
+    std::string report_error_;
     report::ReportRefresher refresher_;
 };
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/commands.hpp"
+#include "app/exit_statuses.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/provenance.hpp"
 #include "harness/tournament/results_folder.hpp"
@@ -16,13 +17,6 @@ class Cluster;
 }
 
 namespace draughts::app {
-
-/// Exit statuses of `draughts match` (documented in README.md, section Match); with kExitError
-/// (2, app/commands.hpp): bad configuration, I/O error, unplayable pairs.
-inline constexpr int kExitOk = 0;            ///< all games played, or the SPRT accepted H1
-inline constexpr int kExitSprtH0 = 1;        ///< the SPRT accepted H0 (a regression)
-inline constexpr int kExitForfeits = 3;      ///< strict mode: a game was forfeited
-inline constexpr int kExitSignalBase = 128;  ///< interrupted by signal N: 128 + N
 
 /// How the run reports.
 struct MatchOutput {

@@ -60,8 +60,9 @@ int run_merge(const MergeOptions& options, const std::vector<std::string>& comma
             return command_failed("merge", ok.error().message);
         const std::filesystem::path page =
             std::filesystem::path(options.output) / report::kReportFile;
+        // A failed final write is a failure (docs/exit-statuses.md).
         if (auto ok = report::write_report({options.output}, page); !ok)
-            fmt::print(stderr, "draughts merge: warning: no report: {}\n", ok.error().message);
+            return command_failed("merge", "no report: " + ok.error().message);
     }
     for (const auto& w : merged->warnings) fmt::print(stderr, "draughts merge: note: {}\n", w);
     if (options.json) {

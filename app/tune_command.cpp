@@ -117,13 +117,11 @@ void print_summary(const tuner::TuneSummary& s, bool json, const std::string& re
     if (!report_file.empty()) fmt::print("report: {}\n", report_file);
 }
 
-/// report.html in the run's folder; empty (with a warning) when it cannot be written.
-std::string write_tune_report(const std::filesystem::path& folder) {
+/// report.html in the run's folder, or why it could not be written.
+Expected<std::string> write_tune_report(const std::filesystem::path& folder) {
     const std::filesystem::path file = folder / report::kReportFile;
-    if (auto written = report::write_report({folder}, file); !written) {
-        fmt::print(stderr, "draughts tune: warning: no report: {}\n", written.error().message);
-        return "";
-    }
+    if (auto written = report::write_report({folder}, file); !written)
+        return make_error("no report: " + written.error().message);
     return file.string();
 }
 
@@ -162,8 +160,11 @@ int run_tune(const TuneOptions& o, cluster::Cluster* ranks) {
         *config, options, root ? observer_for(o, config->epochs) : tuner::TuneObserver{});
     if (!summary) return command_failed("tune", summary.error().message);
     if (!root) return 0;  // the other ranks print nothing
-    print_summary(*summary, o.json, write_tune_report(summary->folder));
-    return summary->interrupted ? 128 + stopped_by.load() : 0;
+    const auto report = write_tune_report(summary->folder);
+    print_summary(*summary, o.json, report ? *report : "");
+    // A report that cannot be written is a failed final write: an error (docs/exit-statuses.md).
+    if (!report) return command_failed("tune", report.error().message);
+    return summary->interrupted ? kExitSignalBase + stopped_by.load() : kExitOk;
 }
 
 }  // namespace

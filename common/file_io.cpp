@@ -1,11 +1,10 @@
 #include "common/file_io.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <fstream>
-#include <iterator>
 
 #include "common/system_error.hpp"
 #include "common/unique_fd.hpp"
@@ -13,14 +12,25 @@
 namespace draughts {
 
 Expected<std::string> read_whole_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(path.string() + ": cannot open for reading");
+    // POSIX calls, not a stream: libstdc++'s file streams throw from a failed read (a folder
+    // opens, and its first read fails with EISDIR), and an error here must be a value.
+    const UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd) return make_error(path.string() + ": cannot open for reading");
+    struct stat info {};
+    if (::fstat(fd.get(), &info) == 0 && S_ISDIR(info.st_mode))
+        return make_error(path.string() + ": is a directory, not a file");
     std::string bytes;
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec) bytes.reserve(size);
-    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) return make_error(path.string() + ": read error");
+    if (S_ISREG(info.st_mode)) bytes.reserve(static_cast<std::size_t>(info.st_size));
+    char buffer[1 << 16];
+    for (;;) {
+        const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return make_error(with_errno(path.string() + ": read error"));
+        }
+        bytes.append(buffer, static_cast<std::size_t>(n));
+    }
     return bytes;
 }
 
@@ -47,12 +57,19 @@ Expected<void> write_file_atomically(const std::filesystem::path& path, std::str
     const std::filesystem::path temporary = path.string() + ".tmp";
     UniqueFd fd(::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
     if (!fd) return make_error(with_errno(temporary.string() + ": cannot create"));
-    if (auto ok = write_all(fd.get(), bytes, temporary); !ok) return ok;
+    // Whatever fails from here on, the temporary file goes: a half-written PATH.tmp helps nobody
+    // and would be taken for debris of a crash.
+    const auto fail = [&](Error error) -> Expected<void> {
+        fd.reset();
+        ::unlink(temporary.c_str());
+        return error;
+    };
+    if (auto ok = write_all(fd.get(), bytes, temporary); !ok) return fail(ok.error());
     if (::fsync(fd.get()) != 0)
-        return make_error(with_errno(temporary.string() + ": fsync failed"));
+        return fail(make_error(with_errno(temporary.string() + ": fsync failed")));
     fd.reset();
     if (::rename(temporary.c_str(), path.c_str()) != 0)
-        return make_error(with_errno(path.string() + ": rename failed"));
+        return fail(make_error(with_errno(path.string() + ": rename failed")));
     sync_folder(path.parent_path());
     return {};
 }

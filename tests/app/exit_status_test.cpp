@@ -100,7 +100,16 @@ INSTANTIATE_TEST_SUITE_P(
                 "draughts dataset: ./positions.txt is the input file"},
         Mistake{"dataset_info_missing", {"dataset", "info", "missing.bin"}, "draughts dataset: "},
         Mistake{"tune_missing_config", {"tune", "missing.yaml"}, "draughts tune: "},
-        Mistake{"datagen_missing_config", {"datagen", "missing.yaml"}, "draughts datagen: "}),
+        Mistake{"datagen_missing_config", {"datagen", "missing.yaml"}, "draughts datagen: "},
+        // The endgame database follows the contract too: 2, not 1, for input and output errors.
+        Mistake{
+            "egdb_verify_missing_folder", {"egdb", "verify", "missing"}, "draughts egdb verify: "},
+        Mistake{"egdb_probe_missing_folder",
+                {"egdb", "probe", "missing", "W:WK1:BK50"},
+                "draughts egdb probe: "},
+        Mistake{"egdb_build_unwritable_output",
+                {"egdb", "build", "--pieces", "2", "--output", "positions.txt/db"},
+                "draughts egdb build: "}),
     [](const ::testing::TestParamInfo<Mistake>& param) { return param.param.name; });
 
 TEST(ExitStatusConvert, TheInputIsLeftAsItWas) {

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -40,13 +41,15 @@ class MatchShard : public ::testing::Test {
         return testing::run_draughts(dir_, args);
     }
 
-    /// Plays the 12-game match (6 pairs) into `name`, with `extra` options.
-    fs::path play(const std::string& name, const std::vector<std::string>& extra = {}) const {
+    /// Plays the 12-game match (6 pairs) into `name`, with `extra` options; it must end with
+    /// `status`.
+    fs::path play(const std::string& name, const std::vector<std::string>& extra = {},
+                  int status = 0) const {
         std::vector<std::string> args{"match", config_.string(), "--games", "12", "--output",
                                       name,    "--quiet"};
         args.insert(args.end(), extra.begin(), extra.end());
         const RunResult r = draughts(args);
-        EXPECT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(r.exit_code, status) << r.err;
         return dir_ / name;
     }
 
@@ -109,14 +112,16 @@ TEST_F(MatchShard, BadShardsAreRefused) {
     }
 }
 
+// A run the stop file ended before its last game has its own exit status, 4
+// (docs/exit-statuses.md): 0 would say that every game was played.
 TEST_F(MatchShard, AStopFileStopsNewPairsAndResumeKeepsTheShard) {
     const fs::path stop = folder_.write("stop", "");
-    const fs::path run = play("s", {"--shard", "1/2", "--stop-file", stop.string()});
+    const fs::path run = play("s", {"--shard", "1/2", "--stop-file", stop.string()}, 4);
     EXPECT_EQ(summary(run).at("state"), "stopped");
     EXPECT_EQ(testing::played_games(run).size(), 0U);
     // Still there: the resume stops at once too.
     RunResult r = draughts({"match", "--resume", "s", "--stop-file", stop.string(), "--quiet"});
-    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.exit_code, 4) << r.err;
     EXPECT_NE(r.out.find("Stopped"), std::string::npos) << r.out;
     fs::remove(stop);
     r = draughts({"match", "--resume", "s", "--stop-file", stop.string(), "--quiet"});
@@ -138,7 +143,9 @@ TEST_F(MatchShard, AStopFileAppearingMidRunLetsRunningPairsFinish) {
         testing::shell_quote(config_.string()) +
         " --games 80 --concurrency 1 --quiet --output run --stop-file stop >/dev/null; "
         "status=$?; wait; exit $status";
-    ASSERT_EQ(std::system(command.c_str()), 0);
+    const int status = std::system(command.c_str());
+    ASSERT_TRUE(WIFEXITED(status));
+    ASSERT_EQ(WEXITSTATUS(status), 4) << "stopped before its end";
     const fs::path run = dir_ / "run";
     const auto stopped = testing::played_games(run);
     EXPECT_GE(stopped.size(), 2U);

@@ -4,8 +4,10 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <string>
 
@@ -45,10 +47,69 @@ TEST(FileIo, AtomicWriteIntoAMissingFolderNamesTheFile) {
         << written.error().message;
 }
 
+TEST(FileIo, AFailedRenameLeavesNoTemporaryFile) {
+    // A folder (not empty) where the file should go: the rename over it fails.
+    const testing::TempFolder folder("file-io");
+    const fs::path path = folder.path() / "summary.json";
+    fs::create_directory(path);
+    folder.write("summary.json/inside", "x");
+    const auto written = write_file_atomically(path, "new");
+    ASSERT_FALSE(written);
+    EXPECT_NE(written.error().message.find("summary.json: rename failed"), std::string::npos)
+        << written.error().message;
+    EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
+}
+
+/// Limits the size of files this process writes (RLIMIT_FSIZE) while it lives: a write beyond it
+/// fails with EFBIG (SIGXFSZ ignored), as on a full disk.
+class FileSizeLimit {
+  public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        ::getrlimit(RLIMIT_FSIZE, &saved_);
+        previous_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = saved_;
+        limit.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+    }
+    ~FileSizeLimit() {
+        ::setrlimit(RLIMIT_FSIZE, &saved_);
+        std::signal(SIGXFSZ, previous_);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+  private:
+    rlimit saved_{};
+    void (*previous_)(int) = nullptr;
+};
+
+TEST(FileIo, AFailedWriteLeavesNoTemporaryFileAndTheOldContent) {
+    const testing::TempFolder folder("file-io");
+    const fs::path path = folder.write("summary.json", "old");
+    Expected<void> written;
+    {
+        const FileSizeLimit limit(1000);
+        written = write_file_atomically(path, std::string(5000, 'x'));
+    }
+    ASSERT_FALSE(written);
+    EXPECT_NE(written.error().message.find("summary.json.tmp: write failed: "), std::string::npos)
+        << written.error().message;
+    EXPECT_FALSE(fs::exists(path.string() + ".tmp"));
+    EXPECT_EQ(*read_whole_file(path), "old");
+}
+
 TEST(FileIo, ReadingAMissingFileNamesIt) {
     const auto read = read_whole_file("/nonexistent/file.txt");
     ASSERT_FALSE(read);
     EXPECT_EQ(read.error().message, "/nonexistent/file.txt: cannot open for reading");
+}
+
+TEST(FileIo, ReadingAFolderIsAnErrorNotAnException) {
+    // libstdc++'s streams throw from the failed read of a folder; the reader returns an error.
+    const testing::TempFolder folder("file-io");
+    const auto read = read_whole_file(folder.path());
+    ASSERT_FALSE(read);
+    EXPECT_EQ(read.error().message, folder.path().string() + ": is a directory, not a file");
 }
 
 TEST(FileIo, WriteAllAppendsEverything) {

@@ -50,6 +50,23 @@ TEST(SliceFile, WrittenValuesReadBack) {
     EXPECT_EQ(bytes->size(), 117'600u);
 }
 
+TEST(SliceFile, AFailedWriteLeavesNoTemporaryFile) {
+    const auto file = SliceFile::load(testing::test_database(3) / "KvK.egdb", true);
+    ASSERT_TRUE(file) << file.error().message;
+    const auto bytes = file->decode_all();
+    ASSERT_TRUE(bytes);
+    // The slice's name is taken by a folder with a file in it: the rename into place fails.
+    const fs::path folder =
+        fs::temp_directory_path() / ("draughts-egdb-write-" + std::to_string(::getpid()));
+    fs::remove_all(folder);
+    fs::create_directories(folder / "KvK.egdb");
+    write_bytes(folder / "KvK.egdb" / "inside", "x");
+    const auto written = write_slice_file(folder / "KvK.egdb", file->info().material, *bytes);
+    EXPECT_FALSE(written);
+    EXPECT_FALSE(fs::exists(folder / "KvK.egdb.tmp"));
+    fs::remove_all(folder);
+}
+
 struct Damage {
     const char* what;
     std::size_t offset;  ///< byte to change (from the start, or from the end when negative)
