@@ -11,6 +11,23 @@
 #include "app/subcommand_check.hpp"
 #include "cluster/cluster.hpp"
 
+namespace {
+
+/// An exception ended the command: says so (naming the rank in a distributed run) and, when the
+/// other ranks are waiting for this one, ends them all (cluster/cluster.hpp). Returns status 2.
+int failed_by_exception(draughts::cluster::Cluster* cluster, const char* what) {
+    if (cluster == nullptr) {
+        std::fprintf(stderr, "draughts: %s\n", what);
+        return 2;
+    }
+    std::fprintf(stderr, "draughts: rank %d: %s\n", cluster->rank(), what);
+    std::fflush(stderr);
+    cluster->end_after_failure(2);
+    return 2;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     // Started by mpirun or srun as one rank of several: join the others first (MPI wants to
     // see the command line before anything else runs). Alone, `cluster` stays null. Only the
@@ -63,8 +80,9 @@ int main(int argc, char** argv) {
         const int cli_status = app.exit(e);
         return cli_status == 0 ? 0 : 2;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "draughts: %s\n", e.what());
-        return 2;
+        return failed_by_exception(cluster.get(), e.what());
+    } catch (...) {
+        return failed_by_exception(cluster.get(), "an unknown exception");
     }
     return exit_code;
 }

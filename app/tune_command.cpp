@@ -19,6 +19,7 @@
 #include "harness/process/child_registry.hpp"
 #include "harness/process/interrupt_watcher.hpp"
 #include "report/report_builder.hpp"
+#include "tuner/row_partition.hpp"
 #include "tuner/tune_run.hpp"
 
 namespace draughts::app {
@@ -125,6 +126,22 @@ Expected<std::string> write_tune_report(const std::filesystem::path& folder) {
     return file.string();
 }
 
+/// The configuration with the --set overrides.
+Expected<tuner::TuneConfig> load_config(const TuneOptions& o) {
+    std::vector<harness::ConfigAssignment> overrides;
+    for (const std::string& text : o.set) {
+        auto assignment = harness::parse_assignment(text, "--set " + text);
+        if (!assignment) return assignment.error();
+        overrides.push_back(std::move(*assignment));
+    }
+    return tuner::load_tune_config(o.config, overrides);
+}
+
+Expected<void> status_of(const Expected<tuner::TuneConfig>& config) {
+    if (!config) return config.error();
+    return {};
+}
+
 /// `ranks`: under mpirun, every rank runs the same steps on its share of the rows (see
 /// cluster/transport_partition.hpp); rank 0 alone writes and prints.
 int run_tune(const TuneOptions& o, cluster::Cluster* ranks) {
@@ -141,25 +158,24 @@ int run_tune(const TuneOptions& o, cluster::Cluster* ranks) {
             stopped_by = signal;
             stop = true;
         });
-    std::vector<harness::ConfigAssignment> overrides;
-    for (const std::string& text : o.set) {
-        auto assignment = harness::parse_assignment(text, "--set " + text);
-        if (!assignment) return command_failed("tune", assignment.error().message);
-        overrides.push_back(std::move(*assignment));
-    }
-    const auto config = tuner::load_tune_config(o.config, overrides);
-    if (!config) return command_failed("tune", config.error().message);
     tuner::TuneRunOptions options{o.resume, &stop, nullptr, true};
     std::optional<cluster::TransportPartition> partition;
     if (ranks != nullptr) {
+        // Every rank runs the same steps from here on: an exception on one of them ends the job
+        // (app/main.cpp), and every error below is agreed by all before the next step.
+        ranks->engage();
         partition.emplace(ranks->transport());
         options = {o.resume, nullptr, &*partition, ranks->is_root()};
     }
     const bool root = ranks == nullptr || ranks->is_root();
+    const auto config = load_config(o);
+    if (auto agreed = tuner::agree(options.partition, status_of(config)); !agreed)
+        return root ? command_failed("tune", agreed.error().message) : kExitError;
     const auto summary = tuner::run_tuning(
         *config, options, root ? observer_for(o, config->epochs) : tuner::TuneObserver{});
-    if (!summary) return command_failed("tune", summary.error().message);
-    if (!root) return 0;  // the other ranks print nothing
+    // An agreed error: rank 0 prints it (it names the rank that failed).
+    if (!summary) return root ? command_failed("tune", summary.error().message) : kExitError;
+    if (!root) return kExitOk;  // the other ranks print nothing
     const auto report = write_tune_report(summary->folder);
     print_summary(*summary, o.json, report ? *report : "");
     // A report that cannot be written is a failed final write: an error (docs/exit-statuses.md).

@@ -5,6 +5,12 @@
 // that they never read a configuration of their own (a default folder name with a timestamp, a
 // relative path) that could differ. Rank 0 broadcasts exactly once per process: the job, or
 // nothing (the command failed before, or needs no workers), and the others then exit.
+//
+// Failures (docs/exit-statuses.md, Distributed runs): once the ranks work together (a job was
+// handed out, or a command such as `tune` that runs in lockstep from its start), a failure that
+// one rank sees alone must not leave the others waiting: either the ranks agree on it at their
+// next collective step, or end_after_failure() ends the whole job (MPI_Abort). Before that, rank
+// 0 releases the others, which are waiting for its job.
 
 #include <memory>
 #include <string>
@@ -28,11 +34,21 @@ class Cluster {
     /// Rank 0: tells the other ranks there is nothing to do, unless a job was announced.
     void release() { announce(""); }
     /// The other ranks: waits for rank 0's job (empty: nothing to do).
-    std::string await_job() { return transport_->broadcast(""); }
+    std::string await_job();
+    /// Every rank: from now on the ranks work in lockstep (a command without a job to hand out).
+    void engage() { engaged_ = true; }
+    /// True once the ranks work together: a job was handed out or taken, or engage() was called.
+    bool engaged() const { return engaged_; }
+
+    /// After a failure this rank alone saw (printed by the caller, naming this rank): ends every
+    /// rank with `status` when they work together; otherwise rank 0 releases the others, which
+    /// wait for its job, and the caller returns `status` as usual.
+    void end_after_failure(int status);
 
   private:
     std::unique_ptr<Transport> transport_;
     bool announced_ = false;
+    bool engaged_ = false;
 };
 
 }  // namespace draughts::cluster

@@ -63,31 +63,45 @@ bool MatchCoordinator::handle_next() {
     if (!message) return false;
     ++stats_.messages_received;
     stats_.bytes_received += static_cast<std::int64_t>(message->bytes.size());
+    const int from = message->from;
+    // A damaged message fails the run with the rank that sent it; the workers are then told to
+    // stop, and each still reports its last pair (see serve()).
+    const auto damaged = [&](const std::string& what) {
+        tournament_.fail_remote("rank " + std::to_string(from) + ": " + what);
+    };
     auto json = parse_message(message->bytes);
     if (!json) {
-        tournament_.fail_remote("rank " + std::to_string(message->from) + ": " +
-                                json.error().message);
+        damaged(json.error().message);
         return true;
     }
     const std::string type = message_type(*json);
     if (type == "want") {
-        const auto count = json->value("count", std::int64_t{1});
-        send(message->from, lease_message(feed_.take(static_cast<std::size_t>(count))));
+        const auto count = read_want(*json);
+        if (!count) {
+            damaged(count.error().message);
+            send(from, lease_message({}));  // it waits for an answer: none, it stops
+            return true;
+        }
+        send(from, lease_message(feed_.take(*count)));
     } else if (type == "pair") {
         auto pair = read_pair(*json, message->bytes);
         auto recorded = pair ? tournament_.record_remote(std::move(pair).value())
                              : Expected<void>(pair.error());
-        if (!recorded)
-            tournament_.fail_remote("rank " + std::to_string(message->from) + ": " +
-                                    recorded.error().message);
+        if (!recorded) damaged(recorded.error().message);
         ++stats_.remote_pairs;
     } else if (type == "done") {
-        const WorkerDone done = read_done(*json);
-        dropped_ += done.dropped;
-        if (!done.error.empty())
-            tournament_.fail_remote("rank " + std::to_string(message->from) + ": " + done.error);
-        if (!done_[static_cast<std::size_t>(message->from)]) --working_;
-        done_[static_cast<std::size_t>(message->from)] = true;
+        const auto done = read_done(*json);
+        if (!done) {
+            damaged(done.error().message);
+        } else {
+            dropped_ += done->dropped;
+            if (!done->error.empty()) damaged(done->error);
+        }
+        // Damaged or not, the rank has ended its part: it sends nothing more.
+        if (!done_[static_cast<std::size_t>(from)]) --working_;
+        done_[static_cast<std::size_t>(from)] = true;
+    } else {
+        damaged("a message of unknown type '" + type + "'");
     }
     return true;
 }

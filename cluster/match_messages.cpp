@@ -70,7 +70,13 @@ Expected<harness::RenderedPair> read_pair(const Json& header, const std::string&
         std::size_t at = bytes.find('\n');
         if (at == std::string::npos) return damaged("no payload");
         ++at;
-        if (bytes.size() - at != sizes[0] + sizes[1] + sizes[2] + sizes[3])
+        // Each size within what is left, so that a damaged size cannot wrap the sum around.
+        std::size_t left = bytes.size() - at;
+        for (const std::size_t size : sizes) {
+            if (size > left) return damaged("a size beyond the payload");
+            left -= size;
+        }
+        if (left != 0)
             return damaged("the payload is " + std::to_string(bytes.size() - at) +
                            " bytes, not the sum of its sizes");
         for (std::size_t k = 0; k < 4; ++k) {
@@ -86,19 +92,40 @@ Expected<harness::RenderedPair> read_pair(const Json& header, const std::string&
 
 Expected<std::vector<std::uint64_t>> read_lease(const Json& message) {
     try {
+        // Unsigned integers only: the JSON library would turn -1 into 2^64 - 1 silently.
+        for (const Json& pair : message.at("pairs"))
+            if (!pair.is_number_unsigned())
+                return make_error("a damaged lease message: " + dump_json(pair) + " is no pair");
         return message.at("pairs").get<std::vector<std::uint64_t>>();
     } catch (const Json::exception& e) {
         return make_error(std::string("a damaged lease message: ") + e.what());
     }
 }
 
-WorkerDone read_done(const Json& message) {
-    WorkerDone done;
-    done.played = message.value("played", std::int64_t{0});
-    done.unplayable = message.value("unplayable", std::int64_t{0});
-    done.dropped = message.value("dropped", std::int64_t{0});
-    done.error = message.value("error", std::string());
-    return done;
+Expected<WorkerDone> read_done(const Json& message) {
+    try {
+        WorkerDone done;
+        done.played = message.value("played", std::int64_t{0});
+        done.unplayable = message.value("unplayable", std::int64_t{0});
+        done.dropped = message.value("dropped", std::int64_t{0});
+        done.error = message.value("error", std::string());
+        if (done.played < 0 || done.unplayable < 0 || done.dropped < 0)
+            return make_error("a damaged done message: a negative count");
+        return done;
+    } catch (const Json::exception& e) {
+        return make_error(std::string("a damaged done message: ") + e.what());
+    }
+}
+
+Expected<std::size_t> read_want(const Json& message) {
+    try {
+        const auto count = message.value("count", std::int64_t{1});
+        if (count < 1 || count > kMaxWant)
+            return make_error("a damaged want message: count " + std::to_string(count));
+        return static_cast<std::size_t>(count);
+    } catch (const Json::exception& e) {
+        return make_error(std::string("a damaged want message: ") + e.what());
+    }
 }
 
 }  // namespace draughts::cluster

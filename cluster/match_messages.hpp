@@ -41,9 +41,13 @@ std::string done_message(const WorkerDone& done);
 Expected<Json> parse_message(const std::string& bytes);
 std::string message_type(const Json& message);
 
+/// The readers below never throw: a message is untrusted bytes (tests/fuzz: cluster messages).
 /// The pair of a "pair" message: `header` is parse_message(bytes).
 Expected<harness::RenderedPair> read_pair(const Json& header, const std::string& bytes);
 Expected<std::vector<std::uint64_t>> read_lease(const Json& message);
-WorkerDone read_done(const Json& message);
+Expected<WorkerDone> read_done(const Json& message);
+/// The pairs a "want" message asks for: 1 .. kMaxWant.
+Expected<std::size_t> read_want(const Json& message);
+inline constexpr std::int64_t kMaxWant = 1 << 20;
 
 }  // namespace draughts::cluster

@@ -95,20 +95,31 @@ class WorkerQueues final : public harness::PairFeed {
     std::uint64_t events_ = 0;  ///< pairs posted or taken, to wake the message loop
 };
 
-/// The message loop; returns the leased pairs dropped on a stop.
-std::int64_t serve(Transport& transport, WorkerQueues& queues, std::size_t lease,
-                   std::future<harness::RunOutcome>& run) {
-    std::int64_t dropped = 0;
+/// What the message loop ended with.
+struct LoopEnd {
+    std::int64_t dropped = 0;  ///< leased pairs dropped on a stop
+    std::string error;         ///< a damaged message from rank 0 (empty: none)
+};
+
+/// The message loop; see the top of the file. A damaged message from rank 0 stops the games
+/// (running pairs finish and are sent) and is reported in the last message.
+LoopEnd serve(Transport& transport, WorkerQueues& queues, std::size_t lease,
+              std::uint64_t pair_count, std::future<harness::RunOutcome>& run) {
+    LoopEnd end;
     bool asked = false;
     IdleBackoff backoff;
+    const auto damaged = [&](const std::string& what) {
+        if (end.error.empty()) end.error = "a damaged message from rank 0: " + what;
+        end.dropped += queues.stop();
+    };
     for (;;) {
         for (const std::string& message : queues.take_outbox()) transport.send(0, message);
         if (run.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
             // Pairs posted before the run ended are in the outbox: send them first.
             for (const std::string& message : queues.take_outbox()) transport.send(0, message);
-            return dropped;
+            return end;
         }
-        if (!asked && queues.wants_more(lease)) {
+        if (!asked && end.error.empty() && queues.wants_more(lease)) {
             transport.send(0, want_message(static_cast<std::int64_t>(lease)));
             asked = true;
         }
@@ -116,14 +127,28 @@ std::int64_t serve(Transport& transport, WorkerQueues& queues, std::size_t lease
         while (auto message = transport.poll()) {
             busy = true;
             auto json = parse_message(message->bytes);
-            if (!json) continue;
+            if (!json) {
+                damaged(json.error().message);
+                continue;
+            }
             const std::string type = message_type(*json);
             if (type == "lease") {
                 auto pairs = read_lease(*json);
+                if (pairs)
+                    for (const std::uint64_t pair : *pairs)
+                        if (pair >= pair_count) {
+                            pairs =
+                                make_error("a lease of pair " + std::to_string(pair) +
+                                           ", beyond the schedule's " + std::to_string(pair_count));
+                            break;
+                        }
+                if (!pairs) damaged(pairs.error().message);
                 queues.add_lease(pairs ? *pairs : std::vector<std::uint64_t>{});
                 asked = false;
             } else if (type == "stop") {
-                dropped += queues.stop();
+                end.dropped += queues.stop();
+            } else {
+                damaged("a message of unknown type '" + type + "'");
             }
         }
         if (busy) {
@@ -171,14 +196,27 @@ int run_match_worker(Transport& transport, const harness::MatchConfig& config,
         });
         std::future<harness::RunOutcome> run =
             std::async(std::launch::async, [&] { return t->run(); });
-        done.dropped = serve(transport, queues, static_cast<std::size_t>(config.concurrency), run);
+        LoopEnd loop;
+        try {
+            loop = serve(transport, queues, static_cast<std::size_t>(config.concurrency),
+                         t->schedule().pair_count(), run);
+        } catch (...) {
+            // The games must end before the queues they wait on go away; then the caller ends
+            // the job (cluster/cluster.hpp, end_after_failure).
+            t->abort();
+            queues.stop();
+            run.wait();
+            throw;
+        }
+        done.dropped = loop.dropped;
+        done.error = loop.error;
         outcome = run.get();
     }
     done.played = outcome.pairs_played;
     done.unplayable = outcome.pairs_unplayable;
-    if (outcome.end == harness::RunEnd::Failed) done.error = outcome.error;
+    if (outcome.end == harness::RunEnd::Failed && done.error.empty()) done.error = outcome.error;
     transport.send(0, done_message(done));
-    return outcome.end == harness::RunEnd::Failed ? 2 : 0;
+    return done.error.empty() ? 0 : 2;
 }
 
 }  // namespace draughts::cluster

@@ -38,6 +38,10 @@ class Transport {
     /// Every rank's `values` summed element by element, on every rank (collective). Integer
     /// sums are exact, so the result does not depend on the number of ranks.
     virtual void sum(std::vector<std::int64_t>& values) = 0;
+    /// Ends every rank of the job at once with exit status `status` (MPI_Abort): for a failure
+    /// that the other ranks cannot learn of while they wait for this one (in a collective step,
+    /// or for messages). Never returns.
+    [[noreturn]] virtual void abort(int status) = 0;
 };
 
 /// True when this build can run distributed (it was built with Open MPI).

@@ -15,7 +15,8 @@ constexpr int kGoldenIterations = 40;
 
 Expected<KFit> fit_k(const CoefficientStore& store, const Eigen::VectorXd& weights, LossKind kind,
                      const RowPartition* partition) {
-    if (store.empty()) return make_error("cannot fit K without positions");
+    // The whole set's rows, not this rank's share: every rank must decide alike.
+    if (store.total_rows() == 0) return make_error("cannot fit K without positions");
     const auto loss_at_log = [&](double log_k) {
         return LossFunction(kind, std::exp(log_k), partition).loss(store, weights);
     };

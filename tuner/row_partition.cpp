@@ -82,7 +82,7 @@ Expected<void> agree(const RowPartition* partition, const Expected<void>& mine) 
             text[i] = static_cast<unsigned char>(message[i]);
     }
     sum_counts(partition, text);
-    std::string message;
+    std::string message = "rank " + std::to_string(failing) + ": ";
     for (const std::uint64_t c : text) {
         if (c == 0) break;
         message += static_cast<char>(c);

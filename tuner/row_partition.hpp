@@ -43,8 +43,9 @@ struct Placement {
 /// Places this process's `count` items after those of the lower ranks (collective).
 Placement place(const RowPartition* partition, std::uint64_t count);
 
-/// Fails on every process when any failed, with the error of the lowest failing rank: the
-/// processes must agree before the next collective step, or the others would wait forever.
+/// Fails on every process when any failed, with the error of the lowest failing rank prefixed
+/// by "rank R: ": the processes must agree before the next collective step, or the others would
+/// wait forever.
 Expected<void> agree(const RowPartition* partition, const Expected<void>& mine);
 
 }  // namespace draughts::tuner

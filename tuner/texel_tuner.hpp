@@ -76,8 +76,10 @@ class TexelTuner {
     /// The best epoch so far and its weights (see TunerState).
     int best_epoch() const { return state_.best_epoch; }
     const Eigen::VectorXd& best_weights() const { return state_.best_weights; }
-    /// Whether a hold-out set judges the epochs (else the last epoch is the best).
-    bool has_holdout() const { return holdout_ != nullptr && !holdout_->empty(); }
+    /// Whether a hold-out set judges the epochs (else the last epoch is the best). By the whole
+    /// set's rows: in a distributed run a rank may hold none of them, and must still take the
+    /// same (collective) steps as the others.
+    bool has_holdout() const { return holdout_ != nullptr && holdout_->total_rows() > 0; }
     const Eigen::VectorXd& start() const { return start_; }
     const TunerSettings& settings() const { return settings_; }
     const std::vector<EpochReport>& history() const { return state_.history; }

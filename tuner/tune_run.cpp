@@ -107,12 +107,6 @@ Expected<BasicDataset<V>> load_resolved(const TuneConfig& config, const WeightsO
     return dataset;
 }
 
-template <typename V>
-Expected<void> status_of(const Expected<BasicDataset<V>>& dataset) {
-    if (!dataset) return dataset.error();
-    return {};
-}
-
 /// Adds up the processes' counts in `report` and fills in the split's figures.
 void complete_report(DataReport& report, const TrainingSplit& split,
                      const RowPartition* partition) {
@@ -138,18 +132,27 @@ Expected<Prepared<V>> prepare(const TuneConfig& config, const TuneRunOptions& op
     const auto begin = Clock::now();
     const RowPartition* partition = options.partition;
     Prepared<V> p;
-    auto folder = prepare_folder(config, options.resume, options.write);
-    if (!folder) return folder.error();
-    p.folder = *folder;
-    auto start = engine::load_weights_or<V>(config.start_weights, WeightsOf<V>::material_only());
-    if (!start) return start.error();
-    p.start = *start;
     const DatasetShare share = partition == nullptr
                                    ? DatasetShare{}
                                    : DatasetShare{static_cast<std::uint64_t>(partition->rank()),
                                                   static_cast<std::uint64_t>(partition->size())};
-    auto dataset = load_resolved<V>(config, p.start, p.data, options.write, share);
-    if (auto agreed = agree(partition, status_of(dataset)); !agreed) return agreed.error();
+    // The folder (rank 0 alone writes it), the starting weights and this rank's share: any of
+    // them may fail on one rank alone, so the ranks agree before their first collective step.
+    std::optional<BasicDataset<V>> dataset;
+    const auto ready = [&]() -> Expected<void> {
+        auto folder = prepare_folder(config, options.resume, options.write);
+        if (!folder) return folder.error();
+        p.folder = *folder;
+        auto start =
+            engine::load_weights_or<V>(config.start_weights, WeightsOf<V>::material_only());
+        if (!start) return start.error();
+        p.start = *start;
+        auto loaded = load_resolved<V>(config, p.start, p.data, options.write, share);
+        if (!loaded) return loaded.error();
+        dataset.emplace(std::move(loaded).value());
+        return {};
+    };
+    if (auto agreed = agree(partition, ready()); !agreed) return agreed.error();
     // The ranks hold consecutive slices of the file, so each one's rows are the next ones of the
     // whole set: their counts place them (no rank needs the others' row numbers).
     const auto [first, total] = place(partition, dataset->samples.size());
@@ -157,7 +160,7 @@ Expected<Prepared<V>> prepare(const TuneConfig& config, const TuneRunOptions& op
     // Only the coefficients go on: the samples and their quiet leaves are freed before the split
     // copies the rows.
     const CoefficientStore store = std::move(dataset->coefficients->store);
-    dataset = BasicDataset<V>{};
+    dataset.reset();
     p.split = split_share(store, first, total, config.holdout, config.seed);
     complete_report(p.data, p.split, partition);
     p.data.seconds = seconds_since(begin);
@@ -248,7 +251,11 @@ bool no_longer_improving(const TuneConfig& config, const TexelTuner& tuner) {
 template <typename V>
 Expected<void> finish(const TuneConfig& config, const Prepared<V>& p, const TexelTuner& tuner,
                       TuneSummary& summary, const TuneRunOptions& options) {
-    if (auto ok = save_progress<V>(config, p.folder, tuner, options.write); !ok) return ok;
+    // Rank 0 alone writes: the ranks agree on it before the collective losses below.
+    if (auto ok =
+            agree(options.partition, save_progress<V>(config, p.folder, tuner, options.write));
+        !ok)
+        return ok;
     summary.epochs = tuner.epoch();
     summary.best_epoch = tuner.best_epoch();
     summary.train_loss = tuner.train_loss(tuner.best_weights());
@@ -257,8 +264,9 @@ Expected<void> finish(const TuneConfig& config, const Prepared<V>& p, const Texe
     const LossFunction loss(config.loss, summary.k, options.partition);
     summary.rounded_train_loss = loss.loss(p.split.train, to_vector(rounded));
     summary.rounded_holdout_loss = loss.loss(p.split.holdout, to_vector(rounded));
-    if (config.weights_out.empty() || !options.write) return {};
-    return save_weights_of<V>(rounded, config.weights_out, weights_comment(config, tuner));
+    if (config.weights_out.empty() || !options.write) return agree(options.partition, {});
+    return agree(options.partition,
+                 save_weights_of<V>(rounded, config.weights_out, weights_comment(config, tuner)));
 }
 
 template <typename V>
@@ -286,7 +294,8 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
     if (options.resume) {
         auto state = load_checkpoint(p.folder / "checkpoint.bin", tuner, config.variant);
-        if (!state) return state.error();
+        const Expected<void> loaded = state ? Expected<void>() : Expected<void>(state.error());
+        if (auto agreed = agree(options.partition, loaded); !agreed) return agreed.error();
         tuner.restore(std::move(*state));
     }
     while (tuner.epoch() < config.epochs && !no_longer_improving(config, tuner) &&
@@ -294,18 +303,20 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
         const EpochReport report = tuner.run_epoch();
         if (observer.on_epoch) observer.on_epoch(report);
         if (report.epoch % config.checkpoint_every == 0 || report.epoch == config.epochs)
-            if (auto ok = save_progress<V>(config, p.folder, tuner, options.write); !ok)
+            if (auto ok = agree(options.partition,
+                                save_progress<V>(config, p.folder, tuner, options.write));
+                !ok)
                 return ok.error();
     }
     summary.stopped_early = no_longer_improving(config, tuner);
     summary.interrupted = tuner.epoch() < config.epochs && !summary.stopped_early;
     if (auto ok = finish(config, p, tuner, summary, options); !ok) return ok.error();
     summary.seconds = seconds_since(begin) + p.data.seconds;
-    if (!options.write) return summary;
-    if (auto ok = write_file_atomically(p.folder / "summary.json",
-                                        dump_json(summary_json(summary, p.data), 2) + "\n");
-        !ok)
-        return ok.error();
+    const Expected<void> written =
+        options.write ? write_file_atomically(p.folder / "summary.json",
+                                              dump_json(summary_json(summary, p.data), 2) + "\n")
+                      : Expected<void>();
+    if (auto ok = agree(options.partition, written); !ok) return ok.error();
     return summary;
 }
 
@@ -326,7 +337,9 @@ Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions&
     tbb::task_arena arena(config.threads);
     std::optional<Expected<TuneSummary>> result;
     if (options.resume)
-        if (auto ok = check_resumed_variant(config, tune_folder(config) / "config.yaml"); !ok)
+        if (auto ok = agree(options.partition,
+                            check_resumed_variant(config, tune_folder(config) / "config.yaml"));
+            !ok)
             return ok.error();
     arena.execute([&] {
         // The one place where the configuration's variant becomes the template argument.

@@ -80,7 +80,10 @@ struct TuneSummary {
     double seconds = 0.0;
 };
 
-/// Runs the configured tuning; errors name the file or setting at fault.
+/// Runs the configured tuning; errors name the file or setting at fault. Under a partition every
+/// error is every rank's: a failure one rank sees alone (rank 0's writes, one rank's share of the
+/// data set) is agreed at the next collective step (row_partition.hpp, agree), so that no rank
+/// waits for another that has given up.
 Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,
                                  const TuneObserver& observer);
 

@@ -3,6 +3,8 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <limits>
 
@@ -72,6 +74,13 @@ class MpiTransport final : public Transport {
         finish_sends();
         MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_INT64_T,
                       MPI_SUM, MPI_COMM_WORLD);
+    }
+
+    [[noreturn]] void abort(int status) override {
+        std::fflush(stdout);
+        std::fflush(stderr);
+        MPI_Abort(MPI_COMM_WORLD, status);
+        std::_Exit(status);  // MPI_Abort does not return; the compiler cannot know
     }
 
   private:

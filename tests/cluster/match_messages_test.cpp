@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <string>
+
 namespace draughts::cluster {
 namespace {
 
@@ -55,7 +58,7 @@ TEST(MatchMessages, HeaderOnlyMessagesKeepTheirFields) {
     EXPECT_EQ(read_lease(*lease).value(), (std::vector<std::uint64_t>{4, 9}));
     const auto done = parse_message(done_message({5, 1, 2, "boom"}));
     ASSERT_TRUE(done);
-    const WorkerDone read = read_done(*done);
+    const WorkerDone read = read_done(*done).value();
     EXPECT_EQ(read.played, 5);
     EXPECT_EQ(read.dropped, 2);
     EXPECT_EQ(read.error, "boom");
@@ -87,6 +90,36 @@ TEST(MatchMessages, ADamagedPairIsAnErrorNamingWhatIsWrong) {
     // A header that is not JSON, or has no type.
     EXPECT_FALSE(damaged("{\"type\":\n").empty());
     EXPECT_FALSE(damaged("{\"pair\":1}\n").empty());
+}
+
+// The readers take untrusted bytes: fields of the wrong type or out of range are errors, never an
+// exception out of the coordinator's loop (which would end rank 0 with the workers waiting).
+TEST(MatchMessages, FieldsOfTheWrongTypeOrRangeAreErrorsNotExceptions) {
+    const auto header = [](const std::string& text) { return parse_message(text).value(); };
+    EXPECT_FALSE(read_done(header(R"({"type":"done","played":"five"})")));
+    EXPECT_FALSE(read_done(header(R"({"type":"done","dropped":-3})")));
+    EXPECT_FALSE(read_done(header(R"({"type":"done","error":7})")));
+    EXPECT_FALSE(read_want(header(R"({"type":"want","count":"3"})")));
+    EXPECT_FALSE(read_want(header(R"({"type":"want","count":-1})")));
+    EXPECT_FALSE(read_want(header(R"({"type":"want","count":0})")));
+    EXPECT_EQ(read_want(header(R"({"type":"want","count":4})")).value(), 4U);
+    EXPECT_FALSE(read_lease(header(R"({"type":"lease","pairs":[-1]})")));
+    EXPECT_FALSE(read_lease(header(R"({"type":"lease"})")));
+}
+
+TEST(MatchMessages, SizesThatWrapAroundArePayloadErrorsNotExceptions) {
+    // Four sizes whose sum wraps around to the payload's length: each alone is beyond it.
+    const std::string huge = std::to_string(std::numeric_limits<std::uint64_t>::max());
+    const std::string bytes =
+        R"({"type":"pair","pair":1,"signature":2,"games":[["1-1","draw_claim"],["1-1","draw_claim"]],)"
+        R"("sizes":[)" +
+        huge + "," + huge + ",5,1]}\nabcd";
+    const auto message = parse_message(bytes);
+    ASSERT_TRUE(message) << message.error().message;
+    const auto pair = read_pair(*message, bytes);
+    ASSERT_FALSE(pair);
+    EXPECT_NE(pair.error().message.find("beyond the payload"), std::string::npos)
+        << pair.error().message;
 }
 
 }  // namespace
