@@ -43,7 +43,7 @@ class Aborted : public std::runtime_error {
 class InProcessCluster {
   public:
     explicit InProcessCluster(int size,
-                              std::chrono::milliseconds hang_after = std::chrono::seconds(20));
+                              std::chrono::milliseconds hang_after = std::chrono::seconds(60));
     ~InProcessCluster();
     InProcessCluster(const InProcessCluster&) = delete;
     InProcessCluster& operator=(const InProcessCluster&) = delete;
