@@ -33,9 +33,9 @@ test: build
 test-slow: build
 	@ctest --preset slow
 
-# The 5-piece endgame database (README: Endgame databases): built into EGDB_DIR at low priority,
+# The 5-piece endgame database (docs/egdb.md): built into EGDB_DIR at low priority,
 # then verified. Long (8 to 28 minutes at low priority on two shared cores, 1.2 GB at its peak,
-# then 11 minutes of verify; see README, Endgame databases).
+# then 11 minutes of verify; see results/2026-12-01-egdb-build.md).
 EGDB_DIR ?= egdb5
 egdb5: build
 	@nice -n 19 $(DRAUGHTS) egdb build --pieces 5 --output $(EGDB_DIR)
@@ -50,7 +50,7 @@ bench: build
 	done
 
 # libFuzzer targets (clang 14, preset `fuzz`, build/fuzz): each runs FUZZ_SECONDS seconds;
-# FUZZ_TARGETS="fen pdn" picks targets, FUZZ_ARGS passes libFuzzer options. See README.md, Fuzzing.
+# FUZZ_TARGETS="fen pdn" picks targets, FUZZ_ARGS passes libFuzzer options. See docs/development.md.
 FUZZ_SECONDS ?= 60
 fuzz:
 	@scripts/install-deps fuzz

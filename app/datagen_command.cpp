@@ -1,6 +1,6 @@
 // `draughts datagen CONFIG.yaml [overrides]` and `draughts datagen --resume DIR`: self-play games
 // through the tournament runner, then a tuning data set sampled from them (see tuner/datagen.hpp
-// and README, Tuning).
+// and docs/tuning.md).
 
 #include <fmt/format.h>
 

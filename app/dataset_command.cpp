@@ -1,5 +1,5 @@
 // `draughts dataset convert IN OUT` and `draughts dataset info FILE`: the tuner's data sets in
-// their text and binary forms (see tuner/dataset.hpp and README, Tuning).
+// their text and binary forms (see tuner/dataset.hpp and docs/tuning.md).
 
 #include <fmt/format.h>
 

@@ -1,6 +1,6 @@
 // `draughts match CONFIG.yaml [overrides]`, `draughts match --engine ... --engine ...` (no file)
 // and `draughts match --resume DIR`: plays a tournament of engine games in parallel, records it
-// in a results folder, and reports; see README.md, Match.
+// in a results folder, and reports; see docs/matches.md.
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -229,7 +229,7 @@ void add_match_command(CLI::App& app, int& exit_code, const std::vector<std::str
     auto o = std::make_shared<MatchOptions>();
     o->cluster = cluster;
     CLI::App* cmd = app.add_subcommand(
-        "match", "Play a tournament of engine games in parallel and report (see README: Match)");
+        "match", "Play a tournament of engine games in parallel and report (see docs/matches.md)");
     cmd->add_option("config", o->config, "Match configuration (YAML)");
     cmd->add_option("--set", o->sets, "Override a key: --set tournament.games=100 (repeatable)")
         ->expected(1)
@@ -238,7 +238,7 @@ void add_match_command(CLI::App& app, int& exit_code, const std::vector<std::str
            "--engine",
            [o](const std::vector<std::string>& tokens) { o->engines.push_back(tokens); },
            "An engine: KEY=VALUE... (name, cmd, args, proto, option.NAME, tc, weights, ...; "
-           "README: Match)")
+           "docs/matches.md)")
         ->expected(1, -1)
         ->trigger_on_parse();
     cmd->add_option_function<std::vector<std::string>>(

@@ -1,5 +1,5 @@
 // `draughts tune CONFIG.yaml [--set key=value]... [--resume] [--json]`: Texel tuning of the
-// engine's evaluation weights from a data set (see tuner/tune_run.hpp and README, Tuning).
+// engine's evaluation weights from a data set (see tuner/tune_run.hpp and docs/tuning.md).
 
 #include <fmt/format.h>
 

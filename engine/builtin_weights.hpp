@@ -1,11 +1,11 @@
 #pragma once
 // The weights an engine plays with when it is given none. For the variants the closed loop has
 // tuned, a weight file is compiled into the program (CMake variable DRAUGHTS_BUILTIN_WEIGHTS, a
-// list of variant=file pairs; by default international plays the newest round of README "The
-// loop at scale" and Brazilian its tuned file). Other variants play their hand-set defaults
-// (engine/default_weights.hpp). One place decides, so `draughts hub`, `draughts bench`, datagen
-// and a match's built-in engine without `weights` all play the same reference engine, and the
-// strongest weights ship inside the program instead of beside it.
+// list of variant=file pairs; by default international plays the newest round of the loop at
+// scale (results/2026-12-02-loop-at-scale.md) and Brazilian its tuned file). Other variants play
+// their hand-set defaults (engine/default_weights.hpp). One place decides, so `draughts hub`,
+// `draughts bench`, datagen and a match's built-in engine without `weights` all play the same
+// reference engine, and the strongest weights ship inside the program instead of beside it.
 //
 // The file is embedded as text and read once, on first use, by the same reader as any weight
 // file (weights_file.hpp); a test checks that what the program plays equals the file.

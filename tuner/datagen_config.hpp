@@ -3,7 +3,7 @@
 // a fixed node count, played by the tournament runner from a book's openings extended by a few
 // random plies, with adjudication, and the sampling of training positions from them. Validated
 // like match configurations (file, line, column and key in every error; `--set key=value`
-// overrides any key). Keys and defaults: configs/tuning/datagen-example.yaml and README, Tuning.
+// overrides any key). Keys and defaults: configs/tuning/datagen-example.yaml and docs/tuning.md.
 
 #include <cstdint>
 #include <filesystem>

@@ -2,8 +2,8 @@
 // The configuration of a tuning run (`draughts tune CONFIG.yaml`, configs/tuning/*.yaml). Every
 // key has a default except `data`; the file is validated like match configurations (errors name
 // the file, line, column and key; unknown keys get suggestions) and every key can be overridden
-// on the command line with `--set key=value`. The keys are listed in the Tuning section of
-// README.md and in configs/tuning/example.yaml.
+// on the command line with `--set key=value`. The keys are listed in docs/tuning.md and in
+// configs/tuning/example.yaml.
 
 #include <cstdint>
 #include <filesystem>

@@ -6,7 +6,7 @@
 //
 // Each KEY=VALUE becomes an override of the configuration key it stands for, so that it is read,
 // checked and named in error messages exactly like that key in a YAML file. KEY is any key of an
-// engine entry (README, Match) or a short form: cmd (command), proto (kind), dir
+// engine entry (docs/matches.md) or a short form: cmd (command), proto (kind), dir
 // (working_directory), tc (time_control), option.NAME (parameters.NAME). VALUE is text, never
 // YAML (`args` is split into words like a shell would).
 

@@ -1,6 +1,6 @@
 // The 5-piece database (issue 18, acceptance 1): every slice of up to 5 pieces (1.6 billion
 // positions) is built into a temporary folder and verified (checksums and the retrograde
-// consistency of every value). Long: see the README's Endgame databases for the time and memory
+// consistency of every value). Long: see results/2026-12-01-egdb-build.md for the time and memory
 // it takes; `make egdb5` runs the same through the command line.
 
 #include <gtest/gtest.h>

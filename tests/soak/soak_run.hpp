@@ -11,7 +11,7 @@
 
 namespace draughts::soak {
 
-/// What a soak run does; every value can be set from the environment (see README.md, Soak).
+/// What a soak run does; every value can be set from the environment (see docs/development.md).
 struct SoakSettings {
     std::uint64_t seed = 0;        ///< SOAK_SEED (default: from the clock); printed
     int games = 300;               ///< SOAK_GAMES, rounded up to whole rounds (6 games each)
