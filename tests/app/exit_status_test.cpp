@@ -1,6 +1,6 @@
 // Every subcommand of the real `draughts` program answers usage and input errors the same way:
 // exit status 2, one message on stderr that starts with the command's name and says what was
-// wrong, and nothing on stdout (docs/matches.md, "Exit statuses").
+// wrong, and nothing on stdout (docs/exit-statuses.md).
 
 #include <gtest/gtest.h>
 
