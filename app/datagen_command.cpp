@@ -16,7 +16,7 @@
 #include "cluster/distributed_match.hpp"
 #include "common/file_io.hpp"
 #include "common/json.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "tuner/datagen.hpp"
 
 namespace draughts::app {

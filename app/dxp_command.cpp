@@ -16,10 +16,10 @@
 #include "engine/weights_file.hpp"
 #include "harness/dxp/dxp_connection.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/net/socket_address.hpp"
-#include "harness/net/tcp_listener.hpp"
 #include "protocol/dxp/dxp_engine_session.hpp"
 #include "rules/fen.hpp"
+#include "system/net/socket_address.hpp"
+#include "system/net/tcp_listener.hpp"
 
 namespace draughts::app {
 

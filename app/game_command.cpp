@@ -23,11 +23,11 @@
 #include "harness/builtin/builtin_player.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/game/pdn_writer.hpp"
-#include "harness/process/child_registry.hpp"
-#include "harness/process/interrupt_watcher.hpp"
+#include "records/pdn_writer.hpp"
 #include "rules/fen.hpp"
 #include "rules/variant.hpp"
+#include "system/process/child_registry.hpp"
+#include "system/process/interrupt_watcher.hpp"
 
 namespace draughts::app {
 

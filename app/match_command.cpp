@@ -20,9 +20,9 @@
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/match_check.hpp"
 #include "harness/tournament/provenance.hpp"
-#include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/run_inputs.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "records/results_folder.hpp"
 
 namespace draughts::app {
 

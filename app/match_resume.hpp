@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/match_run.hpp"
-#include "harness/config/config_override.hpp"
+#include "config/config_override.hpp"
 
 namespace draughts::app {
 

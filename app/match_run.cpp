@@ -12,14 +12,14 @@
 #include <vector>
 
 #include "cluster/distributed_match.hpp"
-#include "harness/process/child_registry.hpp"
-#include "harness/process/interrupt_watcher.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/progress.hpp"
 #include "harness/tournament/termination_report.hpp"
 #include "harness/tournament/tournament.hpp"
 #include "report/report_builder.hpp"
 #include "report/report_refresher.hpp"
+#include "system/process/child_registry.hpp"
+#include "system/process/interrupt_watcher.hpp"
 
 namespace draughts::app {
 

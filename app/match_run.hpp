@@ -9,8 +9,8 @@
 #include "app/exit_statuses.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/provenance.hpp"
-#include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/tournament.hpp"
+#include "records/results_folder.hpp"
 
 namespace draughts::cluster {
 class Cluster;

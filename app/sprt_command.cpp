@@ -9,10 +9,10 @@
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
-#include "harness/stats/counts_text.hpp"
-#include "harness/stats/pair_summary.hpp"
-#include "harness/stats/stats_json.hpp"
-#include "harness/stats/text_report.hpp"
+#include "stats/counts_text.hpp"
+#include "stats/pair_summary.hpp"
+#include "stats/stats_json.hpp"
+#include "stats/text_report.hpp"
 
 namespace draughts::app {
 

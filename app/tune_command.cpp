@@ -16,9 +16,9 @@
 #include "cluster/cluster.hpp"
 #include "cluster/transport_partition.hpp"
 #include "common/json.hpp"
-#include "harness/process/child_registry.hpp"
-#include "harness/process/interrupt_watcher.hpp"
 #include "report/report_builder.hpp"
+#include "system/process/child_registry.hpp"
+#include "system/process/interrupt_watcher.hpp"
 #include "tuner/row_partition.hpp"
 #include "tuner/tune_run.hpp"
 

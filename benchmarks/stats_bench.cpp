@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "harness/stats/estimate.hpp"
-#include "harness/stats/rating_table.hpp"
-#include "harness/stats/sprt.hpp"
+#include "stats/estimate.hpp"
+#include "stats/rating_table.hpp"
+#include "stats/sprt.hpp"
 
 namespace {
 

@@ -24,8 +24,8 @@
 
 #include "harness/config/match_config.hpp"
 #include "harness/player/engine_log.hpp"
-#include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/tournament.hpp"
+#include "records/results_folder.hpp"
 
 namespace {
 

@@ -2,8 +2,8 @@
 
 #include <array>
 
-#include "harness/game/termination.hpp"
 #include "harness/tournament/game_line.hpp"
+#include "records/termination.hpp"
 
 namespace draughts::cluster {
 

@@ -12,9 +12,9 @@
 #include "cluster/idle_backoff.hpp"
 #include "cluster/match_messages.hpp"
 #include "harness/player/engine_log.hpp"
-#include "harness/process/child_registry.hpp"
-#include "harness/process/interrupt_watcher.hpp"
 #include "harness/tournament/tournament.hpp"
+#include "system/process/child_registry.hpp"
+#include "system/process/interrupt_watcher.hpp"
 
 namespace draughts::cluster {
 

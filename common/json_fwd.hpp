@@ -1,7 +1,7 @@
 #pragma once
 // The name Json without nlohmann's full header, for headers that only declare functions taking or
 // returning Json: nlohmann/json.hpp adds about a second of compile time to every file that
-// includes it, and a header like harness/game/game_record.hpp is included far and wide.
+// includes it, and a header like records/game_record.hpp is included far and wide.
 
 #include <nlohmann/json_fwd.hpp>
 

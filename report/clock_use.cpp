@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "harness/game/time_control.hpp"
+#include "records/time_control.hpp"
 
 namespace draughts::report {
 

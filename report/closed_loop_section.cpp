@@ -1,11 +1,11 @@
 #include <fmt/format.h>
 
 #include "common/sha256.hpp"
-#include "harness/stats/estimate.hpp"
 #include "report/markup.hpp"
 #include "report/match_sections.hpp"
 #include "report/text_format.hpp"
 #include "report/tune_sections.hpp"
+#include "stats/estimate.hpp"
 
 namespace draughts::report {
 

@@ -2,7 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "harness/stats/sprt.hpp"
+#include "stats/sprt.hpp"
 
 namespace draughts::report {
 

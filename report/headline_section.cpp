@@ -2,11 +2,11 @@
 
 #include <cmath>
 
-#include "harness/stats/estimate.hpp"
 #include "report/data_table.hpp"
 #include "report/markup.hpp"
 #include "report/match_sections.hpp"
 #include "report/text_format.hpp"
+#include "stats/estimate.hpp"
 
 namespace draughts::report {
 

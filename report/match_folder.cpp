@@ -4,7 +4,7 @@
 
 #include "common/file_io.hpp"
 #include "harness/tournament/game_line.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "report/game_line_reader.hpp"
 
 namespace draughts::report {

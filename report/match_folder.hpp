@@ -12,11 +12,11 @@
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
-#include "harness/stats/sprt.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/standings.hpp"
 #include "report/folder_settings.hpp"
 #include "report/match_game.hpp"
+#include "stats/sprt.hpp"
 
 namespace draughts::report {
 

@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "harness/game/termination.hpp"
 #include "harness/tournament/game_line.hpp"
+#include "records/termination.hpp"
 #include "report/bar_chart.hpp"
 #include "report/match_sections.hpp"
 

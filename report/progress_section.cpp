@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "harness/stats/pair_summary.hpp"
 #include "harness/tournament/game_line.hpp"
 #include "report/line_chart.hpp"
 #include "report/match_sections.hpp"
+#include "stats/pair_summary.hpp"
 
 namespace draughts::report {
 

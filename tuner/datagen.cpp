@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "common/file_io.hpp"
-#include "harness/game/time_control.hpp"
 #include "harness/tournament/game_line.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
+#include "records/time_control.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/game_sampler.hpp"
 #include "tuner/variant_engine.hpp"

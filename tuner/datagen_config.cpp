@@ -2,8 +2,8 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "harness/config/config_document.hpp"
-#include "harness/config/yaml_section.hpp"
+#include "config/config_document.hpp"
+#include "config/yaml_section.hpp"
 #include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {

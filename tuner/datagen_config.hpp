@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "harness/config/config_override.hpp"
+#include "config/config_override.hpp"
 #include "harness/config/match_config.hpp"
 #include "rules/variant.hpp"
 #include "tuner/game_sampler.hpp"

@@ -6,7 +6,7 @@
 
 #include "common/portable_random.hpp"
 #include "engine/search_types.hpp"
-#include "harness/game/game_record.hpp"
+#include "records/game_record.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"

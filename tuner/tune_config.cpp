@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "common/text.hpp"
-#include "harness/config/config_document.hpp"
-#include "harness/config/yaml_section.hpp"
+#include "config/config_document.hpp"
+#include "config/yaml_section.hpp"
 #include "tuner/parameter_selection.hpp"
 #include "tuner/variant_engine.hpp"
 #include "tuner/variant_key.hpp"

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "harness/config/config_override.hpp"
+#include "config/config_override.hpp"
 #include "rules/variant.hpp"
 #include "tuner/adam_optimizer.hpp"
 #include "tuner/loss.hpp"

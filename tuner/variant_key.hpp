@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "harness/config/yaml_section.hpp"
+#include "config/yaml_section.hpp"
 #include "rules/variant.hpp"
 
 namespace draughts::tuner {

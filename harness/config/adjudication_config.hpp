@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "harness/config/yaml_section.hpp"
+#include "config/yaml_section.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
 
 namespace draughts::harness {

@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "common/expected.hpp"
+#include "config/yaml_section.hpp"
 #include "harness/config/engine_kinds.hpp"
-#include "harness/config/yaml_section.hpp"
-#include "harness/game/time_control.hpp"
 #include "harness/player/engine_maker.hpp"
+#include "records/time_control.hpp"
 
 namespace draughts::harness {
 

@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "harness/config/yaml_section.hpp"
+#include "config/yaml_section.hpp"
 #include "harness/player/engine_maker.hpp"
 
 namespace draughts::harness {

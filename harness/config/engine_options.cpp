@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <utility>
 
-#include "harness/config/config_document.hpp"
+#include "config/config_document.hpp"
 
 namespace draughts::harness {
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "harness/config/config_override.hpp"
+#include "config/config_override.hpp"
 #include "harness/config/engine_config.hpp"
 
 namespace draughts::harness {

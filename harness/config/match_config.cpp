@@ -5,8 +5,8 @@
 #include <variant>
 
 #include "common/text.hpp"
-#include "harness/config/config_document.hpp"
-#include "harness/config/yaml_section.hpp"
+#include "config/config_document.hpp"
+#include "config/yaml_section.hpp"
 #include "harness/openings/builtin_books.hpp"
 
 namespace draughts::harness {

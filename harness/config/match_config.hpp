@@ -13,15 +13,15 @@
 
 #include "common/enum_names.hpp"
 #include "common/expected.hpp"
+#include "config/config_override.hpp"
 #include "harness/config/adjudication_config.hpp"
-#include "harness/config/config_override.hpp"
 #include "harness/config/engine_config.hpp"
-#include "harness/game/time_control.hpp"
 #include "harness/openings/builtin_books.hpp"
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
-#include "harness/stats/sprt.hpp"
+#include "records/time_control.hpp"
 #include "rules/variant.hpp"
+#include "stats/sprt.hpp"
 
 namespace draughts::harness {
 

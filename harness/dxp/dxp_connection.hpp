@@ -8,10 +8,10 @@
 #include <string>
 #include <string_view>
 
-#include "harness/net/tcp_connection.hpp"
 #include "protocol/dxp/dxp_framer.hpp"
 #include "protocol/dxp/dxp_message.hpp"
 #include "protocol/dxp/dxp_transport.hpp"
+#include "system/net/tcp_connection.hpp"
 
 namespace draughts::harness {
 

@@ -4,7 +4,7 @@
 #include <thread>
 
 #include "common/text.hpp"
-#include "harness/net/tcp_listener.hpp"
+#include "system/net/tcp_listener.hpp"
 
 namespace draughts::harness {
 namespace {

@@ -22,7 +22,7 @@
 #include "common/enum_names.hpp"
 #include "harness/dxp/dxp_connection.hpp"
 #include "harness/player/player.hpp"
-#include "harness/process/process.hpp"
+#include "system/process/process.hpp"
 
 namespace draughts::harness {
 

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "engine/search_types.hpp"
-#include "harness/game/time_control.hpp"
+#include "records/time_control.hpp"
 
 namespace draughts::harness {
 

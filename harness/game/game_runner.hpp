@@ -11,9 +11,9 @@
 #include "common/expected.hpp"
 #include "common/time_source.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
-#include "harness/game/game_record.hpp"
-#include "harness/game/time_control.hpp"
 #include "harness/player/player.hpp"
+#include "records/game_record.hpp"
+#include "records/time_control.hpp"
 #include "rules/game_state.hpp"
 #include "rules/position.hpp"
 

@@ -23,10 +23,10 @@
 #include <vector>
 
 #include "engine/search_types.hpp"
-#include "harness/process/process.hpp"
 #include "protocol/hub/hub_commands.hpp"
 #include "rules/move.hpp"
 #include "rules/position.hpp"
+#include "system/process/process.hpp"
 
 namespace draughts::harness {
 

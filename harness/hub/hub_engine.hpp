@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "harness/config/yaml_section.hpp"
+#include "config/yaml_section.hpp"
 #include "harness/hub/hub_client.hpp"
 #include "harness/player/engine_maker.hpp"
 #include "harness/player/engine_program.hpp"

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "common/expected.hpp"
-#include "harness/process/deadline.hpp"
-#include "harness/process/stderr_pump.hpp"
+#include "system/process/deadline.hpp"
+#include "system/process/stderr_pump.hpp"
 
 namespace draughts::harness {
 

@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "harness/player/engine_log.hpp"
-#include "harness/process/shell_words.hpp"
+#include "system/process/shell_words.hpp"
 
 namespace draughts::harness {
 

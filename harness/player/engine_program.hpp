@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "common/enum_names.hpp"
-#include "harness/config/yaml_section.hpp"
+#include "config/yaml_section.hpp"
 #include "harness/player/engine_maker.hpp"
-#include "harness/process/process.hpp"
+#include "system/process/process.hpp"
 
 namespace draughts::harness {
 

@@ -14,8 +14,8 @@
 
 #include "common/expected.hpp"
 #include "engine/search_types.hpp"
-#include "harness/game/termination.hpp"
-#include "harness/game/time_control.hpp"
+#include "records/termination.hpp"
+#include "records/time_control.hpp"
 #include "rules/color.hpp"
 #include "rules/move.hpp"
 #include "rules/position.hpp"

@@ -1,6 +1,6 @@
 #include "harness/tournament/game_line.hpp"
 
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "rules/variant_list.hpp"
 
 namespace draughts::harness {

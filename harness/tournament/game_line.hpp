@@ -9,9 +9,9 @@
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
-#include "harness/game/game_record.hpp"
-#include "harness/game/termination.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "records/game_record.hpp"
+#include "records/termination.hpp"
 
 namespace draughts::harness {
 

@@ -4,9 +4,9 @@
 #include <vector>
 
 #include "harness/game/game_runner.hpp"
-#include "harness/game/pdn_writer.hpp"
 #include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_check.hpp"
+#include "records/pdn_writer.hpp"
 #include "rules/variant.hpp"
 
 namespace draughts::harness {

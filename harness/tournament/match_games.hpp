@@ -17,11 +17,11 @@
 #include "common/time_source.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
-#include "harness/game/game_record.hpp"
-#include "harness/game/termination.hpp"
 #include "harness/openings/opening_order.hpp"
 #include "harness/tournament/player_pool.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "records/game_record.hpp"
+#include "records/termination.hpp"
 
 namespace draughts::harness {
 

@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "harness/stats/stats_json.hpp"
-#include "harness/stats/text_report.hpp"
+#include "stats/stats_json.hpp"
+#include "stats/text_report.hpp"
 
 namespace draughts::harness {
 

@@ -11,11 +11,11 @@
 
 #include "common/json.hpp"
 #include "harness/config/match_config.hpp"
-#include "harness/stats/pair_summary.hpp"
-#include "harness/stats/rating_table.hpp"
-#include "harness/stats/sprt.hpp"
 #include "harness/tournament/standings.hpp"
 #include "harness/tournament/termination_report.hpp"
+#include "stats/pair_summary.hpp"
+#include "stats/rating_table.hpp"
+#include "stats/sprt.hpp"
 
 namespace draughts::harness {
 

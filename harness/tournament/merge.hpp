@@ -24,8 +24,8 @@
 #include "common/json.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/provenance.hpp"
-#include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/standings.hpp"
+#include "records/results_folder.hpp"
 
 namespace draughts::harness {
 

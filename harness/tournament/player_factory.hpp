@@ -15,7 +15,7 @@
 #include "harness/player/engine_log.hpp"
 #include "harness/player/engine_maker.hpp"
 #include "harness/player/player.hpp"
-#include "harness/process/child_registry.hpp"
+#include "system/process/child_registry.hpp"
 
 namespace draughts::harness {
 

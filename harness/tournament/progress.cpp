@@ -4,9 +4,9 @@
 
 #include <cmath>
 
-#include "harness/stats/pair_summary.hpp"
-#include "harness/stats/text_report.hpp"
 #include "harness/tournament/termination_report.hpp"
+#include "stats/pair_summary.hpp"
+#include "stats/text_report.hpp"
 
 namespace draughts::harness {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
-#include "harness/stats/sprt.hpp"
 #include "harness/tournament/standings.hpp"
+#include "stats/sprt.hpp"
 
 namespace draughts::harness {
 

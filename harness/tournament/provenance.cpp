@@ -9,7 +9,7 @@
 #include <random>
 
 #include "common/utf8.hpp"
-#include "harness/config/config_document.hpp"
+#include "config/config_document.hpp"
 
 namespace draughts::harness {
 

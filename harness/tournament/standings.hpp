@@ -11,10 +11,10 @@
 #include <unordered_set>
 #include <vector>
 
-#include "harness/game/termination.hpp"
-#include "harness/stats/counts.hpp"
-#include "harness/stats/pairwise_results.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "records/termination.hpp"
+#include "stats/counts.hpp"
+#include "stats/pairwise_results.hpp"
 
 namespace draughts::harness {
 

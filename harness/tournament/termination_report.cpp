@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "harness/game/termination.hpp"
-#include "harness/stats/stats_json.hpp"
+#include "records/termination.hpp"
+#include "stats/stats_json.hpp"
 
 namespace draughts::harness {
 

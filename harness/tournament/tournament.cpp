@@ -12,10 +12,10 @@
 #include <set>
 
 #include "common/tsan_annotations.hpp"
-#include "harness/game/pdn_writer.hpp"
 #include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_check.hpp"
 #include "harness/tournament/match_report.hpp"
+#include "records/pdn_writer.hpp"
 
 namespace draughts::harness {
 

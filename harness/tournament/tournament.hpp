@@ -36,13 +36,13 @@
 #include "common/time_source.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/openings/opening_order.hpp"
-#include "harness/stats/sprt.hpp"
 #include "harness/tournament/match_games.hpp"
 #include "harness/tournament/player_pool.hpp"
-#include "harness/tournament/results_folder.hpp"
 #include "harness/tournament/schedule.hpp"
 #include "harness/tournament/shard.hpp"
 #include "harness/tournament/standings.hpp"
+#include "records/results_folder.hpp"
+#include "stats/sprt.hpp"
 
 namespace draughts::harness {
 

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "harness/process/process.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "common/json.hpp"
-#include "harness/process/process.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <thread>
 
-#include "harness/process/process.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "harness/process/process.hpp"
 #include "protocol/hub/hub_message.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {

@@ -19,9 +19,9 @@
 #include <thread>
 
 #include "common/json.hpp"
-#include "harness/process/process.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "rules/pdn.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 

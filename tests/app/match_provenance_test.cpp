@@ -23,10 +23,10 @@
 
 #include "common/json.hpp"
 #include "common/sha256.hpp"
-#include "harness/process/process.hpp"
 #include "harness/tournament/provenance.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "rules/pdn.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 

@@ -13,7 +13,7 @@
 
 #include "common/json.hpp"
 #include "harness/tournament/provenance.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "tests/app/played_games.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "common/json.hpp"
-#include "harness/game/termination.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
+#include "records/termination.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/pdn.hpp"

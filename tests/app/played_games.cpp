@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "common/json.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 
 namespace draughts::testing {
 

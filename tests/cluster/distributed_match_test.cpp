@@ -16,7 +16,7 @@
 
 #include "cluster/match_messages.hpp"
 #include "common/json.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/results_folder.hpp"
 #include "tests/cluster/rank_threads.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"

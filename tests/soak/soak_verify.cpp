@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "common/json.hpp"
-#include "harness/game/termination.hpp"
+#include "records/termination.hpp"
 #include "rules/fen.hpp"
 #include "rules/pdn.hpp"
 

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/game/pdn_writer.hpp"
+#include "records/pdn_writer.hpp"
 #include "rules/pdn.hpp"
 
 namespace draughts::testing {

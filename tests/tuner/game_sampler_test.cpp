@@ -11,8 +11,8 @@
 #include "common/time_source.hpp"
 #include "engine/search_types.hpp"
 #include "harness/builtin/builtin_player.hpp"
-#include "harness/game/game_record.hpp"
 #include "harness/game/game_runner.hpp"
+#include "records/game_record.hpp"
 #include "rules/movegen.hpp"
 #include "tests/support/test_positions.hpp"
 

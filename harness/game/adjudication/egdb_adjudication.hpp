@@ -8,7 +8,7 @@
 #include <string>
 
 #include "egdb/database.hpp"
-#include "harness/game/termination.hpp"
+#include "records/termination.hpp"
 #include "rules/game_state.hpp"
 
 namespace draughts::harness {

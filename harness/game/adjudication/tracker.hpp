@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "harness/game/termination.hpp"
+#include "records/termination.hpp"
 #include "rules/move.hpp"
 #include "rules/position.hpp"
 

@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "harness/game/game_runner.hpp"
-#include "harness/game/pdn_writer.hpp"
+#include "records/pdn_writer.hpp"
 #include "rules/movegen.hpp"
 #include "rules/pdn.hpp"
 

@@ -10,9 +10,9 @@
 #include <thread>
 
 #include "harness/dxp/dxp_connection.hpp"
-#include "harness/net/tcp_listener.hpp"
 #include "protocol/dxp/dxp_engine_session.hpp"
 #include "rules/movegen.hpp"
+#include "system/net/tcp_listener.hpp"
 
 namespace draughts::harness {
 namespace {

@@ -10,7 +10,7 @@
 #include "egdb/material.hpp"
 #include "egdb/slice_index.hpp"
 #include "harness/game/game_runner.hpp"
-#include "harness/game/pdn_writer.hpp"
+#include "records/pdn_writer.hpp"
 #include "rules/bitboard.hpp"
 #include "rules/fen.hpp"
 #include "rules/game_state.hpp"

@@ -1,6 +1,6 @@
 // Game records written as PDN and read back by the project's PDN reader.
 
-#include "harness/game/pdn_writer.hpp"
+#include "records/pdn_writer.hpp"
 
 #include <gtest/gtest.h>
 

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "harness/hub/hub_client.hpp"
-#include "harness/process/process.hpp"
 #include "protocol/hub/hub_commands.hpp"
+#include "system/process/process.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {

@@ -16,14 +16,14 @@
 #include <vector>
 
 #include "common/portable_random.hpp"
-#include "harness/game/pdn_writer.hpp"
-#include "harness/stats/stats_json.hpp"
-#include "harness/stats/text_report.hpp"
 #include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/merge.hpp"
 #include "harness/tournament/provenance.hpp"
-#include "harness/tournament/results_folder.hpp"
+#include "records/pdn_writer.hpp"
+#include "records/results_folder.hpp"
+#include "stats/stats_json.hpp"
+#include "stats/text_report.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
 

@@ -1,0 +1,146 @@
+#include "records/pdn_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <vector>
+
+#include "rules/fen.hpp"
+#include "rules/variant_list.hpp"
+
+namespace draughts::harness {
+
+namespace {
+
+void add_tag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    out += pdn_tag_value(value);
+    out += "\"]\n";
+}
+
+std::string time_control_text(const TimeControl& tc) {
+    const std::string text = to_string(tc);
+    return text.empty() ? "-" : text;
+}
+
+/// Movetext tokens: move numbers, moves, comments and the result, each kept whole on a line.
+template <typename V>
+std::vector<std::string> movetext_tokens(const BasicGameRecord<V>& record,
+                                         const PdnWriteOptions& options) {
+    std::vector<std::string> tokens;
+    int number = 1;
+    rules::Color side = record.start.side_to_move();
+    for (std::size_t i = 0; i < record.plies.size(); ++i) {
+        if (side == rules::Color::White) {
+            tokens.push_back(std::to_string(number) + ".");
+        } else if (i == 0) {
+            tokens.push_back(std::to_string(number) + "...");
+        }
+        tokens.push_back(record.plies[i].notation);
+        if (options.comments) {
+            std::string comment = "{";
+            comment += move_comment(record.plies[i]);
+            comment += '}';
+            tokens.push_back(std::move(comment));
+        }
+        if (side == rules::Color::Black) ++number;
+        side = rules::opposite(side);
+    }
+    // The database's value that ended the game, whether or not moves carry comments.
+    if (!record.egdb_value.empty()) tokens.push_back("{egdb " + record.egdb_value + "}");
+    tokens.emplace_back(to_pdn_result(record.end.result));
+    return tokens;
+}
+
+}  // namespace
+
+std::string pdn_tag_value(std::string_view value) {
+    std::string out;
+    for (char c : value) {
+        if (c == '"') {
+            out += "\\\"";
+        } else if (c == '\\') {
+            out += '/';
+        } else if (c == '\n' || c == '\r' || c == '\t') {
+            out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string pdn_date(std::time_t when) {
+    std::tm local{};
+    localtime_r(&when, &local);
+    char buffer[16];
+    std::strftime(buffer, sizeof buffer, "%Y.%m.%d", &local);
+    return buffer;
+}
+
+template <typename V>
+std::string move_comment(const BasicPlyRecord<V>& ply) {
+    std::string comment;
+    if (ply.score) {
+        comment = format_score(*ply.score);
+        if (ply.depth) {
+            comment += '/';
+            comment += std::to_string(*ply.depth);
+        }
+        comment += ' ';
+    }
+    return comment + fmt::format("{:.3f}s", ply.seconds);
+}
+
+template <typename V>
+std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& options) {
+    std::string out;
+    const GameInfo& info = record.info;
+    add_tag(out, "Event", info.event.empty() ? "?" : info.event);
+    add_tag(out, "Site", info.site.empty() ? "?" : info.site);
+    add_tag(out, "Date", info.date.empty() ? "????.??.??" : info.date);
+    add_tag(out, "Round", info.round.empty() ? "?" : info.round);
+    add_tag(out, "White", record.white);
+    add_tag(out, "Black", record.black);
+    add_tag(out, "Result", to_pdn_result(record.end.result));
+    add_tag(out, "GameType", std::to_string(V::kGameType));
+    if (!(record.start == rules::BasicPosition<V>::initial())) {
+        // PDN 3.0 (as PGN): SetUp "1" says that the game starts from the FEN tag's position;
+        // readers that look for it would otherwise start from the initial position.
+        add_tag(out, "SetUp", "1");
+        add_tag(out, "FEN", rules::to_fen(record.start));
+    }
+    if (record.time_controls[0] == record.time_controls[1]) {
+        add_tag(out, "TimeControl", time_control_text(record.time_controls[0]));
+    } else {
+        add_tag(out, "WhiteTimeControl", time_control_text(record.time_controls[0]));
+        add_tag(out, "BlackTimeControl", time_control_text(record.time_controls[1]));
+    }
+    add_tag(out, "Termination", termination_code(record.end.termination));
+    if (!info.opening.empty()) add_tag(out, "Opening", info.opening);
+    add_tag(out, "PlyCount", std::to_string(record.plies.size()));
+    out += '\n';
+
+    std::string line;
+    for (const std::string& token : movetext_tokens(record, options)) {
+        if (!line.empty() &&
+            line.size() + 1 + token.size() > static_cast<std::size_t>(options.line_width)) {
+            out += line + '\n';
+            line.clear();
+        }
+        if (!line.empty()) line += ' ';
+        line += token;
+    }
+    out += line + "\n\n";
+    return out;
+}
+
+// One line per variant of rules/variant_list.hpp.
+#define DRAUGHTS_INSTANTIATE_PDN_WRITER(V)                                                 \
+    template std::string to_pdn(const BasicGameRecord<rules::V>&, const PdnWriteOptions&); \
+    template std::string move_comment(const BasicPlyRecord<rules::V>&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_PDN_WRITER)
+#undef DRAUGHTS_INSTANTIATE_PDN_WRITER
+
+}  // namespace draughts::harness

@@ -1,0 +1,39 @@
+#pragma once
+// Writes game records as PDN that other draughts software (and rules::read_pdn) can read.
+
+#include <ctime>
+#include <string>
+
+#include "records/game_record.hpp"
+
+namespace draughts::harness {
+
+/// How to write a game.
+struct PdnWriteOptions {
+    bool comments = true;  ///< a comment after every move: "{+0.25/12 0.105s}" (score/depth time)
+    int line_width = 79;   ///< movetext lines are wrapped before this many characters
+};
+
+/// One game as PDN: the tags Event, Site, Date, Round, White, Black, Result, GameType (the
+/// variant's: "20", "26" Brazilian, "25" Russian), FEN (only when the game does not start from
+/// the variant's initial position), TimeControl (or
+/// WhiteTimeControl and BlackTimeControl when they differ), Termination (the stable code),
+/// Opening (when set) and PlyCount; then the numbered movetext in short notation (long where the
+/// short form is ambiguous; square numbers on every board) and the result; then an empty line.
+/// Defined for the variants of rules/variant.hpp.
+template <typename V>
+std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& options = {});
+
+/// The comment written after a move, without braces: score in men with depth, then the measured
+/// time ("+0.25/12 0.105s", "0.002s" when nothing was reported).
+template <typename V>
+std::string move_comment(const BasicPlyRecord<V>& ply);
+
+/// A PDN Date tag value, YYYY.MM.DD, for a moment in local time.
+std::string pdn_date(std::time_t when);
+
+/// A tag value made safe for PDN: quotes escaped as \", line breaks turned into spaces and
+/// backslashes into '/' (the reader treats a backslash before a quote as an escape).
+std::string pdn_tag_value(std::string_view value);
+
+}  // namespace draughts::harness
