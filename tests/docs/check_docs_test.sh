@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # scripts/check-docs on a small tree: a tree whose README links every page, with links and
 # anchors that lead somewhere, passes; a page the README does not link, a link to no file, an
-# anchor that names no heading and a README of more than 300 lines each fail, named.
+# anchor that names no heading, a repository file named in `code` that does not exist and a README
+# of more than 300 lines each fail, named.
 set -euo pipefail
 script="$1/scripts/check-docs"
 tree=$(mktemp -d)
 trap 'rm -rf "$tree"' EXIT
-mkdir -p "$tree/docs" "$tree/results"
+mkdir -p "$tree/docs" "$tree/results" "$tree/engine"
+touch "$tree/engine/real.hpp"
 
 write_good_tree() {
     cat > "$tree/README.md" <<'PAGE'
 # Title
 
-See [matches](docs/matches.md#running-a-match) and [the other](./docs/other.md).
+See [matches](docs/matches.md#running-a-match) and [the other](./docs/other.md): `engine/real.hpp`,
+`rules/<name>.hpp`, `results/run/report.html` and `harness/foo/foo.{hpp,cpp}` are fine.
 
 ```
 [not a link](inside/a/code/block.md)
@@ -56,6 +59,10 @@ printf 'A [gone](2026-12-05-gone.md) notebook.\n' >> "$tree/results/2026-12-04-a
 expect_failure "a link to no file" "results/2026-12-04-a.md:4: the link '2026-12-05-gone.md' leads to no file"
 
 write_good_tree
+printf '\nThe search is in `engine/gone.hpp`.\n' >> "$tree/docs/other.md"
+expect_failure "a file that moved" "docs/other.md:5: \`engine/gone.hpp\` names no file of the repository"
+
+write_good_tree
 seq 1 300 >> "$tree/README.md"
-expect_failure "a long README" "README.md: 307 lines; at most 300"
+expect_failure "a long README" "README.md: 308 lines; at most 300"
 echo "ok"
