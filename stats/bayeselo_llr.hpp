@@ -1,7 +1,7 @@
 #pragma once
 // The legacy BayesElo trinomial SPRT of cutechess-cli: the draw Elo is estimated from the sample,
 // the logistic bounds are converted to BayesElo, and the LLR compares the two BayesElo laws
-// (../shared/reference/statistics.md, "Legacy BayesElo trinomial model").
+// (docs/statistics.md, "The formulas": bayeselo).
 
 #include "stats/counts.hpp"
 

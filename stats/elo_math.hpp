@@ -1,6 +1,6 @@
 #pragma once
 // Conversions between Elo differences and expected scores, and the constants shared by every
-// statistic (../shared/reference/statistics.md, "Conversions").
+// statistic (docs/statistics.md, "The formulas").
 
 #include <numbers>
 

@@ -1,6 +1,6 @@
 #pragma once
 // Point estimates of a match between two engines with their 95% errors, computed exactly as
-// fishtest, OpenBench and fastchess do (../shared/reference/statistics.md, "Estimates"), plus what
+// fishtest, OpenBench and fastchess do (docs/statistics.md, "The formulas"), plus what
 // those tools print badly: the plain score (points per game) beside the regularised mean the
 // statistics use, and honest bounds when a sample is degenerate (all wins, all losses), where the
 // usual interval is infinite and the regularised point estimate is an artefact of the 1e-3

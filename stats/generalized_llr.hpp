@@ -1,7 +1,7 @@
 #pragma once
 // The exact generalised log-likelihood ratio of fishtest: for each hypothesis, the maximum-
 // likelihood distribution q of the per-sample scores that satisfies the hypothesis' constraint,
-// then LLR = N sum p_i ln(q1_i / q0_i) (../shared/reference/statistics.md, "SPRT").
+// then LLR = N sum p_i ln(q1_i / q0_i) (docs/statistics.md, "The formulas").
 
 #include <optional>
 #include <span>

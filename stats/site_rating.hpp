@@ -1,5 +1,5 @@
 #pragma once
-// The incremental rating of online draughts sites (../shared/reference/rules.md, "Rating"):
+// The incremental rating of online draughts sites (docs/statistics.md, the rating table):
 // everyone starts at 1500 and after each game gains round(20 x (result - expected)).
 
 #include <cstddef>

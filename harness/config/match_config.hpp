@@ -1,7 +1,7 @@
 #pragma once
 // The configuration of a match (`draughts match CONFIG.yaml`): engines, tournament type, games,
 // time control, openings, adjudication, SPRT, concurrency and outputs. Every key has a default;
-// see configs/matches/default.yaml and the Match section of README.md for the file format.
+// see configs/matches/default.yaml and docs/matches.md for the file format.
 
 #include <cstdint>
 #include <filesystem>

@@ -2,7 +2,7 @@
 // The way to a DXP engine: the process started for it (if any) and the TCP connection to it.
 //
 // Real DXP engines are servers or clients depending on the program, and some listen on every
-// network interface when they are the server (../shared/reference/protocols.md). So the harness
+// network interface when they are the server (docs/protocols.md, DXP). So the harness
 // prefers to listen itself, on 127.0.0.1, and to start the engine with a command line that makes
 // it connect there (Listen mode; `{port}` and `{host}` in the arguments are replaced by the
 // listening port and address). For engines that can only listen, Connect mode starts the engine

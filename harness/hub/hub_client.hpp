@@ -4,7 +4,7 @@
 // failure that leaves the engine in an unknown state ends the process (killed and reaped), so the
 // next start() begins afresh.
 //
-// Engines are treated as in ../shared/reference/protocols.md ("Behaviour of real engines"):
+// Engines are treated as docs/protocols.md says (Hub, "Real engines"):
 // `pos`, `level`, `go` are always sent in that order; nothing but `ping` and `stop` is sent
 // between `go` and the search's end (any other line would abort the search, and no `done` would
 // come: send() asserts it, see protocol::hub_allowed_during_search); stdin stays open until

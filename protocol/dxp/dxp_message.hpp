@@ -1,5 +1,5 @@
 #pragma once
-// The DamExchange Protocol's messages (DXP, ../shared/reference/protocols.md), without any I/O:
+// The DamExchange Protocol's messages (DXP, docs/protocols.md), without any I/O:
 // one value type per message and pure functions between them and their text. Each message is a
 // header letter and fixed-width fields: numbers zero-padded on the left, names space-padded on
 // the right, 1..127 ASCII characters, sent with a terminating NUL byte. Parsing is strict about

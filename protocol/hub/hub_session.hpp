@@ -1,5 +1,5 @@
 #pragma once
-// The engine side of the Hub protocol, version 2 (../shared/reference/protocols.md), without any
+// The engine side of the Hub protocol, version 2 (docs/protocols.md), without any
 // process I/O: lines go in through handle_line() and come out through a callback, so the whole
 // conversation is testable in-process. `draughts hub` connects it to stdin and stdout.
 //
