@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include "common/portable_random.hpp"
+#include "engine/eval_geometry.hpp"
 #include "engine/evaluate.hpp"
 #include "rules/fen.hpp"
 #include "tests/engine/trace_by_name.hpp"
@@ -123,6 +125,28 @@ TEST(EvaluatePatterns, OwnAndEnemyPiecesInOneRegionInEveryTable) {
                                                          {3, 4374, -1},
                                                          {3, 1458, -1},
                                                          {3, 0, 2}}));
+}
+
+/// gather_region (one PEXT where the processor has a fast one) against the shifts and masks,
+/// for every region of the board and random boards.
+template <typename B>
+void expect_regions_gathered_alike() {
+    using G = EvalGeometry<B>;
+    PortableRandom random(99);
+    for (int trial = 0; trial < 2000; ++trial) {
+        const rules::Bitboard b = random.next();
+        for (int row = 0; row <= B::kSize - 4; row += 2)
+            for (int column = 0; column <= B::kSize - 4; column += 2) {
+                const int base = G::region_base_bit(row, column);
+                ASSERT_EQ(G::gather_region(b, base), G::gather_region_portable(b, base))
+                    << "board " << B::kSize << ", region " << row << "," << column;
+            }
+    }
+}
+
+TEST(EvaluatePatterns, RegionsAreGatheredAlikeOnEveryProcessor) {
+    expect_regions_gathered_alike<rules::Board<10>>();
+    expect_regions_gathered_alike<rules::Board<8>>();
 }
 
 }  // namespace
