@@ -292,6 +292,33 @@ TEST_F(MpiMatch, DatagenUnderThreeRanksWritesTheDataSetOfOneProcess) {
               0);
 }
 
+TEST_F(MpiMatch, DatagenUnderTwoRanksWritesTheDataSetOfOneProcessForEachSeed) {
+    // Two seeds: each gives its own data set, and two ranks give exactly one process's for it.
+    const fs::path book = testing::source_dir() / "configs/openings/3move.fen";
+    std::set<std::string> data_sets;
+    for (const char* seed : {"7", "8"}) {
+        folder_.write("seeded.yaml",
+                      std::string("games: 16\nconcurrency: 1\nnodes: 800\nhash: 1\n") +
+                          "seed: " + seed + "\nopenings: {file: " + book.string() +
+                          ", random_plies: 3, check_depth: 2}\n" +
+                          "adjudication: {max_moves: 60}\nsampling: {skip_plies: 4, "
+                          "max_per_game: 6, max_score: 4, seed: " +
+                          seed + "}\n");
+        const std::string one = std::string("one-") + seed;
+        const std::string two = std::string("two-") + seed;
+        const RunResult alone =
+            testing::run_draughts(dir_, {"datagen", "seeded.yaml", "--output", one, "--quiet"});
+        ASSERT_EQ(alone.exit_code, 0) << alone.err;
+        const RunResult ranks = mpirun(2, {"datagen", "seeded.yaml", "--output", two, "--quiet"});
+        ASSERT_EQ(ranks.exit_code, 0) << ranks.err;
+        const std::string data = testing::read_text(dir_ / two / "positions.txt");
+        EXPECT_FALSE(data.empty());
+        EXPECT_EQ(data, testing::read_text(dir_ / one / "positions.txt")) << "seed " << seed;
+        data_sets.insert(data);
+    }
+    EXPECT_EQ(data_sets.size(), 2U) << "the seed must matter";
+}
+
 TEST_F(MpiMatch, TuneUnderOneTwoAndThreeRanksGivesTheWeightsOfOneProcess) {
     // A small data set of our own games, then the same tuning run (K fitted, mini-batches, a
     // hold-out set) in one process and under mpirun -np 1, 2 and 3.
