@@ -287,9 +287,14 @@ Expected<BasicResolvedCoefficients<V>> read_coefficients(
     if (!start) return start.error();
     std::size_t entry_offset = *start;
     offset += kRecordBytes * first;
+    const std::uint64_t end = first + kept.samples.size();
+    // Allocated once (a share's rows and their entries, as the counts say): see resolve_dataset.
+    std::size_t slice_entries = 0;
+    for (std::uint64_t i = first; i < end; ++i)
+        slice_entries += get_le<std::uint32_t>(bytes, offset + kRecordBytes * (i - first) + 24);
+    out.store.reserve(kept.samples.size(), std::min(slice_entries, h.entries));
     const EntryPacking& packing = out.store.packing();
     std::vector<engine::EvalCoefficient> row;
-    const std::uint64_t end = first + kept.samples.size();
     for (std::uint64_t i = first; i < end; ++i, offset += kRecordBytes) {
         const std::string where = at(source, offset) + "leaf " + std::to_string(i) + ": ";
         const auto count = get_le<std::uint32_t>(bytes, offset + 24);

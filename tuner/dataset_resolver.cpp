@@ -83,6 +83,11 @@ Expected<BasicResolvedDataset<V>> resolve_dataset(const std::vector<BasicSample<
     BasicResolvedDataset<V> out;
     out.dataset.coefficients.emplace();
     BasicResolvedCoefficients<V>& coefficients = *out.dataset.coefficients;
+    // Reserved once, so that the arrays do not grow by doubling: that would leave up to half of
+    // them unused and, while one grows, hold its old and new copies at once.
+    coefficients.leaves.reserve(samples.size());
+    out.dataset.samples.reserve(samples.size());
+    out.kept.reserve(samples.size());
     std::vector<Resolved<V>> block;
     for (std::size_t first = 0; first < samples.size(); first += kResolveBlock) {
         const std::size_t count = std::min(kResolveBlock, samples.size() - first);
@@ -120,6 +125,14 @@ Expected<BasicResolvedDataset<V>> resolve_dataset(const std::vector<BasicSample<
             out.dataset.samples.push_back(sample);
             out.kept.push_back(first + i);
             ++out.counts.kept;
+        }
+        if (first == 0 && count < samples.size() && out.counts.kept > 0) {
+            // The entries per row of the first block, with a margin, for the whole set.
+            const double per_row = static_cast<double>(coefficients.store.entry_count()) /
+                                   static_cast<double>(out.counts.kept);
+            coefficients.store.reserve(
+                samples.size(),
+                static_cast<std::size_t>(per_row * 1.03 * static_cast<double>(samples.size())));
         }
     }
     return out;

@@ -248,7 +248,19 @@ Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_vi
     BasicDataset<V> out;
     TextSlice slice;
     slice.end = text.size();
-    if (!share.whole()) slice = find_slice(text, share, scanned);
+    if (!share.whole()) {
+        slice = find_slice(text, share, scanned);
+        out.numbers.reserve(share.end(slice.samples) - share.begin(slice.samples));
+        out.samples.reserve(out.numbers.capacity());
+    } else {
+        // Counted first, so that the samples are allocated once (see resolve_dataset).
+        std::size_t samples = 0;
+        scan_lines(text, {}, [&](std::string_view line, std::size_t) {
+            if (is_sample_line(line)) ++samples;
+            return true;
+        });
+        out.samples.reserve(samples);
+    }
     if (auto ok = parse_slice(text, source, slice, !share.whole(), out); !ok) return ok.error();
     out.file_samples = share.whole() ? out.samples.size() : slice.samples;
     return out;
