@@ -4,6 +4,7 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -194,21 +195,26 @@ TrainingSplit split_rows(const CoefficientStore& store, std::uint64_t first, std
     const std::size_t train = order.size() - holdout;
     TrainingSplit split{CoefficientStore(store.parameter_count(), store.packing()),
                         CoefficientStore(store.parameter_count(), store.packing())};
-    const double share =
-        total == 0 ? 0.0 : static_cast<double>(store.size()) / static_cast<double>(total);
-    const double mean_row = store.empty() ? 0.0
-                                          : static_cast<double>(store.entry_count()) /
-                                                static_cast<double>(store.size());
-    const auto reserve = [&](CoefficientStore& part, std::size_t rows) {
-        const double mine_rows = share * static_cast<double>(rows);
-        part.reserve(static_cast<std::size_t>(mine_rows),
-                     static_cast<std::size_t>(mean_row * mine_rows));
-    };
-    reserve(split.train, train);
-    reserve(split.holdout, holdout);
+    // Exact sizes first, so that each store is allocated once: an estimate a little short would
+    // double an array (and hold two copies of it while it grows).
+    std::array<std::size_t, 2> rows{0, 0};
+    std::array<std::size_t, 2> entries{0, 0};
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::uint64_t row = order[i];
+        if (row < first || row - first >= store.size()) continue;
+        const std::size_t part = i < train ? 0 : 1;
+        ++rows[part];
+        entries[part] += store.row(row - first).size();
+    }
+    split.train.reserve(rows[0], entries[0]);
+    split.holdout.reserve(rows[1], entries[1]);
     const bool whole = first == 0 && store.size() == total;
     std::vector<std::uint64_t> train_rows;
     std::vector<std::uint64_t> holdout_rows;
+    if (!whole) {
+        train_rows.reserve(rows[0]);
+        holdout_rows.reserve(rows[1]);
+    }
     for (std::size_t i = 0; i < order.size(); ++i) {
         const std::uint64_t row = order[i];
         if (row < first || row - first >= store.size()) continue;
