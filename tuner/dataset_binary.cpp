@@ -29,6 +29,7 @@
 #include "rules/variant.hpp"
 #include "tuner/byte_io.hpp"
 #include "tuner/dataset.hpp"
+#include "tuner/release_behind.hpp"
 #include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {
@@ -246,9 +247,6 @@ Expected<BasicSample<V>> read_sample(std::string_view bytes, std::size_t offset)
     return s;
 }
 
-/// Bytes scanned between two hand-overs to ScannedBytes.
-constexpr std::size_t kScanWindow = std::size_t{1} << 22;
-
 /// Where the entries of row `first` start: the entry counts of the rows before it are added up,
 /// checked against the announced total as reading every row would check them. The leaf records
 /// scanned are handed to `scanned` window by window.
@@ -257,19 +255,16 @@ Expected<std::size_t> entries_before(std::string_view bytes, std::string_view so
                                      const ScannedBytes& scanned) {
     std::size_t entry_offset = offset + kRecordBytes * h.samples;
     const std::size_t entries_end = entry_offset + 4 * h.entries;
-    std::size_t window = offset;
+    ReleaseBehind behind(bytes, offset, scanned);
     for (std::uint64_t i = 0; i < first; ++i, offset += kRecordBytes) {
         const auto count = get_le<std::uint32_t>(bytes, offset + 24);
         if (count > (entries_end - entry_offset) / 4)
             return make_error(at(source, offset) + "leaf " + std::to_string(i) + ": its " +
                               std::to_string(count) + " entries run past the announced total");
         entry_offset += 4 * std::size_t{count};
-        if (scanned && offset - window >= kScanWindow) {
-            scanned(bytes.substr(window, offset - window));
-            window = offset;
-        }
+        behind.reached(offset);
     }
-    if (scanned) scanned(bytes.substr(window, offset - window));
+    behind.finish(offset);
     return entry_offset;
 }
 
@@ -290,12 +285,23 @@ Expected<BasicResolvedCoefficients<V>> read_coefficients(
     const std::uint64_t end = first + kept.samples.size();
     // Allocated once (a share's rows and their entries, as the counts say): see resolve_dataset.
     std::size_t slice_entries = 0;
-    for (std::uint64_t i = first; i < end; ++i)
-        slice_entries += get_le<std::uint32_t>(bytes, offset + kRecordBytes * (i - first) + 24);
+    {
+        ReleaseBehind counted(bytes, offset, scanned);
+        for (std::uint64_t i = first; i < end; ++i) {
+            const std::size_t record = offset + kRecordBytes * (i - first);
+            slice_entries += get_le<std::uint32_t>(bytes, record + 24);
+            counted.reached(record);
+        }
+        counted.finish(offset + kRecordBytes * (end - first));
+    }
     out.store.reserve(kept.samples.size(), std::min(slice_entries, h.entries));
     const EntryPacking& packing = out.store.packing();
     std::vector<engine::EvalCoefficient> row;
+    ReleaseBehind leaves_behind(bytes, offset, scanned);
+    ReleaseBehind entries_behind(bytes, entry_offset, scanned);
     for (std::uint64_t i = first; i < end; ++i, offset += kRecordBytes) {
+        leaves_behind.reached(offset);
+        entries_behind.reached(entry_offset);
         const std::string where = at(source, offset) + "leaf " + std::to_string(i) + ": ";
         const auto count = get_le<std::uint32_t>(bytes, offset + 24);
         if (count > (entries_end - entry_offset) / 4)
@@ -317,6 +323,8 @@ Expected<BasicResolvedCoefficients<V>> read_coefficients(
             return make_error(where + ok.error().message);
         out.leaves.push_back(*leaf);
     }
+    leaves_behind.finish(offset);
+    entries_behind.finish(entry_offset);
     // Only the share that ends the file knows whether the rows use every announced entry.
     if (end == h.samples && entry_offset != entries_end)
         return make_error(at(source, entry_offset) + "rows use " +
@@ -348,8 +356,10 @@ Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::stri
     const std::uint64_t first = share.begin(header->samples);
     const std::uint64_t end = share.end(header->samples);
     out.samples.reserve(end - first);
+    ReleaseBehind behind(bytes, kHeaderBytes + kRecordBytes * first, scanned);
     for (std::uint64_t i = first; i < end; ++i) {
         const std::size_t offset = kHeaderBytes + kRecordBytes * i;
+        behind.reached(offset);
         auto sample = read_sample<V>(bytes, offset);
         if (!sample)
             return make_error(at(source, offset) + "sample " + std::to_string(i) + ": " +
@@ -357,10 +367,10 @@ Expected<BasicDataset<V>> parse_binary_dataset(std::string_view bytes, std::stri
         out.samples.push_back(*sample);
         if (!share.whole()) out.numbers.push_back(i);
     }
+    behind.finish(kHeaderBytes + kRecordBytes * end);
     if (!header->coefficients) return out;
-    auto coefficients =
-        read_coefficients(bytes, source, *header, kHeaderBytes + kRecordBytes * header->samples,
-                          out, first, share.whole() ? ScannedBytes{} : scanned);
+    auto coefficients = read_coefficients(
+        bytes, source, *header, kHeaderBytes + kRecordBytes * header->samples, out, first, scanned);
     if (!coefficients) return coefficients.error();
     out.coefficients = std::move(*coefficients);
     return out;

@@ -8,6 +8,7 @@
 #include "common/text.hpp"
 #include "rules/fen.hpp"
 #include "tuner/dataset.hpp"
+#include "tuner/release_behind.hpp"
 
 namespace draughts::tuner {
 
@@ -142,9 +143,6 @@ Expected<rules::Variant> text_dataset_variant(std::string_view text, std::string
 
 namespace {
 
-/// Bytes scanned between two hand-overs to ScannedBytes.
-constexpr std::size_t kScanWindow = std::size_t{1} << 22;
-
 /// True for the lines that hold a sample (not blank, not a comment).
 bool is_sample_line(std::string_view line) {
     const auto first = line.find_first_not_of(kBlanks);
@@ -166,19 +164,16 @@ struct TextSlice {
 /// window; stops early when `visit` returns false.
 template <typename Visit>
 void scan_lines(std::string_view text, const ScannedBytes& scanned, Visit visit) {
-    std::size_t window = 0;
+    ReleaseBehind behind(text, 0, scanned);
     LineReader lines(text);
     std::size_t offset = 0;
     while (const auto line = lines.next()) {
         const std::size_t at = offset;
         offset += line->size() + 1;
         if (!visit(*line, at)) break;
-        if (scanned && offset - window >= kScanWindow) {
-            scanned(text.substr(window, std::min(offset, text.size()) - window));
-            window = std::min(offset, text.size());
-        }
+        behind.reached(offset);
     }
-    if (scanned) scanned(text.substr(window, std::min(offset, text.size()) - window));
+    behind.finish(offset);
 }
 
 /// Finds the slice of `share` in two passes: the samples in the file, then the share's bounds.
@@ -216,10 +211,14 @@ TextSlice find_slice(std::string_view text, DatasetShare share, const ScannedByt
 /// sample when `numbered`).
 template <typename V>
 Expected<void> parse_slice(std::string_view text, std::string_view source, const TextSlice& slice,
-                           bool numbered, BasicDataset<V>& out) {
+                           bool numbered, const ScannedBytes& scanned, BasicDataset<V>& out) {
+    ReleaseBehind behind(text, slice.begin, scanned);
     LineReader lines(text.substr(slice.begin, slice.end - slice.begin));
+    std::size_t offset = slice.begin;
     std::uint64_t number = slice.samples_before;
     while (const auto line = lines.next()) {
+        offset += line->size() + 1;
+        behind.reached(offset);
         const std::size_t line_number = slice.lines_before + lines.number();
         const std::string_view content = trim(*line);
         if (content.empty() || content.front() == '#') {
@@ -234,6 +233,7 @@ Expected<void> parse_slice(std::string_view text, std::string_view source, const
         if (numbered) out.numbers.push_back(number);
         ++number;
     }
+    behind.finish(offset);
     return {};
 }
 
@@ -261,7 +261,8 @@ Expected<BasicDataset<V>> parse_text_share(std::string_view text, std::string_vi
         });
         out.samples.reserve(samples);
     }
-    if (auto ok = parse_slice(text, source, slice, !share.whole(), out); !ok) return ok.error();
+    if (auto ok = parse_slice(text, source, slice, !share.whole(), scanned, out); !ok)
+        return ok.error();
     out.file_samples = share.whole() ? out.samples.size() : slice.samples;
     return out;
 }
