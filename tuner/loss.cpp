@@ -87,13 +87,25 @@ void add_rows(const CoefficientStore& store, const double* scaled, RowLoss row_l
     const unsigned shift = store.packing().index_bits();
     const std::uint32_t mask = (std::uint32_t{1} << shift) - 1;
     Int128 loss = 0;
-    for (std::size_t i = rows.begin(); i != rows.end(); ++i) {
-        const std::uint32_t* begin = entries + offsets[i];
-        const std::uint32_t* end = entries + offsets[i + 1];
-        const double eval = evaluate_row(scaled, begin, end, mask, shift);
-        double derivative = 0.0;
-        loss += to_fixed(row_loss(eval, result_value(results[i]), derivative));
-        if (with_gradient) sums.gradient.add_row(to_fixed(derivative), begin, end, mask, shift);
+    // Rows go in groups: the evaluations of a group are independent of each other, and so are
+    // its sigmoids, so the processor overlaps them instead of waiting on each row in turn.
+    constexpr std::size_t kGroup = 8;
+    double evals[kGroup];
+    std::int64_t derivatives[kGroup];
+    for (std::size_t first = rows.begin(); first < rows.end(); first += kGroup) {
+        const std::size_t count = std::min(kGroup, rows.end() - first);
+        for (std::size_t k = 0; k < count; ++k)
+            evals[k] = evaluate_row(scaled, entries + offsets[first + k],
+                                    entries + offsets[first + k + 1], mask, shift);
+        for (std::size_t k = 0; k < count; ++k) {
+            double derivative = 0.0;
+            loss += to_fixed(row_loss(evals[k], result_value(results[first + k]), derivative));
+            derivatives[k] = to_fixed(derivative);
+        }
+        if (!with_gradient) continue;
+        for (std::size_t k = 0; k < count; ++k)
+            sums.gradient.add_row(derivatives[k], entries + offsets[first + k],
+                                  entries + offsets[first + k + 1], mask, shift);
     }
     sums.loss += loss;
 }
