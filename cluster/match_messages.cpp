@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "harness/tournament/game_line.hpp"
+#include "records/game_line.hpp"
 #include "records/termination.hpp"
 
 namespace draughts::cluster {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common/json_fwd.hpp"
+#include "records/game_line.hpp"
 #include "records/termination.hpp"
 #include "records/time_control.hpp"
 #include "rules/move.hpp"
@@ -80,19 +81,12 @@ using GameRecord = BasicGameRecord<rules::International>;
 /// Score in men for reports: "+0.25", "-1.50", or "+W7"/"-L7" for a win/loss found in 7 plies.
 std::string format_score(int score);
 
-/// A reported score (engine units) into a move's JSON object, in the unit users read: "score"
-/// in men (0.25), or for a forced win or loss "win_in": plies (+7: the mover wins in 7 plies,
-/// -7: it loses in 7).
-void put_score(Json& move, int score);
-/// The score of a move's JSON object in engine units; nullopt when it has none or it is no
-/// engine's score. Integer "score" values are read as engine units: games.jsonl files written
-/// before scores were in men.
-std::optional<int> read_score(const Json& move);
+/// The record in the games.jsonl schema (records/game_line.hpp), without a place in a schedule.
+/// Defined for the variants of rules/variant_list.hpp.
+template <typename V>
+GameLine to_game_line(const BasicGameRecord<V>& record);
 
-/// The record as one JSON object (one line of games.jsonl): players, start FEN, result,
-/// termination code, category and text, plies, per-side totals and every move with its details;
-/// "variant" (its name) for every variant but international, so that older files stay valid.
-/// Defined for the variants of rules/variant.hpp.
+/// to_json(to_game_line(record)): the record as one JSON object (`draughts game --json`).
 template <typename V>
 Json to_json(const BasicGameRecord<V>& record);
 

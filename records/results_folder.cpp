@@ -14,6 +14,7 @@
 
 #include "common/file_io.hpp"
 #include "common/system_error.hpp"
+#include "records/game_line.hpp"
 
 namespace draughts::harness {
 
@@ -47,10 +48,10 @@ struct ParsedLine {
 ParsedLine parse_line(std::string_view text, std::string_view pdn, const std::string& where) {
     auto json = parse_json(text, where);
     if (!json) return {std::nullopt, json.error().message};
-    const auto pair = unsigned_field(*json, kPairKey);
-    const auto pair_game = unsigned_field(*json, kPairGameKey);
-    const auto offset = unsigned_field(*json, kPdnOffsetKey);
-    const auto bytes = unsigned_field(*json, kPdnBytesKey);
+    const auto pair = unsigned_field(*json, line_key::kPair);
+    const auto pair_game = unsigned_field(*json, line_key::kPairGame);
+    const auto offset = unsigned_field(*json, line_key::kPdnOffset);
+    const auto bytes = unsigned_field(*json, line_key::kPdnBytes);
     if (!pair || !pair_game || *pair_game > 1 || !offset || !bytes)
         return {std::nullopt, where + ": not a game line (pair, pair_game, pdn_offset, pdn_bytes)"};
     if (*offset > pdn.size() || *bytes > pdn.size() - *offset)
@@ -106,7 +107,7 @@ Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,
                 problems.front() +
                 " (before game lines that follow it: the file is damaged, not just cut short)");
         const auto offset = [](const StoredGame& g) {
-            return unsigned_field(g.line, kPdnOffsetKey).value();  // checked by parse_line
+            return unsigned_field(g.line, line_key::kPdnOffset).value();  // checked by parse_line
         };
         if (offset(*pending) != pdn_end || offset(game) != pdn_end + pending->pdn.size())
             return make_error(where + ": its PDN text is not where the previous game's ends");
@@ -197,7 +198,8 @@ Expected<std::string> with_pdn_keys(const std::string& line, std::uint64_t offse
         return make_error("a game line that is not a JSON object: " + line.substr(0, 40));
     std::string out(line, 0, line.size() - 1);
     if (line.size() > 2) out += ',';
-    out += fmt::format("\"{}\":{},\"{}\":{}}}", kPdnOffsetKey, offset, kPdnBytesKey, bytes);
+    out += fmt::format("\"{}\":{},\"{}\":{}}}", line_key::kPdnOffset, offset, line_key::kPdnBytes,
+                       bytes);
     return out;
 }
 
@@ -229,8 +231,8 @@ Expected<void> ResultsFolder::append_pair(const std::array<std::string, 2>& pdn,
     std::array<std::string, 2> texts;
     for (std::size_t k = 0; k < 2; ++k) {
         Json line = lines[k];
-        line.erase(kPdnOffsetKey);
-        line.erase(kPdnBytesKey);
+        line.erase(line_key::kPdnOffset);
+        line.erase(line_key::kPdnBytes);
         texts[k] = dump_json(line);
     }
     return append_pair(pdn, texts);

@@ -42,12 +42,6 @@ struct StoredRun {
     std::string first_problem;      ///< what was wrong with the first of them
 };
 
-/// Keys of a games.jsonl line that the folder itself relies on.
-inline constexpr const char* kPairKey = "pair";             ///< pair index in the schedule
-inline constexpr const char* kPairGameKey = "pair_game";    ///< 0 or 1
-inline constexpr const char* kPdnOffsetKey = "pdn_offset";  ///< byte offset in games.pdn
-inline constexpr const char* kPdnBytesKey = "pdn_bytes";    ///< length of the game's PDN text
-
 /// Finds the committed pairs in the texts of games.jsonl and games.pdn (see the top of the
 /// file). Errors name the line of games.jsonl that is damaged before the end.
 Expected<StoredRun> scan_results(std::string_view jsonl, std::string_view pdn,

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "common/json.hpp"
+#include "records/game_line.hpp"
 #include "report/mapped_file.hpp"
 #include "report/move_array_scanner.hpp"
 #include "report/move_encoding.hpp"
@@ -16,6 +17,10 @@
 namespace draughts::report {
 
 namespace {
+
+namespace line_key = harness::line_key;
+namespace side_key = harness::side_key;
+namespace move_key = harness::move_key;
 
 /// Where a value sits in a games.jsonl line.
 enum class Place : unsigned char { Top, WhiteStats, BlackStats, Move, Ignored };
@@ -67,10 +72,10 @@ class LineHandler {
 Place LineHandler::place() const {
     if (depth_ == 1) return Place::Top;
     if (depth_ == 2 && kinds_[1] == 'o') {
-        if (std::string_view(keys_[0]) == "white_stats") return Place::WhiteStats;
-        if (std::string_view(keys_[0]) == "black_stats") return Place::BlackStats;
+        if (std::string_view(keys_[0]) == line_key::kWhiteStats) return Place::WhiteStats;
+        if (std::string_view(keys_[0]) == line_key::kBlackStats) return Place::BlackStats;
     }
-    if (depth_ == 3 && std::string_view(keys_[0]) == "moves" && kinds_[1] == 'a' &&
+    if (depth_ == 3 && std::string_view(keys_[0]) == line_key::kMoves && kinds_[1] == 'a' &&
         kinds_[2] == 'o')
         return Place::Move;
     return Place::Ignored;
@@ -110,27 +115,27 @@ bool LineHandler::string(String& value) {
     const std::string_view k = keys_[level];
     switch (place()) {
         case Place::Top:
-            if (k == "white")
+            if (k == line_key::kWhite)
                 game_.white = std::move(value);
-            else if (k == "black")
+            else if (k == line_key::kBlack)
                 game_.black = std::move(value);
-            else if (k == "start_fen")
+            else if (k == line_key::kStartFen)
                 game_.start_fen = std::move(value);
-            else if (k == "result")
+            else if (k == line_key::kResult)
                 game_.result = std::move(value);
-            else if (k == "termination")
+            else if (k == line_key::kTermination)
                 game_.termination = std::move(value);
-            else if (k == "category")
+            else if (k == line_key::kCategory)
                 game_.category = std::move(value);
-            else if (k == "termination_text")
+            else if (k == line_key::kTerminationText)
                 game_.termination_text = std::move(value);
-            else if (k == "time_control_white")
+            else if (k == line_key::kTimeControlWhite)
                 game_.white_time_control = std::move(value);
-            else if (k == "time_control_black")
+            else if (k == line_key::kTimeControlBlack)
                 game_.black_time_control = std::move(value);
             break;
         case Place::Move:
-            if (k == "move") game_.moves.back().text = std::move(value);
+            if (k == move_key::kMove) game_.moves.back().text = std::move(value);
             break;
         default:
             break;
@@ -141,17 +146,17 @@ bool LineHandler::string(String& value) {
 void LineHandler::top_number(double value) {
     const std::string_view k = keys_[0];
     const auto whole = static_cast<std::int64_t>(value);
-    if (k == "pair")
+    if (k == line_key::kPair)
         game_.pair = static_cast<std::uint64_t>(std::max<std::int64_t>(0, whole));
-    else if (k == "pair_game")
+    else if (k == line_key::kPairGame)
         game_.pair_game = static_cast<int>(whole);
-    else if (k == "game")
+    else if (k == line_key::kGame)
         game_.game = whole;
-    else if (k == "round")
+    else if (k == line_key::kRound)
         game_.round = whole;
-    else if (k == "opening_index")
+    else if (k == line_key::kOpeningIndex)
         game_.opening_index = whole;
-    else if (k == "plies")
+    else if (k == line_key::kPlies)
         game_.plies = whole;
 }
 
@@ -163,24 +168,24 @@ bool LineHandler::number(double value, bool integer) {
     } else if (where == Place::WhiteStats || where == Place::BlackStats) {
         SideTotals& totals = where == Place::WhiteStats ? game_.white_totals : game_.black_totals;
         const std::string_view k = keys_[1];
-        if (k == "moves")
+        if (k == side_key::kMoves)
             totals.moves = static_cast<std::int64_t>(value);
-        else if (k == "time")
+        else if (k == side_key::kTime)
             totals.time = value;
-        else if (k == "nodes")
+        else if (k == side_key::kNodes)
             totals.nodes = static_cast<std::int64_t>(value);
     } else if (where == Place::Move) {
         RecordedMove& move = game_.moves.back();
         const std::string_view k = keys_[2];
-        if (k == "time") move.time = value;
+        if (k == move_key::kTime) move.time = value;
         // Older files wrote integer scores in engine units (1000 per man).
-        else if (k == "score")
+        else if (k == move_key::kScore)
             move.score = integer ? value / 1000.0 : value;
-        else if (k == "win_in")
+        else if (k == move_key::kWinIn)
             move.win_in = static_cast<int>(value);
-        else if (k == "depth")
+        else if (k == move_key::kDepth)
             move.depth = static_cast<int>(value);
-        else if (k == "nodes")
+        else if (k == move_key::kNodes)
             move.nodes = static_cast<std::int64_t>(value);
     }
     return true;
@@ -205,7 +210,7 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 /// Should a damaged line still confuse the cut, the cut line fails to parse and the whole line is
 /// parsed instead.
 std::string without_variations(std::string_view line) {
-    constexpr std::string_view kKey = "\"pv\":";
+    static const std::string kKey = std::string("\"") + move_key::kPv + "\":";
     std::string out;
     out.reserve(line.size() / 2);
     std::size_t at = 0;
@@ -237,7 +242,7 @@ bool parse_into(std::string_view text, MatchGame& game, std::string& error) {
 /// The fast way (move_array_scanner.hpp): the moves array read by the scanner, the rest of the
 /// line (a few hundred bytes) by the SAX handler. False when either fails.
 bool read_fast(std::string_view line, MatchGame& game) {
-    constexpr std::string_view kMoves = "\"moves\":[";
+    static const std::string kMoves = std::string("\"") + line_key::kMoves + "\":[";
     const std::size_t key = line.find(kMoves);
     if (key == std::string_view::npos) return false;
     std::vector<RecordedMove> moves;

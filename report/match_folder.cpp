@@ -3,7 +3,7 @@
 #include <map>
 
 #include "common/file_io.hpp"
-#include "harness/tournament/game_line.hpp"
+#include "records/game_line.hpp"
 #include "records/results_folder.hpp"
 #include "report/game_line_reader.hpp"
 

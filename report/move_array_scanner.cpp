@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "records/game_line.hpp"
+
 namespace draughts::report {
 
 namespace {
@@ -66,22 +68,22 @@ bool value(Cursor& c, std::string_view key, RecordedMove& move) {
     if (c.peek('"')) {
         std::string_view text;
         if (!c.string(text)) return false;
-        if (key == "move") move.text = std::string(text);
+        if (key == harness::move_key::kMove) move.text = std::string(text);
         return true;
     }
     if (c.peek('[')) return c.string_array();
     double number = 0.0;
     bool integer = false;
     if (!c.number(number, integer)) return false;
-    if (key == "time")
+    if (key == harness::move_key::kTime)
         move.time = number;
-    else if (key == "score")
+    else if (key == harness::move_key::kScore)
         move.score = integer ? number / 1000.0 : number;  // older files: units
-    else if (key == "win_in")
+    else if (key == harness::move_key::kWinIn)
         move.win_in = static_cast<int>(number);
-    else if (key == "depth")
+    else if (key == harness::move_key::kDepth)
         move.depth = static_cast<int>(number);
-    else if (key == "nodes")
+    else if (key == harness::move_key::kNodes)
         move.nodes = static_cast<std::int64_t>(number);
     return true;
 }

@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "harness/tournament/game_line.hpp"
+#include "records/game_line.hpp"
 #include "records/termination.hpp"
 #include "report/bar_chart.hpp"
 #include "report/match_sections.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "harness/tournament/game_line.hpp"
+#include "records/game_line.hpp"
 #include "report/line_chart.hpp"
 #include "report/match_sections.hpp"
 #include "stats/pair_summary.hpp"

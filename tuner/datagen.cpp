@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "common/file_io.hpp"
-#include "harness/tournament/game_line.hpp"
+#include "records/game_line.hpp"
 #include "records/results_folder.hpp"
 #include "records/time_control.hpp"
 #include "tuner/dataset.hpp"

@@ -6,7 +6,7 @@
 
 #include "common/portable_random.hpp"
 #include "engine/search_types.hpp"
-#include "records/game_record.hpp"
+#include "records/game_line.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
@@ -59,27 +59,22 @@ std::vector<BasicSample<V>> sample_game(const BasicSampledGame<V>& game,
 }
 
 template <typename V>
-Expected<BasicSampledGame<V>> game_from_json_line(const Json& line, const std::string& where) {
+Expected<BasicSampledGame<V>> game_from_json_line(const Json& json, const std::string& where) {
+    const auto line = harness::parse_game_line(json, where);
+    if (!line) return line.error();
     BasicSampledGame<V> game;
-    const std::string* fen = string_field(line, "start_fen");
-    const std::string* result = string_field(line, "result");
-    const Json* moves = json_field(line, "moves");
-    if (fen == nullptr || result == nullptr || moves == nullptr || !moves->is_array())
-        return make_error(where + ": needs start_fen, result and moves");
-    const auto start = rules::parse_fen<V>(*fen);
+    const auto start = rules::parse_fen<V>(line->start_fen);
     if (!start) return make_error(where + ": " + start.error().message);
     game.start = *start;
-    if (const auto outcome = parse_outcome(*result)) game.result = *outcome;
+    if (const auto outcome = parse_outcome(rules::to_pdn_result(line->result)))
+        game.result = *outcome;
     rules::BasicPosition<V> p = game.start;
-    for (const Json& m : *moves) {
-        const std::string* text = string_field(m, "move");
-        if (text == nullptr) return make_error(where + ": a move without notation");
-        const auto move = rules::parse_move(p, *text);
+    for (const harness::MoveLine& m : line->moves) {
+        const auto move = rules::parse_move(p, m.move);
         if (!move)
             return make_error(where + ": ply " + std::to_string(game.moves.size() + 1) + ": " +
                               move.error().message);
-        // A score that is no engine's score counts as not reported.
-        game.scores.push_back(harness::read_score(m));
+        game.scores.push_back(m.score);  // nullopt: none, or no engine's score
         game.moves.push_back(*move);
         p = p.after(*move);
     }

@@ -8,18 +8,14 @@
 #include <optional>
 #include <utility>
 
-#include "harness/tournament/game_line.hpp"
 #include "harness/tournament/schedule.hpp"
+#include "records/game_line.hpp"
 
 namespace draughts::harness {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Keys of a merged games.jsonl line: where the game was read from, and where it was played.
-constexpr const char* kSourceKey = "source";
-constexpr const char* kOriginKey = "origin";
 
 /// Where a game was played: its run id and pair index there.
 using GameOrigin = std::pair<std::string, std::uint64_t>;
@@ -65,9 +61,9 @@ Expected<void> check_distinct(const std::vector<fs::path>& dirs) {
 /// Where a stored game was played: the origin its line records (a merged folder's game), or the
 /// folder's run id and the pair; nullopt for a folder without run id.
 std::optional<GameOrigin> origin_of(const StoredGame& game, const MergedFolder& folder) {
-    if (const Json* origin = json_field(game.line, kOriginKey)) {
-        const std::string* run_id = string_field(*origin, "run_id");
-        const auto pair = unsigned_field(*origin, kPairKey);
+    if (const Json* origin = json_field(game.line, line_key::kOrigin)) {
+        const std::string* run_id = string_field(*origin, line_key::kRunId);
+        const auto pair = unsigned_field(*origin, line_key::kPair);
         if (run_id != nullptr && pair) return GameOrigin{*run_id, *pair};
     }
     const std::string run_id = folder.run_id();
@@ -175,18 +171,19 @@ Json merged_line(const StoredGame& game, const MergedFolder& folder, std::uint64
                  std::uint64_t number) {
     Json line = game.line;
     const std::string run_id = folder.run_id();
-    const auto game_there = unsigned_field(game.line, "game");
-    Json source = {{"dir", canonical_text(folder.dir)},
-                   {"run_id", run_id.empty() ? Json() : Json(run_id)},
-                   {kPairKey, game.pair},
-                   {kPairGameKey, game.game},
-                   {"game", game_there ? Json(*game_there) : Json()}};
+    const auto game_there = unsigned_field(game.line, line_key::kGame);
+    Json source = {{line_key::kSourceDir, canonical_text(folder.dir)},
+                   {line_key::kRunId, run_id.empty() ? Json() : Json(run_id)},
+                   {line_key::kPair, game.pair},
+                   {line_key::kPairGame, game.game},
+                   {line_key::kGame, game_there ? Json(*game_there) : Json()}};
     const auto origin = origin_of(game, folder);
-    line[kPairKey] = pair;
-    line["game"] = number;
-    line[kSourceKey] = std::move(source);
-    line[kOriginKey] =
-        origin ? Json{{"run_id", origin->first}, {kPairKey, origin->second}} : Json();
+    line[line_key::kPair] = pair;
+    line[line_key::kGame] = number;
+    line[line_key::kSource] = std::move(source);
+    line[line_key::kOrigin] =
+        origin ? Json{{line_key::kRunId, origin->first}, {line_key::kPair, origin->second}}
+               : Json();
     // Written by merges of earlier versions; `source` says it now.
     line.erase("source_dir");
     line.erase("source_pair");

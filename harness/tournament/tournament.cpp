@@ -12,9 +12,9 @@
 #include <set>
 
 #include "common/tsan_annotations.hpp"
-#include "harness/tournament/game_line.hpp"
 #include "harness/tournament/match_check.hpp"
 #include "harness/tournament/match_report.hpp"
+#include "records/game_line.hpp"
 #include "records/pdn_writer.hpp"
 
 namespace draughts::harness {

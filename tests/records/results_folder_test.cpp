@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "records/game_line.hpp"
+
 namespace draughts::harness {
 namespace {
 
@@ -33,7 +35,7 @@ class ResultsFolderTest : public ::testing::Test {
         std::array<Json, 2> lines;
         for (int k = 0; k < 2; ++k)
             lines[static_cast<std::size_t>(k)] =
-                Json{{kPairKey, pair}, {kPairGameKey, k}, {"result", "1-1"}};
+                Json{{line_key::kPair, pair}, {line_key::kPairGame, k}, {"result", "1-1"}};
         return lines;
     }
     void append(ResultsFolder& folder, std::uint64_t pair) {
@@ -80,7 +82,7 @@ TEST_F(ResultsFolderTest, CommittedPairsReadBack) {
     EXPECT_EQ(run->dropped_lines, 0u);
     EXPECT_EQ(read(kConfigFile), "event: x\n");
     EXPECT_EQ(
-        run->pairs[1][1].line.at(kPdnOffsetKey).get<std::int64_t>(),
+        run->pairs[1][1].line.at(line_key::kPdnOffset).get<std::int64_t>(),
         static_cast<std::int64_t>(pdn_of(0)[0].size() + pdn_of(0)[1].size() + pdn_of(1)[0].size()));
 }
 
@@ -100,7 +102,7 @@ TEST_F(ResultsFolderTest, LinesGivenAsTextAreStoredLikeJsonLines) {
         // The texts are now the stored lines: with the PDN keys, which read back.
         const auto stored = parse_json(texts[1], "line");
         ASSERT_TRUE(stored) << texts[1];
-        EXPECT_EQ(stored->at(kPdnBytesKey).get<std::size_t>(), pdn_of(p)[1].size());
+        EXPECT_EQ(stored->at(line_key::kPdnBytes).get<std::size_t>(), pdn_of(p)[1].size());
     }
     std::ifstream json_file(json_dir / kJsonlFile, std::ios::binary);
     std::ostringstream expected;

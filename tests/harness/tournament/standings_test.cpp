@@ -5,7 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include "harness/tournament/game_line.hpp"
+#include "common/json.hpp"
+#include "records/game_line.hpp"
 
 namespace draughts::harness {
 namespace {

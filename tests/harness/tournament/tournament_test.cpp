@@ -13,7 +13,7 @@
 #include <sstream>
 
 #include "harness/config/match_config.hpp"
-#include "harness/tournament/game_line.hpp"
+#include "records/game_line.hpp"
 #include "rules/pdn.hpp"
 #include "tests/support/shared_data.hpp"
 
