@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-slow egdb5 bench fuzz sanitize soak format check clean
+.PHONY: all deps configure program build run test test-slow egdb5 bench fuzz sanitize soak format check clean
 
 all: build
 
@@ -17,12 +17,16 @@ $(BUILD_DIR)/build.ninja: CMakeLists.txt CMakePresets.json | deps
 
 configure: deps $(BUILD_DIR)/build.ninja
 
+# The `draughts` program alone (what `make run` needs); `build` adds the tests and benchmarks.
+program: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS) --target draughts
+
 build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
 
 # The default match (configs/matches/default.yaml): plays it with one game per core and prints
 # the report and the path of its HTML report; the games, summary and report.html go to results/.
-run: build
+run: program
 	@$(DRAUGHTS) match configs/matches/default.yaml --concurrency $(JOBS)
 
 # The browser test of the HTML report needs chromium (install-deps test).

@@ -14,6 +14,7 @@
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
 #include "cluster/distributed_match.hpp"
+#include "common/calendar.hpp"
 #include "common/file_io.hpp"
 #include "common/json.hpp"
 #include "records/results_folder.hpp"
@@ -58,14 +59,7 @@ Expected<std::vector<harness::ConfigAssignment>> overrides_of(const DatagenOptio
     return out;
 }
 
-fs::path default_output() {
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    return fs::current_path() / "results" / (std::string("datagen-") + stamp);
-}
+fs::path default_output() { return fs::current_path() / "results" / ("datagen-" + folder_stamp()); }
 
 /// Samples the finished games into the data set and reports.
 int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths, bool json) {

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "common/calendar.hpp"
 #include "common/json.hpp"
 #include "common/text.hpp"
 #include "harness/builtin/builtin_player.hpp"
@@ -134,7 +135,7 @@ Expected<harness::BasicGameSetup<V>> setup_from(const GameOptions& o) {
     setup.info.event = o.event;
     setup.info.site = o.site;
     setup.info.round = o.round;
-    setup.info.date = harness::pdn_date(std::time(nullptr));
+    setup.info.date = pdn_date(std::time(nullptr));
     return setup;
 }
 

@@ -16,6 +16,7 @@
 #include "app/match_resume.hpp"
 #include "app/match_run.hpp"
 #include "cluster/distributed_match.hpp"
+#include "common/calendar.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/tournament/match_check.hpp"
@@ -108,18 +109,9 @@ Expected<std::vector<harness::ConfigAssignment>> overrides_of(const MatchOptions
     return out;
 }
 
-std::string timestamp() {
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y%m%d-%H%M%S", &local);
-    return text;
-}
-
 /// results/<event>-<timestamp>, with a suffix when that exists already.
 fs::path default_output(const std::string& event) {
-    const fs::path base = fs::current_path() / "results" / (event + "-" + timestamp());
+    const fs::path base = fs::current_path() / "results" / (event + "-" + folder_stamp());
     fs::path candidate = base;
     for (int k = 2; fs::exists(candidate); ++k) candidate = base.string() + "-" + std::to_string(k);
     return candidate;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cluster/distributed_match.hpp"
+#include "common/calendar.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/progress.hpp"
 #include "harness/tournament/termination_report.hpp"
@@ -176,7 +177,7 @@ class MatchReporter {
         if (extra.is_object())
             for (const auto& [key, value] : extra.items()) summary[key] = value;
         if (provenance_ != nullptr)
-            summary["provenance"] = harness::summary_provenance(*provenance_, harness::utc_now());
+            summary["provenance"] = harness::summary_provenance(*provenance_, utc_timestamp());
         // The final summary and report are results like the games: a failed write fails the run
         // (status 2), never a status 0 over a stale summary.
         std::vector<std::string> write_errors;

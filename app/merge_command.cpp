@@ -12,6 +12,7 @@
 
 #include "app/build_info.hpp"
 #include "app/commands.hpp"
+#include "common/calendar.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/merge.hpp"
 #include "harness/tournament/provenance.hpp"
@@ -55,7 +56,7 @@ int run_merge(const MergeOptions& options, const std::vector<std::string>& comma
         const BuildInfo build = build_info();
         const harness::Provenance provenance = harness::merged_provenance(
             *merged, harness::this_session("merged", build.version, build.commit, command_line));
-        summary["provenance"] = harness::summary_provenance(provenance, harness::utc_now());
+        summary["provenance"] = harness::summary_provenance(provenance, utc_timestamp());
         if (auto ok = harness::write_merged(*merged, options.output, summary, provenance); !ok)
             return command_failed("merge", ok.error().message);
         const std::filesystem::path page =

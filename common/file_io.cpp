@@ -15,7 +15,7 @@ Expected<std::string> read_whole_file(const std::filesystem::path& path) {
     // POSIX calls, not a stream: libstdc++'s file streams throw from a failed read (a folder
     // opens, and its first read fails with EISDIR), and an error here must be a value.
     const UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (!fd) return make_error(path.string() + ": cannot open for reading");
+    if (!fd) return make_error(with_errno(path.string() + ": cannot open for reading"));
     struct stat info {};
     if (::fstat(fd.get(), &info) == 0 && S_ISDIR(info.st_mode))
         return make_error(path.string() + ": is a directory, not a file");

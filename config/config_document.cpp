@@ -1,16 +1,16 @@
 #include "config/config_document.hpp"
 
-#include <fstream>
 #include <iterator>
+
+#include "common/file_io.hpp"
 
 namespace draughts::harness {
 
 Expected<ConfigFile> read_config_file(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return make_error(file.string() + ": cannot open the file");
+    auto text = read_whole_file(file);
+    if (!text) return text.error();
     ConfigFile config;
-    config.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) return make_error(file.string() + ": read error");
+    config.text = std::move(text).value();
     std::error_code ec;
     config.base_dir = std::filesystem::absolute(file, ec).parent_path();
     return config;

@@ -153,9 +153,9 @@ Expected<SliceFile> SliceFile::load(const std::filesystem::path& path, bool chec
     SliceFile file;
     file.path_ = path;
     const std::string name = path.string();
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(name + ": cannot read: " + std::strerror(errno));
-    file.data_.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    const auto bytes = read_whole_file(path);
+    if (!bytes) return bytes.error();
+    file.data_.assign(bytes->begin(), bytes->end());
     const std::vector<std::uint8_t>& d = file.data_;
     if (d.size() < kHeaderBytes || !std::equal(kMagic.begin(), kMagic.end(), d.begin()))
         return make_error(name + ": not an endgame database slice (no DRGTEGDB header)");

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <type_traits>
 
+#include "common/file_io.hpp"
 #include "common/text.hpp"
 #include "rules/variant.hpp"
 
@@ -191,11 +192,9 @@ Expected<BasicEvalWeights<V>> parse_weights(std::string_view text, std::string_v
 
 template <typename V>
 Expected<BasicEvalWeights<V>> load_weights(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(path.string() + ": cannot open weight file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse_weights<V>(text.str(), path.string());
+    const auto text = read_whole_file(path);
+    if (!text) return text.error();
+    return parse_weights<V>(*text, path.string());
 }
 
 template <typename V>

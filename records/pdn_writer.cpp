@@ -71,14 +71,6 @@ std::string pdn_tag_value(std::string_view value) {
     return out;
 }
 
-std::string pdn_date(std::time_t when) {
-    std::tm local{};
-    localtime_r(&when, &local);
-    char buffer[16];
-    std::strftime(buffer, sizeof buffer, "%Y.%m.%d", &local);
-    return buffer;
-}
-
 template <typename V>
 std::string move_comment(const BasicPlyRecord<V>& ply) {
     std::string comment;

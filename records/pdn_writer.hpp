@@ -4,6 +4,7 @@
 #include <ctime>
 #include <string>
 
+#include "common/calendar.hpp"
 #include "records/game_record.hpp"
 
 namespace draughts::harness {
@@ -28,9 +29,6 @@ std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& opti
 /// time ("+0.25/12 0.105s", "0.002s" when nothing was reported).
 template <typename V>
 std::string move_comment(const BasicPlyRecord<V>& ply);
-
-/// A PDN Date tag value, YYYY.MM.DD, for a moment in local time.
-std::string pdn_date(std::time_t when);
 
 /// A tag value made safe for PDN: quotes escaped as \", line breaks turned into spaces and
 /// backslashes into '/' (the reader treats a backslash before a quote as an escape).

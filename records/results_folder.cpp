@@ -23,15 +23,9 @@ namespace fs = std::filesystem;
 namespace {
 
 Expected<std::string> read_whole(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::error_code ec;
-        if (!fs::exists(path, ec)) return std::string();
-        return make_error(path.string() + ": cannot read the file");
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::error_code ec;
+    if (!fs::exists(path, ec)) return std::string();
+    return read_whole_file(path);
 }
 
 Expected<void> sync(int fd, const fs::path& path) {

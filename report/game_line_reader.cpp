@@ -9,8 +9,8 @@
 #include <cmath>
 
 #include "common/json.hpp"
+#include "common/mapped_file.hpp"
 #include "records/game_line.hpp"
-#include "report/mapped_file.hpp"
 #include "report/move_array_scanner.hpp"
 #include "report/move_encoding.hpp"
 
@@ -273,7 +273,7 @@ Expected<MatchGame> read_game_line(std::string_view line, std::string_view where
 Expected<std::vector<MatchGame>> read_game_lines(const std::filesystem::path& file) {
     auto mapped = MappedFile::open(file);
     if (!mapped) return mapped.error();
-    const std::vector<std::string_view> lines = split_lines(mapped->text());
+    const std::vector<std::string_view> lines = split_lines(mapped->bytes());
     std::vector<MatchGame> games(lines.size());
     std::vector<std::string> errors(lines.size());
     std::atomic<bool> failed{false};

@@ -1,9 +1,8 @@
 #include "rules/pdn.hpp"
 
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
+#include "common/file_io.hpp"
 #include "common/utf8.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
@@ -343,17 +342,9 @@ BasicPdnReadResult<V> read_pdn(std::string_view text, std::string_view source) {
 
 template <typename V>
 Expected<BasicPdnReadResult<V>> read_pdn_file(const std::filesystem::path& path) {
-    // A folder opens as a stream on Linux and reads as empty: say what it is instead.
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return make_error(path.string() + ": is a directory");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(path.string() + ": cannot open file");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) return make_error(path.string() + ": read error");
-    const std::string text = buffer.str();
-    return read_pdn<V>(text, path.string());
+    const auto text = read_whole_file(path);
+    if (!text) return text.error();
+    return read_pdn<V>(*text, path.string());
 }
 
 // One line per variant of rules/variant_list.hpp.

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "common/portable_random.hpp"
 #include "rules/bitboard.hpp"
 #include "rules/color.hpp"
 
@@ -18,20 +19,13 @@ struct ZobristKeys {
 };
 
 namespace detail {
-constexpr std::uint64_t splitmix64(std::uint64_t& state) {
-    state += 0x9E3779B97F4A7C15ULL;
-    std::uint64_t z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 constexpr ZobristKeys make_zobrist_keys() {
     ZobristKeys keys;
-    std::uint64_t state = 0x64726175676874ULL;  // "draught"
+    SplitMix64 mix(0x64726175676874ULL);  // "draught"
     for (auto& by_kind : keys.piece)
         for (auto& by_bit : by_kind)
-            for (auto& key : by_bit) key = splitmix64(state);
-    keys.black_to_move = splitmix64(state);
+            for (auto& key : by_bit) key = mix.next();
+    keys.black_to_move = mix.next();
     return keys;
 }
 }  // namespace detail

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "common/calendar.hpp"
 #include "common/file_io.hpp"
 #include "common/json.hpp"
 #include "common/time_source.hpp"
@@ -324,12 +325,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
 
 std::filesystem::path tune_folder(const TuneConfig& config) {
     if (!config.output.empty()) return config.output;
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    return std::filesystem::path("results") / (std::string("tune-") + stamp);
+    return std::filesystem::path("results") / ("tune-" + folder_stamp());
 }
 
 Expected<TuneSummary> run_tuning(const TuneConfig& config, const TuneRunOptions& options,

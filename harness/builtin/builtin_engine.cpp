@@ -1,10 +1,9 @@
 #include "harness/builtin/builtin_engine.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <memory>
-#include <sstream>
 
+#include "common/file_io.hpp"
 #include "engine/builtin_weights.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/builtin/in_process_player.hpp"
@@ -15,11 +14,8 @@ namespace draughts::harness {
 namespace {
 
 std::string file_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return {};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    auto text = read_whole_file(path);
+    return text ? std::move(text).value() : std::string();
 }
 
 /// Same weights: the same path, or files with the same contents.

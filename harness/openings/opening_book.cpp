@@ -1,11 +1,10 @@
 #include "harness/openings/opening_book.hpp"
 
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <tuple>
 #include <utility>
 
+#include "common/file_io.hpp"
 #include "harness/openings/fen_book.hpp"
 #include "rules/movegen.hpp"
 #include "rules/pdn.hpp"
@@ -24,12 +23,9 @@ bool is_pdn_path(const std::filesystem::path& path) {
 }
 
 Expected<std::string> read_text(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(path.string() + ": cannot open opening book");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return make_error(path.string() + ": read error");
-    return text.str();
+    auto text = read_whole_file(path);
+    if (!text) return make_error("opening book " + text.error().message);
+    return text;
 }
 
 template <typename V>

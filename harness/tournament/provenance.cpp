@@ -8,6 +8,7 @@
 #include <ctime>
 #include <random>
 
+#include "common/calendar.hpp"
 #include "common/utf8.hpp"
 #include "config/config_document.hpp"
 
@@ -142,15 +143,6 @@ std::string new_run_id() {
 
 bool is_run_id(std::string_view text) { return is_hex(text, kRunIdDigits); }
 
-std::string utc_now() {
-    const std::time_t now = std::time(nullptr);
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
-
 RunSession this_session(std::string action, std::string version, std::string commit,
                         const std::vector<std::string>& command_line) {
     RunSession s;
@@ -161,7 +153,7 @@ RunSession this_session(std::string action, std::string version, std::string com
     std::error_code ec;
     s.working_directory = printable(fs::current_path(ec).string());
     for (const auto& arg : command_line) s.command_line.push_back(printable(arg));
-    s.started = utc_now();
+    s.started = utc_timestamp();
     return s;
 }
 

@@ -67,9 +67,6 @@ std::string new_run_id();
 /// True for 32 lowercase hexadecimal digits.
 bool is_run_id(std::string_view text);
 
-/// The current time in UTC as "YYYY-MM-DDTHH:MM:SSZ".
-std::string utc_now();
-
 /// A session of this process starting now: host name, working directory and time filled in.
 /// Arguments that are not valid UTF-8 are recorded with '?' for each byte above 127.
 RunSession this_session(std::string action, std::string version, std::string commit,

@@ -11,6 +11,7 @@
 #include <ctime>
 #include <set>
 
+#include "common/calendar.hpp"
 #include "common/tsan_annotations.hpp"
 #include "harness/tournament/match_check.hpp"
 #include "harness/tournament/match_report.hpp"
@@ -18,19 +19,6 @@
 #include "records/pdn_writer.hpp"
 
 namespace draughts::harness {
-
-namespace {
-
-std::string today_pdn_date() {
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char text[16];
-    std::strftime(text, sizeof text, "%Y.%m.%d", &local);
-    return text;
-}
-
-}  // namespace
 
 std::string_view run_end_name(RunEnd end) {
     switch (end) {
@@ -57,7 +45,7 @@ Tournament::Tournament(const MatchConfig& config, ResultsFolder* folder,
       folder_(folder),
       log_(log),
       games_(std::move(games)),
-      date_(today_pdn_date()),
+      date_(pdn_date(std::time(nullptr))),
       proven_(std::make_unique<std::atomic<bool>[]>(config.engines.size())),
       standings_(
           [&] {

@@ -45,7 +45,7 @@ HubSession::HubSession(HubSessionOptions options, Output output)
       variant_(options_.variant),
       hash_mb_(options_.hash_mb),
       move_overhead_(options_.move_overhead) {
-    engine_ = make_hub_engine(variant_, hash_mb_, options_.time_source);
+    engine_ = make_session_engine(variant_, hash_mb_, options_.time_source);
 }
 
 HubSession::~HubSession() { finish(); }
@@ -232,7 +232,7 @@ Expected<void> HubSession::set_variant(std::string_view name) {
     // applied to it by init, or at once after init like every other parameter.
     if (*variant != variant_) {
         variant_ = *variant;
-        engine_ = make_hub_engine(variant_, hash_mb_, options_.time_source);
+        engine_ = make_session_engine(variant_, hash_mb_, options_.time_source);
     }
     return {};
 }

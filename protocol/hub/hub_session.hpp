@@ -25,8 +25,8 @@
 #include "common/expected.hpp"
 #include "common/time_source.hpp"
 #include "engine/search_types.hpp"
-#include "protocol/hub/hub_engine.hpp"
 #include "protocol/hub/hub_message.hpp"
+#include "protocol/hub/session_engine.hpp"
 #include "rules/variant.hpp"
 
 namespace draughts::protocol {
@@ -105,7 +105,7 @@ class HubSession {
     HubSessionOptions options_;
     Output output_;
     std::mutex output_mutex_;
-    std::unique_ptr<HubEngine> engine_;  ///< the variant's engine and its root
+    std::unique_ptr<SessionEngine> engine_;  ///< the variant's engine and its root
 
     // Parameters (set-param) and whether init has applied them.
     std::string weights_path_;

@@ -76,7 +76,7 @@ INSTANTIATE_TEST_SUITE_P(
         StartupCase{"HubEngineWithAMissingWeightFile",
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
                      "args=hub --weights /no/such/weights.yaml"},
-                    "/no/such/weights.yaml: cannot open weight file"}),
+                    "/no/such/weights.yaml: cannot open for reading"}),
     [](const ::testing::TestParamInfo<StartupCase>& test) { return test.param.name; });
 
 TEST_F(MatchStartup, TheMessageShowsTheCommandAndTheLastStderrLines) {

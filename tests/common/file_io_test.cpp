@@ -101,7 +101,8 @@ TEST(FileIo, AFailedWriteLeavesNoTemporaryFileAndTheOldContent) {
 TEST(FileIo, ReadingAMissingFileNamesIt) {
     const auto read = read_whole_file("/nonexistent/file.txt");
     ASSERT_FALSE(read);
-    EXPECT_EQ(read.error().message, "/nonexistent/file.txt: cannot open for reading");
+    EXPECT_EQ(read.error().message,
+              "/nonexistent/file.txt: cannot open for reading: No such file or directory");
 }
 
 TEST(FileIo, ReadingAFolderIsAnErrorNotAnException) {

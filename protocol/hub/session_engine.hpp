@@ -1,8 +1,8 @@
 #pragma once
 // The engine behind a Hub session with its variant erased: the session (hub_session.hpp) talks
-// to one HubEngine, made for the variant the GUI asked for (`set-param name=variant`), and only
+// to one SessionEngine, made for the variant the GUI asked for (`set-param name=variant`), and only
 // text crosses this interface (Hub positions, moves, weight files), so that the session itself
-// is variant-free. make_hub_engine() is where the run-time variant becomes a template argument;
+// is variant-free. make_session_engine() is where the run-time variant becomes a template argument;
 // the search underneath is a BasicEngine<V> with no run-time variant branch.
 
 #include <cstddef>
@@ -39,11 +39,11 @@ struct HubSearchEnd {
 
 /// An engine of one variant, reached through text. Not thread-safe: the session calls search()
 /// on its worker thread only while no other call runs.
-class HubEngine {
+class SessionEngine {
   public:
     using InfoSink = std::function<void(const HubSearchReport&)>;
 
-    virtual ~HubEngine() = default;
+    virtual ~SessionEngine() = default;
 
     virtual rules::Variant variant() const = 0;
     /// Sets the root: a Hub position text of this variant's size (nullopt: the initial position)
@@ -72,7 +72,7 @@ class HubEngine {
 
 /// The engine of `variant` with a hash table of `hash_mb` and the clock `time_source` (not
 /// owned; null: the real clock), at the variant's initial position and built-in weights.
-std::unique_ptr<HubEngine> make_hub_engine(rules::Variant variant, std::size_t hash_mb,
-                                           const TimeSource* time_source);
+std::unique_ptr<SessionEngine> make_session_engine(rules::Variant variant, std::size_t hash_mb,
+                                                   const TimeSource* time_source);
 
 }  // namespace draughts::protocol

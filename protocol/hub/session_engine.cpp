@@ -1,4 +1,4 @@
-#include "protocol/hub/hub_engine.hpp"
+#include "protocol/hub/session_engine.hpp"
 
 #include <type_traits>
 #include <vector>
@@ -15,13 +15,13 @@ namespace draughts::protocol {
 
 namespace {
 
-/// The HubEngine of variant V: a BasicEngine<V> and the root it searches next.
+/// The SessionEngine of variant V: a BasicEngine<V> and the root it searches next.
 template <typename V>
-class BasicHubEngine final : public HubEngine {
+class BasicSessionEngine final : public SessionEngine {
   public:
     using Position = rules::BasicPosition<V>;
 
-    BasicHubEngine(std::size_t hash_mb, const TimeSource* time_source)
+    BasicSessionEngine(std::size_t hash_mb, const TimeSource* time_source)
         : engine_(make_options(hash_mb, time_source)),
           base_{engine::builtin_weights<V>(), engine::SearchParameters{}} {}
 
@@ -167,10 +167,10 @@ class BasicHubEngine final : public HubEngine {
 
 }  // namespace
 
-std::unique_ptr<HubEngine> make_hub_engine(rules::Variant variant, std::size_t hash_mb,
-                                           const TimeSource* time_source) {
-    return rules::dispatch_variant(variant, [&](auto tag) -> std::unique_ptr<HubEngine> {
-        return std::make_unique<BasicHubEngine<decltype(tag)>>(hash_mb, time_source);
+std::unique_ptr<SessionEngine> make_session_engine(rules::Variant variant, std::size_t hash_mb,
+                                                   const TimeSource* time_source) {
+    return rules::dispatch_variant(variant, [&](auto tag) -> std::unique_ptr<SessionEngine> {
+        return std::make_unique<BasicSessionEngine<decltype(tag)>>(hash_mb, time_source);
     });
 }
 
