@@ -80,13 +80,6 @@ class DistributedMatch : public ::testing::Test {
     const fs::path run_ = dir_ / "run";
 };
 
-void expect_no_hang(const std::vector<RankEnd>& ends) {
-    for (std::size_t r = 0; r < ends.size(); ++r) {
-        EXPECT_TRUE(ends[r].hang.empty()) << "rank " << r << ": " << ends[r].hang;
-        EXPECT_TRUE(ends[r].exception.empty()) << "rank " << r << ": " << ends[r].exception;
-    }
-}
-
 TEST_F(DistributedMatch, ThreeRanksRecordEveryPairOnce) {
     const harness::MatchConfig c = config(16);
     RootEnd root;
@@ -94,7 +87,7 @@ TEST_F(DistributedMatch, ThreeRanksRecordEveryPairOnce) {
     const auto ends = testing::run_ranks(ranks, [&](Cluster& cluster) {
         return cluster.is_root() ? run_root(cluster, c, root) : serve_match(cluster);
     });
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     for (const auto& end : ends) EXPECT_EQ(end.status, 0);
     EXPECT_EQ(root.outcome.end, harness::RunEnd::Completed) << root.outcome.error;
     EXPECT_EQ(root.games, 16);
@@ -117,7 +110,7 @@ TEST_F(DistributedMatch, AWorkerThatCannotStartFailsTheRunNamingItsRank) {
     const auto ends = testing::run_ranks(ranks, [&](Cluster& cluster) {
         return cluster.is_root() ? run_root(cluster, c, root, options) : serve_match(cluster);
     });
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     EXPECT_EQ(root.outcome.end, harness::RunEnd::Failed);
     EXPECT_NE(root.outcome.error.find("rank 2: "), std::string::npos) << root.outcome.error;
     EXPECT_NE(root.outcome.error.find("engines.rank-2.log"), std::string::npos)
@@ -146,7 +139,7 @@ TEST_F(DistributedMatch, ADamagedMessageFromAWorkerFailsTheRunNamingItsRank) {
             return cluster.is_root() ? run_root(cluster, c, root)
                                      : damaging_worker(cluster, message);
         });
-        expect_no_hang(ends);
+        testing::expect_no_hang(ends);
         EXPECT_EQ(root.outcome.end, harness::RunEnd::Failed) << message;
         EXPECT_EQ(root.outcome.error.rfind("rank 1: ", 0), 0U)
             << message << ": " << root.outcome.error;
@@ -188,7 +181,7 @@ TEST_F(DistributedMatch, ADamagedMessageFromRankZeroEndsTheWorkerWithItsReport) 
             done = fake_root(cluster, c, run_.string(), lease, "");
             return 0;
         });
-        expect_no_hang(ends);
+        testing::expect_no_hang(ends);
         EXPECT_EQ(ends[1].status, 2) << lease;
         EXPECT_NE(done.error.find("a damaged message from rank 0"), std::string::npos)
             << lease << ": " << done.error;
@@ -208,7 +201,7 @@ TEST_F(DistributedMatch, AStopWithLeasesOutstandingDropsThePairsNotStarted) {
         done = fake_root(cluster, c, run_.string(), lease_message({0, 1, 2, 3, 4}), stop_message());
         return 0;
     });
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     EXPECT_EQ(ends[1].status, 0);
     EXPECT_TRUE(done.error.empty()) << done.error;
     EXPECT_GE(done.dropped, 3);
@@ -230,7 +223,7 @@ TEST_F(DistributedMatch, TheStopFileStopsEveryRankWithEveryStartedPairCounted) {
         options.stop_file = stop;
         return run_root(cluster, c, root, options);
     });
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     EXPECT_EQ(root.outcome.end, harness::RunEnd::Stopped) << root.outcome.error;
     const auto stored = harness::read_results(run_);
     ASSERT_TRUE(stored);
@@ -257,7 +250,7 @@ TEST_F(DistributedMatch, AnExceptionOnRankZeroEndsEveryRank) {
             return 2;
         }
     });
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     for (const auto& end : ends) EXPECT_EQ(end.aborted, 2);
 }
 

@@ -62,19 +62,12 @@ class DistributedTune : public ::testing::Test {
     const fs::path dir_ = folder_.path();
 };
 
-void expect_no_hang(const std::vector<testing::RankEnd>& ends) {
-    for (std::size_t r = 0; r < ends.size(); ++r) {
-        EXPECT_TRUE(ends[r].hang.empty()) << "rank " << r << ": " << ends[r].hang;
-        EXPECT_TRUE(ends[r].exception.empty()) << "rank " << r << ": " << ends[r].exception;
-    }
-}
-
 TEST_F(DistributedTune, ThreeRanksWriteTheWeightsOfOneProcess) {
     const auto plain = tuner::run_tuning(config("plain"), {}, {});
     ASSERT_TRUE(plain) << plain.error().message;
     std::vector<testing::RankEnd> ends;
     const auto errors = run(3, config("three"), ends);
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     for (const auto& error : errors) EXPECT_TRUE(error.empty()) << error;
     EXPECT_EQ(testing::read_text(dir_ / "three" / "weights.yaml"),
               testing::read_text(dir_ / "plain" / "weights.yaml"));
@@ -84,7 +77,7 @@ TEST_F(DistributedTune, AnOutputUnderARegularFileFailsEveryRankWithRankZerosMess
     folder_.write("afile", "");
     std::vector<testing::RankEnd> ends;
     const auto errors = run(3, config("afile/out"), ends);
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     for (std::size_t r = 0; r < errors.size(); ++r) {
         EXPECT_EQ(ends[r].status, 2) << r;
         EXPECT_EQ(errors[r].rfind("rank 0: ", 0), 0U) << r << ": " << errors[r];
@@ -98,7 +91,7 @@ TEST_F(DistributedTune, ACheckpointRankZeroCannotWriteFailsEveryRank) {
     folder_.write("run/loss.csv/inside", "x");
     std::vector<testing::RankEnd> ends;
     const auto errors = run(3, config("run"), ends);
-    expect_no_hang(ends);
+    testing::expect_no_hang(ends);
     for (std::size_t r = 0; r < errors.size(); ++r) {
         EXPECT_EQ(ends[r].status, 2) << r;
         EXPECT_EQ(errors[r].rfind("rank 0: ", 0), 0U) << r << ": " << errors[r];

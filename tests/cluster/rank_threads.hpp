@@ -8,6 +8,8 @@
 #include <thread>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "cluster/cluster.hpp"
 #include "cluster/in_process_transport.hpp"
 
@@ -43,6 +45,14 @@ inline std::vector<RankEnd> run_ranks(cluster::InProcessCluster& ranks,
         });
     for (std::thread& t : threads) t.join();
     return ends;
+}
+
+/// Fails the test for every rank that would have hung or threw.
+inline void expect_no_hang(const std::vector<RankEnd>& ends) {
+    for (std::size_t r = 0; r < ends.size(); ++r) {
+        EXPECT_TRUE(ends[r].hang.empty()) << "rank " << r << ": " << ends[r].hang;
+        EXPECT_TRUE(ends[r].exception.empty()) << "rank " << r << ": " << ends[r].exception;
+    }
 }
 
 }  // namespace draughts::testing
