@@ -2,13 +2,13 @@
 // Runs the ranks of an in-process cluster (cluster/in_process_transport.hpp) on threads of the
 // test, one per rank, and tells how each ended: its status, the job aborted, or a hang found.
 
+#include <gtest/gtest.h>
+
 #include <exception>
 #include <functional>
 #include <string>
 #include <thread>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "cluster/cluster.hpp"
 #include "cluster/in_process_transport.hpp"
