@@ -11,6 +11,7 @@
 #include "common/json.hpp"
 #include "rules/fen.hpp"
 #include "rules/pdn.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::app {
 
@@ -18,10 +19,12 @@ namespace {
 
 struct PdnOptions {
     std::vector<std::string> files;
+    std::string variant = "international";
     bool fen = false;
     bool json = false;
 };
 
+template <typename V>
 int run_pdn(const PdnOptions& options) {
     std::size_t games = 0;
     std::size_t plies = 0;
@@ -30,12 +33,12 @@ int run_pdn(const PdnOptions& options) {
     std::vector<std::string> warnings;
     Json finals = Json::array();
     for (const std::string& file : options.files) {
-        auto read = rules::read_pdn_file(file);
+        auto read = rules::read_pdn_file<V>(file);
         if (!read) {
             errors.push_back(read.error().message);
             continue;
         }
-        for (const rules::PdnGame& game : read->games) {
+        for (const rules::BasicPdnGame<V>& game : read->games) {
             ++games;
             plies += game.moves.size();
             ++results[game.result];
@@ -78,6 +81,24 @@ int run_pdn(const PdnOptions& options) {
     return errors.empty() ? 0 : 2;
 }
 
+/// Every variant's name, for the help text and the error.
+std::string known_variants() {
+    std::string out;
+    for (const rules::Variant v : rules::kAllVariants)
+        out += (out.empty() ? "" : ", ") + std::string(rules::variant_name(v));
+    return out;
+}
+
+int run_pdn_command(const PdnOptions& options) {
+    const auto variant = rules::parse_variant(options.variant);
+    if (!variant) {
+        fmt::print(stderr, "draughts pdn: --variant: unknown variant '{}' ({})\n", options.variant,
+                   known_variants());
+        return 2;
+    }
+    return rules::dispatch_variant(*variant, [&]<typename V>(V) { return run_pdn<V>(options); });
+}
+
 }  // namespace
 
 void add_pdn_command(CLI::App& app, int& exit_code) {
@@ -85,9 +106,13 @@ void add_pdn_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd =
         app.add_subcommand("pdn", "Load and replay PDN game files; report invalid games");
     cmd->add_option("files", options->files, "PDN files")->required();
+    cmd->add_option("--variant", options->variant,
+                    "Rules the games are replayed by: international (default) or another variant "
+                    "(" +
+                        known_variants() + ")");
     cmd->add_flag("--fen", options->fen, "Print the final position of each game");
     cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
-    cmd->callback([options, &exit_code] { exit_code = run_pdn(*options); });
+    cmd->callback([options, &exit_code] { exit_code = run_pdn_command(*options); });
 }
 
 }  // namespace draughts::app

@@ -155,6 +155,29 @@ TEST_F(CliTest, PdnJsonAndFinalPositions) {
     EXPECT_EQ(json.at("final_positions")[1].at("fen"), "B:W19,32:B");
 }
 
+// --variant replays the games by that variant's rules: a Russian man crowned during a capture
+// goes on capturing as a king, which is illegal, and reported, under the international rules.
+TEST_F(CliTest, PdnReplaysAVariantsGamesByItsRules) {
+    const fs::path file = write_file("russian.pdn",
+                                     "[Event \"r\"]\n[GameType \"25\"]\n[FEN \"W:W11:B7,9\"]\n"
+                                     "1. 11x2x13 *\n");
+    const RunResult russian =
+        run({"pdn", "--variant", "russian", "--json", "--fen", file.string()});
+    EXPECT_EQ(russian.exit_code, 0) << russian.err;
+    const Json json = parse_output(russian.out);
+    EXPECT_EQ(json.at("games"), 1);
+    EXPECT_EQ(json.at("invalid_games"), 0);
+    EXPECT_EQ(json.at("warnings").size(), 0U) << russian.out;
+    EXPECT_EQ(json.at("final_positions")[0].at("fen"), "B:WK13:B");
+    const RunResult international = run({"pdn", file.string()});
+    EXPECT_EQ(international.exit_code, 2) << international.out;
+    const RunResult unknown = run({"pdn", "--variant", "checkers", file.string()});
+    EXPECT_EQ(unknown.exit_code, 2);
+    EXPECT_NE(unknown.err.find("unknown variant 'checkers' (international, brazilian, russian)"),
+              std::string::npos)
+        << unknown.err;
+}
+
 TEST_F(CliTest, PdnReportsABadGameWithFileAndLine) {
     const fs::path file = write_file(
         "bad.pdn", kGoodPdn + "\n[Event \"three\"]\n\n1. 32-28 19-23\n2. 31-27 14-19 *\n");
