@@ -41,6 +41,7 @@ struct GameOptions {
     std::string fen;                        ///< empty: the variant's initial position
     std::string time_control = "10+0.1";
     double margin = 0.0;
+    double move_cap = harness::kDefaultMoveCap;
     int max_moves = 0;
     std::string draw;
     std::string resign;
@@ -129,6 +130,8 @@ Expected<harness::BasicGameSetup<V>> setup_from(const GameOptions& o) {
     setup.set_time_control(*tc);
     if (o.margin < 0.0) return make_error("--margin must not be negative");
     setup.time_margin = o.margin;
+    if (!(o.move_cap > 0.0)) return make_error("--move-cap must be positive");
+    setup.move_caps = {o.move_cap, o.move_cap};
     auto adjudication = adjudication_from(o);
     if (!adjudication) return adjudication.error();
     setup.adjudication = *adjudication;
@@ -227,6 +230,10 @@ void add_game_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--tc", o->time_control,
                     "Time control: [MOVES/]BASE[+INC] (seconds or M:SS), movetime=S, nodes=N, "
                     "depth=D, comma-separated")
+        ->capture_default_str();
+    cmd->add_option("--move-cap", o->move_cap,
+                    "Seconds a move may take under nodes or depth limits before the side "
+                    "forfeits")
         ->capture_default_str();
     cmd->add_option("--margin", o->margin, "Seconds a side may overstep its clock")
         ->capture_default_str();

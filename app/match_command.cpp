@@ -266,6 +266,15 @@ void add_match_command(CLI::App& app, int& exit_code, const std::vector<std::str
                   "Fail the run (exit status 3) when any game was forfeited (key `strict`)");
     cmd->add_flag("--json", o->output_mode.json, "JSON lines on stdout: each game, then a summary");
     cmd->add_flag("--quiet", o->output_mode.quiet, "No progress lines");
+    cmd->add_option("--progress-interval", o->output_mode.progress_interval,
+                    "Seconds between progress lines when the output is not a terminal")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    cmd->add_option("--heartbeat", o->output_mode.heartbeat,
+                    "Seconds without a finished game before the run says so (and again while "
+                    "it lasts)")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
     cmd->callback([o, &exit_code, &command_line] {
         if (o->cluster != nullptr && !o->cluster->is_root()) {
             exit_code = cluster::serve_match(*o->cluster);  // rank 0 runs the command

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "common/calendar.hpp"
 #include "harness/tournament/match_report.hpp"
 #include "harness/tournament/progress.hpp"
+#include "harness/tournament/progress_ticker.hpp"
 #include "harness/tournament/termination_report.hpp"
 #include "harness/tournament/tournament.hpp"
 #include "report/report_builder.hpp"
@@ -26,23 +28,8 @@ namespace draughts::app {
 
 namespace {
 
-constexpr double kPlainProgressInterval = 10.0;      // seconds between lines when not a terminal
 constexpr double kSummaryInterval = 5.0;             // seconds between summary.json rewrites
 constexpr std::chrono::seconds kReportInterval{60};  // between report.html rewrites
-
-/// The time control every engine plays, or each engine's when they differ.
-std::string time_controls_text(const harness::MatchConfig& config) {
-    std::string each;
-    std::string common;
-    bool differ = false;
-    for (const harness::EngineConfig& e : config.engines) {
-        const std::string tc = to_string(e.time_control.value_or(config.time_control));
-        differ = differ || (!common.empty() && tc != common);
-        common = tc;
-        each += fmt::format("{}{} {}", each.empty() ? "" : ", ", e.name, tc);
-    }
-    return differ ? each : common.empty() ? to_string(config.time_control) : common;
-}
 
 void print_header(const harness::MatchConfig& config, const harness::Tournament& t,
                   const harness::ResultsFolder& folder, std::FILE* out) {
@@ -51,8 +38,8 @@ void print_header(const harness::MatchConfig& config, const harness::Tournament&
                config.event, harness::tournament_type_name(config.tournament.type),
                config.engines.size(), schedule.game_count(), config.tournament.games,
                config.tournament.rounds);
-    fmt::print(out, "Time control {}, concurrency {}, results in {}\n", time_controls_text(config),
-               config.concurrency, folder.dir().string());
+    fmt::print(out, "Time control {}, concurrency {}, results in {}\n",
+               harness::time_controls_text(config), config.concurrency, folder.dir().string());
     if (const auto& shard = t.scope().shard)
         fmt::print(out, "Shard {}: {} of the {} pairs\n", harness::to_string(*shard),
                    t.planned_pairs(), schedule.pair_count());
@@ -126,15 +113,59 @@ class MatchReporter {
           text_(output.json ? stderr : stdout),  // stdout carries the JSON lines
           planned_(static_cast<std::int64_t>(2 * t.planned_pairs())),
           sprt_(t.sprt() ? &*t.sprt() : nullptr),
-          progress_(text_, ::isatty(::fileno(text_)) != 0, kPlainProgressInterval, planned_,
+          progress_(text_, ::isatty(::fileno(text_)) != 0, output.progress_interval, planned_,
                     t.standings().games()),
           report_file_(folder.dir() / report::kReportFile),
           refresher_({folder.dir()}, report_file_, kReportInterval) {
+        for (const harness::EngineConfig& e : config.engines) {
+            const harness::TimeControl& tc = e.time_control.value_or(config.time_control);
+            any_capped_ = any_capped_ || (!tc.has_clock() && !tc.move_time);
+        }
         if (!output.quiet) print_header(config, t, folder, text_);
+    }
+
+    /// Starts the clock of the progress lines and the heartbeat (see
+    /// harness/tournament/progress_ticker.hpp); finish() stops it.
+    void start_ticker(const harness::Tournament& t) {
+        const double tick = std::min(output_.progress_interval, 1.0);
+        ticker_.emplace(
+            harness::TickerTimes{tick, output_.heartbeat},
+            [this, &t] {
+                if (output_.quiet) return;
+                // The tournament's lock first (standings), then the display's: the order of
+                // on_pair, which runs under the tournament's lock.
+                const harness::Standings standings = t.standings();
+                const auto sprt = t.sprt_status();
+                const std::lock_guard lock(display_mutex_);
+                progress_.update(standings, sprt);
+            },
+            [this, &t](double seconds) { on_silence(seconds, t.standings().games()); });
+    }
+
+    /// No game has finished for `seconds`: says so, with what may be holding the games up.
+    void on_silence(double seconds, std::int64_t games) {
+        std::string text =
+            fmt::format("draughts match: no game has finished for {} ({} of {} games played)",
+                        harness::format_duration(seconds), games, planned_);
+        if (any_capped_)
+            text += fmt::format(
+                "; a move under a node or depth limit forfeits after {} "
+                "(move_cap)",
+                harness::format_duration(config_.move_cap));
+        text += "; engine log: " + folder_.engine_log().string();
+        const std::lock_guard lock(display_mutex_);
+        if (output_.quiet) {
+            std::fputs((text + "\n").c_str(), stderr);
+            std::fflush(stderr);
+        } else {
+            progress_.message(text);
+        }
     }
 
     /// Called for each recorded pair (under the tournament's lock).
     void on_pair(const harness::FinishedPair& pair) {
+        if (ticker_) ticker_->game_finished();
+        const std::lock_guard lock(display_mutex_);
         if (output_.json) {
             // Under the tournament's lock on a game thread: fputs, unlike fmt::print, never throws.
             for (const std::string& line : pair.lines)
@@ -164,10 +195,14 @@ class MatchReporter {
     }
 
     /// Writes the final summary (with the keys of `extra`) and report; returns the exit status.
-    int finish(const harness::RunOutcome& outcome, const harness::Standings& standings, int signal,
-               const Json& extra) {
+    int finish(const harness::RunOutcome& outcome, const harness::Standings& standings,
+               const std::optional<harness::SprtStatus>& sprt, int signal, const Json& extra) {
+        ticker_.reset();
+        // The last state, whenever the last line was shown.
+        if (!output_.quiet && standings.games() > 0) progress_.update(standings, sprt, true);
         if (!output_.quiet) progress_.finish();
-        const harness::MatchReport report = harness::make_report(standings, sprt_);
+        harness::MatchReport report = harness::make_report(standings, sprt_);
+        report.time_control = harness::time_controls_text(config_);
         const std::string forfeits = harness::forfeits_text(standings);
         const bool strict_failure = config_.strict && !forfeits.empty();
         int status = exit_status(outcome, signal, strict_failure);
@@ -260,6 +295,9 @@ class MatchReporter {
     std::filesystem::path report_file_;
     std::string report_error_;
     report::ReportRefresher refresher_;
+    std::mutex display_mutex_;  ///< progress_ and the text stream, shared with the ticker
+    bool any_capped_ = false;   ///< some engine plays under a node or depth limit
+    std::optional<harness::ProgressTicker> ticker_;  ///< last: stopped before the rest goes
 };
 
 }  // namespace
@@ -297,6 +335,9 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
             signal_received = signal;
             t.abort();
         });
+        // After the watcher, so that the ticker's thread inherits its blocked signals: a
+        // thread started before it would take Ctrl-C with the default action and end the run.
+        reporter.start_ticker(t);
         const auto observer = [&](const harness::FinishedPair& pair) { reporter.on_pair(pair); };
         if (distributed)
             outcome =
@@ -313,7 +354,8 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
                             {"messages_sent", cluster_stats.messages_sent},
                             {"bytes_received", cluster_stats.bytes_received},
                             {"coordinator_cpu_seconds", cluster_stats.cpu_seconds}};
-    const int status = reporter.finish(outcome, standings, signal_received.load(), extra);
+    const int status =
+        reporter.finish(outcome, standings, t.sprt_status(), signal_received.load(), extra);
     return {status, outcome.end == harness::RunEnd::Failed && standings.games() == 0};
 }
 

@@ -22,6 +22,11 @@ namespace draughts::app {
 struct MatchOutput {
     bool json = false;   ///< JSON lines on stdout: each game, then a summary object
     bool quiet = false;  ///< no progress lines
+    /// Seconds between progress lines when the output is not a terminal (a file, a CI log).
+    double progress_interval = 10.0;
+    /// Seconds without a finished game before the run says so (and again as long as it lasts),
+    /// even with `quiet`: a run never looks like a silent hang.
+    double heartbeat = 60.0;
 };
 
 /// How a run ended.

@@ -38,7 +38,8 @@ int run_merge(const MergeOptions& options, const std::vector<std::string>& comma
     const auto sprt = harness::make_sprt(config.sprt);
     if (!sprt) return command_failed("merge", sprt.error().message);
     const harness::Sprt* test = *sprt ? &**sprt : nullptr;
-    const harness::MatchReport report = harness::make_report(merged->standings, test);
+    harness::MatchReport report = harness::make_report(merged->standings, test);
+    report.time_control = harness::time_controls_text(config);
     std::int64_t planned = 0;
     Json folders = Json::array();
     for (const auto& f : merged->folders) {

@@ -81,6 +81,7 @@ Json to_json(const GameLine& line) {
     Json j = Json::object();
     if (line.place) {
         const GamePlace& p = *line.place;
+        j[line_key::kSchema] = kGameLineSchema;
         j[line_key::kPair] = p.pair;
         j[line_key::kPairGame] = p.pair_game;
         j[line_key::kGame] = p.game;

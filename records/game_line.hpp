@@ -4,8 +4,8 @@
 // resume, merge, the report, datagen and the tuner's sampler read it).
 //
 // A line is one JSON object, keys in this order:
-//   pair, pair_game, game, round, opening_index   where the game sits in the schedule (games.jsonl
-//                                                  only; `round` is then the schedule's round)
+//   schema, pair, pair_game, game, round, opening_index  where the game sits in the schedule
+//                                        (games.jsonl only; `round` is then the schedule's round)
 //   event, round, opening                          the PDN labels (`round` only without a place)
 //   white, black, start_fen, time_control_white, time_control_black, result, termination,
 //   category, termination_text, plies, white_stats {moves, time, nodes},
@@ -31,6 +31,7 @@ namespace draughts::harness {
 
 /// The keys of a line, its side totals and its moves.
 namespace line_key {
+inline constexpr const char* kSchema = "schema";       ///< kGameLineSchema (games.jsonl lines)
 inline constexpr const char* kPair = "pair";           ///< pair index in the schedule
 inline constexpr const char* kPairGame = "pair_game";  ///< 0 or 1
 inline constexpr const char* kGame = "game";           ///< game index in the tournament
@@ -60,6 +61,11 @@ inline constexpr const char* kSource = "source";  ///< merge: {dir, run_id, pair
 inline constexpr const char* kSourceDir = "dir";  ///< in source: the folder it was merged from
 inline constexpr const char* kRunId = "run_id";   ///< in origin and source
 }  // namespace line_key
+
+/// The version of a games.jsonl line's layout, its `schema` key (docs/results-files.md): raised
+/// when a key changes meaning or goes away, not when one is added. Lines without the key were
+/// written before it and read as version 1.
+inline constexpr int kGameLineSchema = 1;
 
 /// The keys of white_stats and black_stats.
 namespace side_key {

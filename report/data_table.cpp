@@ -10,7 +10,9 @@ std::string DataTable::html() const {
     std::string out = fmt::format("<table class=\"{}\">", escape_markup(css_class));
     if (!caption.empty()) out += fmt::format("<caption>{}</caption>", escape_markup(caption));
     const auto cell_class = [this](std::size_t column) {
-        return column < numeric.size() && numeric[column] ? " class=\"n\"" : "";
+        const bool n = column < numeric.size() && numeric[column];
+        const bool b = column < breakable.size() && breakable[column];
+        return n && b ? " class=\"n b\"" : n ? " class=\"n\"" : b ? " class=\"b\"" : "";
     };
     out += "<thead><tr>";
     for (std::size_t c = 0; c < headers.size(); ++c)
@@ -18,8 +20,11 @@ std::string DataTable::html() const {
     out += "</tr></thead><tbody>";
     for (const auto& row : rows) {
         out += "<tr>";
-        for (std::size_t c = 0; c < row.size(); ++c)
-            out += fmt::format("<td{}>{}</td>", cell_class(c), escape_markup(row[c]));
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            const char* tag = c == 0 && row_labels ? "th" : "td";
+            out += fmt::format("<{}{}{}>{}</{}>", tag, c == 0 && row_labels ? " scope=\"row\"" : "",
+                               cell_class(c), escape_markup(row[c]), tag);
+        }
         out += "</tr>";
     }
     out += "</tbody></table>";

@@ -7,12 +7,17 @@
 namespace draughts::report {
 
 /// A table: a caption, a header row and text cells (escaped when written). Columns listed in
-/// `numeric` are right-aligned.
+/// `numeric` are right-aligned. Words never break inside, so that labels read whole; the cells
+/// of `breakable` columns (paths, hashes, command lines, FEN) may break anywhere, so that the
+/// table fits the page.
 struct DataTable {
     std::string caption{};
     std::vector<std::string> headers{};
     std::vector<std::vector<std::string>> rows{};
-    std::vector<bool> numeric{};  ///< per column; missing entries count as text
+    std::vector<bool> numeric{};    ///< per column; missing entries count as text
+    std::vector<bool> breakable{};  ///< per column; missing entries keep their words whole
+    /// The first column labels its row (<th scope="row">, kept on one line): a table of facts.
+    bool row_labels = false;
     std::string css_class = "numbers";
 
     /// The <table> element.

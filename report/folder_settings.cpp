@@ -77,6 +77,9 @@ Expected<MatchSettings> read_match_settings(const std::filesystem::path& config_
             if (!name) return name.error();
             if (name->empty()) return make_error(file + ": engines: an engine without a name");
             settings.engines.push_back(*name);
+            auto own = scalar<std::string>(engine, "time_control", settings.time_control, file);
+            if (!own) return own.error();
+            settings.engine_time_controls.push_back(*own);
         }
     if (settings.engines.size() < 2) return make_error(file + ": engines: fewer than two engines");
     auto sprt = read_sprt((*root)["sprt"], file);

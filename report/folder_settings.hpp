@@ -16,9 +16,11 @@ namespace draughts::report {
 /// A match folder's event, time control, tournament type, engine names and SPRT.
 struct MatchSettings {
     std::string event = "match";
-    std::string time_control;
+    std::string time_control;  ///< the match's (`time_control:`), played by engines without one
     harness::TournamentType type = harness::TournamentType::HeadToHead;
     std::vector<std::string> engines;
+    /// Per engine: the time control it plays, its own or the match's.
+    std::vector<std::string> engine_time_controls;
     harness::SprtConfig sprt;
 };
 

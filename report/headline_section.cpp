@@ -7,6 +7,7 @@
 #include "report/match_sections.hpp"
 #include "report/text_format.hpp"
 #include "stats/estimate.hpp"
+#include "stats/text_report.hpp"
 
 namespace draughts::report {
 
@@ -49,6 +50,23 @@ std::string sprt_verdict(harness::SprtDecision decision) {
     return "continuing";
 }
 
+/// summary.json's state (harness::run_end_name, "running", "merged") in words.
+std::string state_words(std::string_view state) {
+    static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
+        {"running", "running"},
+        {"completed", "completed: every game was played"},
+        {"sprt_h0", "H0 accepted: the SPRT stopped the match"},
+        {"sprt_h1", "H1 accepted: the SPRT stopped the match"},
+        {"interrupted", "interrupted (draughts match --resume continues it)"},
+        {"stopped", "stopped by the stop file (draughts match --resume continues it)"},
+        {"failed", "failed (see engines.log)"},
+        {"merged", "merged from several results folders"},
+    };
+    for (const auto& [code, words] : kWords)
+        if (code == state) return std::string(words);
+    return std::string(state);
+}
+
 std::string encounter_facts(const harness::PairSummary& s) {
     const harness::Estimate& e = s.estimate;
     const harness::Trinomial& g = s.counts.games;
@@ -75,6 +93,8 @@ std::string encounter_facts(const harness::PairSummary& s) {
                                                        : std::nan(""))));
     if (s.counts.paired) out += fact("Pairs", count_text(s.counts.pairs.pairs()));
     out += "</div>";
+    if (const std::string note = harness::split_pairs_note(s); !note.empty())
+        out += "<p class=\"note\" data-note=\"split-pairs\">Note: " + escape_markup(note) + ".</p>";
     return out;
 }
 
@@ -85,9 +105,11 @@ Section headline_section(const MatchFolder& folder) {
     const std::string* state_field = string_field(folder.summary, "state");
     const std::string state = state_field ? *state_field : "unknown";
     html += fmt::format(
-        "<p>State: <span class=\"verdict\" data-state=\"{0}\">{0}</span>. Time control {1}; {2} of "
-        "{3} planned games counted.</p>",
-        escape_markup(state), escape_markup(folder.settings.time_control),
+        "<p>State: <span class=\"verdict\" data-state=\"{0}\">{1}</span>. Time control {2}; {3} "
+        "of {4} planned games counted.</p>",
+        escape_markup(state), escape_markup(state_words(state)),
+        escape_markup(harness::time_controls_text(folder.settings.engines,
+                                                  folder.settings.engine_time_controls)),
         count_text(folder.standings->games()),
         count_text(int_field(folder.summary, "games_planned").value_or(0)));
     const auto& encounters = folder.report.encounters;

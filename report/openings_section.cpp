@@ -32,7 +32,8 @@ Section openings_section(const MatchFolder& folder) {
     std::vector<double> kinds(kKinds, 0.0);
     DataTable flagged{
         .caption = "Unbalanced openings: both games of the pair won by the same colour",
-        .headers = {"opening", "start position", "game", "result", "game", "result", "won by"}};
+        .headers = {"opening", "start position", "game", "result", "game", "result", "won by"},
+        .breakable = {false, true}};
     std::size_t unbalanced = 0;
     for (const auto& [g0, g1] : folder.pairs) {
         const MatchGame& a = folder.games[g0];

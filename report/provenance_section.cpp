@@ -30,7 +30,8 @@ Section provenance_section(const Json& summary) {
     if (provenance == nullptr || !provenance->is_object())
         return Section{"provenance", "Provenance",
                        "<p class=\"note\">The folder records no provenance.</p>"};
-    DataTable facts{.caption = "Run", .headers = {"", ""}};
+    DataTable facts{
+        .caption = "Run", .headers = {"", ""}, .breakable = {false, true}, .row_labels = true};
     for (const auto& [key, label] :
          {std::pair{"run_id", "run id"}, std::pair{"version", "version"},
           std::pair{"commit", "commit"}, std::pair{"host", "host"},
@@ -38,14 +39,17 @@ Section provenance_section(const Json& summary) {
           std::pair{"started", "started"}, std::pair{"ended", "ended"}})
         facts.rows.push_back({label, text_of(*provenance, key)});
     std::string html = facts.html();
-    DataTable inputs{.caption = "Inputs", .headers = {"what", "path", "SHA-256"}};
+    DataTable inputs{.caption = "Inputs",
+                     .headers = {"what", "path", "SHA-256"},
+                     .breakable = {false, true, true}};
     if (const Json* list = json_field(*provenance, "inputs"); list != nullptr && list->is_array())
         for (const Json& input : *list)
             inputs.rows.push_back(
                 {text_of(input, "what"), text_of(input, "path"), text_of(input, "sha256")});
     html += inputs.html();
     DataTable sessions{.caption = "Sessions",
-                       .headers = {"action", "started", "version", "commit", "host", "command"}};
+                       .headers = {"action", "started", "version", "commit", "host", "command"},
+                       .breakable = {false, false, false, true, true, true}};
     if (const Json* list = json_field(*provenance, "sessions"); list != nullptr && list->is_array())
         for (const Json& s : *list)
             sessions.rows.push_back({text_of(s, "action"), text_of(s, "started"),

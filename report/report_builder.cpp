@@ -32,10 +32,17 @@ void add_tune_sections(const TuneFolder& tune, HtmlPage& page) {
     page.sections.push_back(patterns_section(tune));
 }
 
+/// "Match: wrapbot v builtin" (three or more engines: "a, b, c"), with the event's name when
+/// it is not the default one (folders written before the default came from the engines say
+/// "match").
 std::string match_title(const MatchFolder& match) {
+    const std::vector<std::string>& engines = match.settings.engines;
+    const char* separator = engines.size() == 2 ? " v " : ", ";
     std::string names;
-    for (const std::string& e : match.settings.engines) names += (names.empty() ? "" : ", ") + e;
-    return fmt::format("Match {}: {}", match.settings.event, names);
+    for (const std::string& e : engines) names += (names.empty() ? "" : separator) + e;
+    const std::string& event = match.settings.event;
+    if (event == "match" || event == harness::default_event_name(engines)) return "Match: " + names;
+    return fmt::format("Match {}: {}", event, names);
 }
 
 }  // namespace

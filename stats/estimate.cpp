@@ -121,8 +121,11 @@ std::string elo_text(const Estimate& e, int decimals) {
     const bool lower = std::isfinite(e.elo_lower);
     const bool upper = std::isfinite(e.elo_upper);
     if (e.samples == 0 || (!lower && !upper)) return "n/a";
-    if (!upper) return ">= " + number(e.elo_lower, decimals);
-    if (!lower) return "<= " + number(e.elo_upper, decimals);
+    // A one-sided bound is shown when it says which engine is stronger: after a single loss the
+    // exact upper bound is +636, true but read as nonsense, so it is "n/a" until the losses
+    // bring it below zero.
+    if (!upper) return e.elo_lower > 0.0 ? ">= " + number(e.elo_lower, decimals) : "n/a";
+    if (!lower) return e.elo_upper < 0.0 ? "<= " + number(e.elo_upper, decimals) : "n/a";
     return number(e.elo, decimals) + " +/- " + number(e.elo_error, decimals);
 }
 

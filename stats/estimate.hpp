@@ -40,7 +40,8 @@ Estimate estimate(const Pentanomial& counts);
 Estimate estimate(const MatchCounts& counts);
 
 /// How an Elo estimate reads: "12.3 +/- 4.5", a one-sided bound ">= 407.1" when the interval is
-/// unbounded on one side, or "n/a" without games.
+/// unbounded on one side and the bound excludes 0 (a bound of the other sign, such as "<= 636.4"
+/// after one loss, says nothing: "n/a"), or "n/a" without games.
 std::string elo_text(const Estimate& estimate, int decimals);
 /// nElo the same way: "12.3 +/- 4.5" or "n/a".
 std::string nelo_text(const Estimate& estimate, int decimals);

@@ -66,6 +66,19 @@ std::string repeated_pairs_note(const PairSummary& s) {
 
 }  // namespace
 
+std::string split_pairs_note(const PairSummary& s) {
+    const Pentanomial& p = s.counts.pairs;
+    const std::int64_t pairs = p.pairs();
+    if (!s.counts.paired || pairs < 2 || p.wl == 0 || p.wl + p.dd + p.even_unsplit != pairs)
+        return {};
+    return fmt::format(
+        "every pair split 1-1 ({} of {} with a win each): the engines may play identically "
+        "(a deterministic engine against itself plays each opening's game twice, colours "
+        "swapped), and then the Elo is 0 whatever their strength and its error bar measures "
+        "nothing; vary the engines, their limits or the time control",
+        p.wl, pairs);
+}
+
 std::string format_pair_report(const PairSummary& s) {
     const Estimate& e = s.estimate;
     const bool pairs = e.kind == SampleKind::Pentanomial;
@@ -89,6 +102,7 @@ std::string format_pair_report(const PairSummary& s) {
     if (pairs) out += pentanomial_line(s.counts.pairs);
     out += sprt_line(s);
     out += repeated_pairs_note(s);
+    if (const std::string note = split_pairs_note(s); !note.empty()) out += "Note: " + note + ".\n";
     return out;
 }
 

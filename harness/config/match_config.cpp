@@ -128,12 +128,24 @@ void check_variant(YamlSection& root, const MatchConfig& config) {
                        variant);
 }
 
+/// `name` with every character that does not belong in a folder name replaced by '-'.
+std::string folder_word(std::string_view name) {
+    std::string out;
+    for (const char c : name) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                           (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+        out += plain ? c : '-';
+    }
+    return out.empty() || out == "." || out == ".." ? "engine" : out;
+}
+
 MatchConfig read_config(YamlSection& root) {
     MatchConfig config;
     config.variant = read_variant(root);
     // The built-in books are international: other variants start from their initial position
     // unless a book of theirs is named.
     if (config.variant != rules::Variant::International) config.openings.file.clear();
+    const bool event_given = root.has("event");
     config.event = root.text("event", config.event);
     if (config.event.empty() || config.event.find_first_of("\n\r\"/") != std::string::npos)
         root.error("event", "must be a non-empty name without quotes, '/' or line breaks");
@@ -143,6 +155,7 @@ MatchConfig read_config(YamlSection& root) {
     config.output = root.file_path("output");
     config.time_control = read_time_control(root, "time_control", config.time_control);
     config.time_margin = root.real("time_margin", config.time_margin, 0.0, 86400.0);
+    config.move_cap = root.real("move_cap", config.move_cap, 0.001, 86400.0);
     config.log_protocol = root.boolean("log_protocol", config.log_protocol);
     config.strict = root.boolean("strict", config.strict);
     read_tournament(root.section("tournament"), config.tournament);
@@ -150,6 +163,11 @@ MatchConfig read_config(YamlSection& root) {
     read_adjudication(root.section("adjudication"), config.adjudication);
     read_sprt(root.section("sprt"), config.sprt);
     config.engines = read_engines(root);
+    if (!event_given) {
+        std::vector<std::string> names;
+        for (const EngineConfig& e : config.engines) names.push_back(e.name);
+        config.event = default_event_name(names);
+    }
     // config.yaml of a results folder ends with the run's provenance (read by read_provenance
     // in harness/tournament/provenance.hpp). It is not configuration, so a configuration copied
     // from a results folder plays as a new run with provenance of its own.
@@ -161,6 +179,17 @@ MatchConfig read_config(YamlSection& root) {
 }
 
 }  // namespace
+
+std::string default_event_name(const std::vector<std::string>& engine_names) {
+    if (engine_names.empty()) return "match";
+    if (engine_names.size() > 3)
+        return folder_word(engine_names.front()) + "-vs-" +
+               std::to_string(engine_names.size() - 1) + "-engines";
+    std::string out;
+    for (const std::string& name : engine_names)
+        out += (out.empty() ? "" : "-vs-") + folder_word(name);
+    return out;
+}
 
 Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
                                          const std::filesystem::path& base_dir,

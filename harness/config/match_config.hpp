@@ -16,6 +16,7 @@
 #include "config/config_override.hpp"
 #include "harness/config/adjudication_config.hpp"
 #include "harness/config/engine_config.hpp"
+#include "harness/game/clock.hpp"
 #include "harness/openings/builtin_books.hpp"
 #include "harness/openings/opening_book.hpp"
 #include "harness/openings/opening_order.hpp"
@@ -74,6 +75,7 @@ struct SprtConfig {
 
 /// A whole match configuration, with every default filled in and every path absolute.
 struct MatchConfig {
+    /// The event's name (PDN Event tag, results folder name); default: default_event_name().
     std::string event = "match";
     std::string site;
     /// The rules every game follows (`variant:`, a name rules::parse_variant reads). The 64-square
@@ -85,6 +87,11 @@ struct MatchConfig {
     std::string output;  ///< folder; empty: results/<event>-<timestamp>
     TimeControl time_control{.base = 10.0, .increment = 0.1};
     double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
+    /// Seconds a move may take when only nodes or depth limit it (no clock, no move time): a
+    /// move over the cap forfeits (time_forfeit, with a message naming the cap), so that an
+    /// engine that never answers cannot hang a match. A DXP engine's `timeouts.untimed_move`
+    /// overrides it for that engine.
+    double move_cap = kDefaultMoveCap;
     bool log_protocol = false;  ///< engines.log gets every Hub protocol line, not just stderr
     /// Any forfeit (crash, time loss, illegal move, ...) fails the run once its games are
     /// recorded (exit status 3): for CI jobs, where a verdict over misbehaving engines is no
@@ -98,6 +105,11 @@ struct MatchConfig {
 
     friend bool operator==(const MatchConfig&, const MatchConfig&) = default;
 };
+
+/// The event name of a match whose configuration gives none, made from its engines' names:
+/// "wrapbot-vs-builtin" for two, "a-vs-b-vs-c" for three, "a-vs-4-engines" for more; characters
+/// that do not belong in a folder name become '-'. "match" without engines.
+std::string default_event_name(const std::vector<std::string>& engine_names);
 
 /// Reads and validates a configuration from YAML text. `source` names it in messages; relative
 /// paths are taken from `base_dir` (or the working directory when empty); `overrides` are

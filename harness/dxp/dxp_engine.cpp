@@ -15,7 +15,7 @@ DxpEngineTimeouts read_dxp_timeouts(YamlSection section) {
     t.connect = section.real("connect", t.connect, 0.001, kMaxTimeoutSeconds);
     t.accept_game = section.real("accept_game", t.accept_game, 0.001, kMaxTimeoutSeconds);
     t.game_end = section.real("game_end", t.game_end, 0.001, kMaxTimeoutSeconds);
-    t.untimed_move = section.real("untimed_move", t.untimed_move, 0.001, kMaxTimeoutSeconds);
+    t.untimed_move = section.optional_real("untimed_move", 0.001, kMaxTimeoutSeconds);
     t.move_margin = section.optional_real("move_margin", 0.0, kMaxTimeoutSeconds);
     section.finish();
     return t;
@@ -28,7 +28,7 @@ DxpTimeouts DxpEngineTimeouts::link() const {
     out.connect = timeout_millis(connect);
     out.accept_game = timeout_millis(accept_game);
     out.game_end = timeout_millis(game_end);
-    out.untimed_move = timeout_millis(untimed_move);
+    if (untimed_move) out.untimed_move = timeout_millis(*untimed_move);
     return out;
 }
 
@@ -62,7 +62,8 @@ void DxpEngine::write(YAML::Emitter& out) const {
     out << YAML::Key << "connect" << YAML::Value << yaml_number(t.connect);
     out << YAML::Key << "accept_game" << YAML::Value << yaml_number(t.accept_game);
     out << YAML::Key << "game_end" << YAML::Value << yaml_number(t.game_end);
-    out << YAML::Key << "untimed_move" << YAML::Value << yaml_number(t.untimed_move);
+    if (t.untimed_move)
+        out << YAML::Key << "untimed_move" << YAML::Value << yaml_number(*t.untimed_move);
     if (t.move_margin)
         out << YAML::Key << "move_margin" << YAML::Value << yaml_number(*t.move_margin);
     out << YAML::EndMap;
@@ -74,6 +75,7 @@ Expected<EngineMaker> DxpEngine::prepare_international(const PlayerContext& cont
     EngineMaker maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
+    maker.move_cap = timeouts.untimed_move;
     maker.command_line = program.command.empty() ? "(started by someone else, on " + host + ":" +
                                                        std::to_string(port) + ")"
                                                  : program.command_line();

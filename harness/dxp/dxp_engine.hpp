@@ -22,10 +22,12 @@ namespace draughts::harness {
 
 /// Seconds allowed to a DXP engine in each phase (see harness/dxp/dxp_link.hpp).
 struct DxpEngineTimeouts {
-    double connect = 10.0;        ///< until the connection is established
-    double accept_game = 10.0;    ///< from R to A
-    double game_end = 5.0;        ///< from our E to the engine's E
-    double untimed_move = 120.0;  ///< longest move without a clock (nodes/depth only)
+    double connect = 10.0;      ///< until the connection is established
+    double accept_game = 10.0;  ///< from R to A
+    double game_end = 5.0;      ///< from our E to the engine's E
+    /// The engine's own move cap: the longest move without a clock (nodes or depth only);
+    /// default: the match's `move_cap`.
+    std::optional<double> untimed_move;
     /// Seconds a move may overrun the clock before the engine forfeits; default: the match's.
     std::optional<double> move_margin;
 

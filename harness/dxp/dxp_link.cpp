@@ -37,6 +37,7 @@ DxpLink::DxpLink(DxpLinkOptions options) : options_(std::move(options)) {}
 std::optional<PlayerFailure> DxpLink::start() {
     close();
     last_exit_.reset();
+    transcript_->clear();
     if (options_.mode == DxpConnectMode::Listen) return listen_and_accept();
     return connect_to_engine();
 }
@@ -47,6 +48,7 @@ std::optional<PlayerFailure> DxpLink::spawn(std::uint16_t port) {
     process.argv = substitute_endpoint(process.argv, options_.address, port);
     // DXP engines talk over the socket; their stdout is chatter for the log.
     process.stdout_to_stderr = true;
+    process.stderr_sink = stderr_with_transcript(std::move(process.stderr_sink), transcript_);
     auto spawned = Process::spawn(std::move(process));
     if (!spawned) return PlayerFailure{FailureKind::Crash, spawned.error().message};
     process_ = std::move(spawned).value();

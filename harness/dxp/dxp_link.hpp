@@ -21,6 +21,7 @@
 
 #include "common/enum_names.hpp"
 #include "harness/dxp/dxp_connection.hpp"
+#include "harness/player/engine_transcript.hpp"
 #include "harness/player/player.hpp"
 #include "system/process/process.hpp"
 
@@ -42,8 +43,9 @@ struct DxpTimeouts {
     std::chrono::milliseconds accept_game{10'000};  ///< R -> A
     std::chrono::milliseconds game_end{5'000};      ///< our E -> the engine's E
     std::chrono::milliseconds write{5'000};         ///< the engine must take each message
-    /// Longest move when the time control gives no deadline (nodes or depth only): DXP has no
-    /// ping, so a hung engine is found only this way.
+    /// Longest move when a request has no deadline (the referee always gives one: the clock, or
+    /// the move cap under node and depth limits): DXP has no ping, so a hung engine is found
+    /// only by a deadline.
     std::chrono::milliseconds untimed_move{120'000};
     std::chrono::milliseconds quit_grace{1'000};  ///< each wait of the shutdown (then signals)
 };
@@ -86,6 +88,9 @@ class DxpLink {
     std::optional<ExitStatus> last_exit() const { return last_exit_; }
     /// The port of the last connection (the listening port in Listen mode).
     std::uint16_t port() const { return port_; }
+    /// What the current (or last) engine said: its messages (kept by the player) and what it
+    /// wrote on stdout and stderr; for the messages of its failures.
+    EngineTranscript& transcript() { return *transcript_; }
 
     /// Makes a receive in progress on the connection return Interrupted. Thread-safe.
     void interrupt();
@@ -109,6 +114,7 @@ class DxpLink {
     std::mutex connection_mutex_;  ///< guards connection_ against interrupt()
     std::optional<ExitStatus> last_exit_;
     std::uint16_t port_ = 0;
+    std::shared_ptr<EngineTranscript> transcript_ = std::make_shared<EngineTranscript>("messages");
 };
 
 /// `argv` with every `{port}` and `{host}` replaced.

@@ -81,7 +81,9 @@ Deadline DxpPlayer::write_deadline() const { return deadline_after(options_.link
 
 Expected<void> DxpPlayer::launch() {
     last_failure_ = link_.start();
-    if (last_failure_) return make_error("engine '" + name() + "': " + last_failure_->reason);
+    if (last_failure_)
+        return make_error("engine '" + name() + "': " + last_failure_->reason +
+                          link_.transcript().indented_text());
     return {};
 }
 
@@ -143,7 +145,8 @@ Expected<void> DxpPlayer::request_game(const GameStart& game) {
     request.moves = std::min(game.time_control.moves_per_period, 999);
     if (!(game.start == rules::Position::initial())) request.start = game.start;
     const auto fail = [&](const PlayerFailure& failure) {
-        return make_error("engine '" + name() + "': " + failure.reason);
+        return make_error("engine '" + name() + "': " + failure.reason +
+                          link_.transcript().indented_text());
     };
     const DxpSendResult sent = connection.send(request, write_deadline());
     if (sent.status == DxpSendResult::Status::Invalid)
@@ -170,6 +173,7 @@ Expected<void> DxpPlayer::request_game(const GameStart& game) {
             case DxpReceived::Status::Message:
                 break;
         }
+        link_.transcript().output_line(received.text);
         if (const auto* chat = std::get_if<protocol::DxpChat>(&received.message)) {
             note("chat: " + chat->text);
             continue;
@@ -240,13 +244,16 @@ ThinkReply DxpPlayer::reply_to_end(const protocol::DxpGameEnd& end) {
 }
 
 ThinkReply DxpPlayer::think(const ThinkRequest& request) {
+    // Failures quote what the engine said (its last messages, its output).
+    const auto failed = [this](const PlayerFailure& failure) {
+        return ThinkReply::failed(failure.kind, failure.reason + link_.transcript().inline_text());
+    };
     if (!link_.connected() || !in_game_) {
         const PlayerFailure failure =
             last_failure_.value_or(PlayerFailure{FailureKind::Crash, "no game is in progress"});
         return ThinkReply::failed(failure.kind, "engine not running: " + failure.reason);
     }
-    if (auto failure = send_pending_moves(request))
-        return ThinkReply::failed(failure->kind, failure->reason);
+    if (auto failure = send_pending_moves(request)) return failed(*failure);
     const auto limit = request.reply_within
                            ? std::chrono::duration<double>(*request.reply_within)
                            : std::chrono::duration<double>(options_.link.timeouts.untimed_move);
@@ -260,19 +267,14 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
             case DxpReceived::Status::Interrupted:
                 connection.clear_interrupt();
                 return ThinkReply::failed(FailureKind::Timeout, "stopped before the engine moved");
-            case DxpReceived::Status::Timeout: {
-                const auto failure = broken({FailureKind::Timeout, "no move by the deadline"});
-                return ThinkReply::failed(failure.kind, failure.reason);
-            }
-            case DxpReceived::Status::Closed: {
-                const auto failure = lost_connection("thinking", received.error);
-                return ThinkReply::failed(failure.kind, failure.reason);
-            }
-            case DxpReceived::Status::Malformed: {
-                const auto failure = broken({FailureKind::MalformedReply, received.error});
-                return ThinkReply::failed(failure.kind, failure.reason);
-            }
+            case DxpReceived::Status::Timeout:
+                return failed(broken({FailureKind::Timeout, "no move by the deadline"}));
+            case DxpReceived::Status::Closed:
+                return failed(lost_connection("thinking", received.error));
+            case DxpReceived::Status::Malformed:
+                return failed(broken({FailureKind::MalformedReply, received.error}));
         }
+        link_.transcript().output_line(received.text);
         const protocol::DxpMessage& message = received.message;
         if (const auto* move = std::get_if<protocol::DxpMove>(&message))
             return reply_for(*move, request);
@@ -283,19 +285,16 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
         if (std::holds_alternative<protocol::DxpBackRequest>(message)) {
             // Take-backs are not part of a refereed game.
             note("refused a take-back request: " + received.text);
-            if (!connection.send(protocol::DxpBackAnswer{1}, write_deadline()).ok()) {
-                const auto failure = lost_connection("a take-back was refused", "");
-                return ThinkReply::failed(failure.kind, failure.reason);
-            }
+            if (!connection.send(protocol::DxpBackAnswer{1}, write_deadline()).ok())
+                return failed(lost_connection("a take-back was refused", ""));
             continue;
         }
         if (const auto* end = std::get_if<protocol::DxpGameEnd>(&message))
             return reply_to_end(*end);
-        const auto failure = broken(
+        return failed(broken(
             {FailureKind::MalformedReply,
              "sent " + std::string(header_name(received.text.empty() ? '?' : received.text[0])) +
-                 " during the game: \"" + received.text + "\""});
-        return ThinkReply::failed(failure.kind, failure.reason);
+                 " during the game: \"" + received.text + "\""}));
     }
 }
 

@@ -4,8 +4,11 @@
 
 namespace draughts::harness {
 
-SideClock::SideClock(const TimeControl& time_control, double margin)
-    : time_control_(time_control), margin_(margin), time_left_(time_control.base) {}
+SideClock::SideClock(const TimeControl& time_control, double margin, double move_cap)
+    : time_control_(time_control),
+      margin_(margin),
+      move_cap_(move_cap),
+      time_left_(time_control.base) {}
 
 int SideClock::moves_to_go() const {
     const int period = time_control_.moves_per_period;
@@ -13,10 +16,10 @@ int SideClock::moves_to_go() const {
     return period - moves_made_ % period;
 }
 
-std::optional<double> SideClock::allowance() const {
+double SideClock::allowance() const {
     if (time_left_) return std::max(0.0, *time_left_ + margin_);
     if (time_control_.move_time) return *time_control_.move_time + margin_;
-    return std::nullopt;
+    return move_cap_;
 }
 
 engine::SearchLimits SideClock::limits() const {
@@ -33,10 +36,10 @@ engine::SearchLimits SideClock::limits() const {
 }
 
 bool SideClock::charge(double seconds) {
-    const std::optional<double> allowed = allowance();
+    const double allowed = allowance();
     time_used_ += seconds;
     if (time_left_) *time_left_ -= seconds;
-    if (allowed && seconds > *allowed) return false;
+    if (seconds > allowed) return false;
     ++moves_made_;
     if (time_left_) {
         *time_left_ += time_control_.increment;

@@ -9,12 +9,19 @@
 
 namespace draughts::harness {
 
+/// Seconds a move may take when no clock or move time limits it (only nodes or depth do): the
+/// move cap's default (a match's `move_cap`). Generous for any node or depth limit a test runs,
+/// and finite, so that an engine that never answers cannot hang a game.
+inline constexpr double kDefaultMoveCap = 120.0;
+
 /// The clock and per-move limits of one side, following a TimeControl through the game.
 /// A side forfeits on time when a move takes longer than allowance(): the time on its clock (or
-/// the fixed move time) plus the configured margin.
+/// the fixed move time) plus the configured margin, or, when only nodes or depth limit its moves,
+/// the move cap.
 class SideClock {
   public:
-    explicit SideClock(const TimeControl& time_control, double margin = 0.0);
+    explicit SideClock(const TimeControl& time_control, double margin = 0.0,
+                       double move_cap = kDefaultMoveCap);
 
     const TimeControl& time_control() const { return time_control_; }
     /// Seconds on the clock now (negative within the margin after a late move); nullopt when the
@@ -26,9 +33,12 @@ class SideClock {
     /// Total seconds charged to this side so far.
     double time_used() const { return time_used_; }
 
-    /// Seconds the coming move may take before the side forfeits; nullopt when neither a clock
-    /// nor a fixed move time limits it.
-    std::optional<double> allowance() const;
+    /// Seconds the coming move may take before the side forfeits: the clock or the fixed move
+    /// time (with the margin), else the move cap.
+    double allowance() const;
+    /// True when the move cap is the allowance (no clock and no move time).
+    bool capped() const { return !time_left_ && !time_control_.move_time; }
+    double move_cap() const { return move_cap_; }
 
     /// The limits to hand to the player for its next move (clock state or fixed limits).
     engine::SearchLimits limits() const;
@@ -41,6 +51,7 @@ class SideClock {
   private:
     TimeControl time_control_;
     double margin_;
+    double move_cap_;
     std::optional<double> time_left_;
     int moves_made_ = 0;
     double time_used_ = 0.0;

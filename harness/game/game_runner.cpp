@@ -90,8 +90,8 @@ class Referee {
           players_{&white, &black},
           time_(time),
           stop_(std::move(stop)),
-          clocks_{SideClock(setup.time_controls[0], setup.time_margin),
-                  SideClock(setup.time_controls[1], setup.time_margin)},
+          clocks_{SideClock(setup.time_controls[0], setup.time_margin, setup.move_caps[0]),
+                  SideClock(setup.time_controls[1], setup.time_margin, setup.move_caps[1])},
           adjudicator_(setup.adjudication),
           game_(setup.start) {
         record_.info = setup.info;
@@ -158,6 +158,23 @@ class Referee {
                        std::string(color_name(side)) + " " + what};
     }
 
+    /// The forfeit of a move that took `elapsed` seconds of the `allowed`: on time under a clock
+    /// or a move time, or over the move cap under node and depth limits. What the player said
+    /// about its failure (e.g. the lines it sent instead of a move) is kept.
+    GameEnd late(Color side, double elapsed, double allowed, const BasicThinkReply<V>& reply) {
+        std::string what;
+        if (clock(side).capped()) {
+            what = "exceeded the move cap: no move within " + measured_seconds(allowed) +
+                   " under " + to_string(clock(side).time_control()) +
+                   " (the match's `move_cap` sets how long such a move may take)";
+        } else {
+            what = "lost on time: the move took " + measured_seconds(elapsed) + " of " +
+                   measured_seconds(allowed) + " allowed";
+        }
+        if (reply.failure) what += "; " + reply.failure->reason;
+        return forfeit(side, Termination::TimeForfeit, what);
+    }
+
     /// The end of a game that the side to move ended on its turn instead of moving.
     GameEnd claimed(Color side, GameClaim claim) const {
         const std::string who(color_name(side));
@@ -190,13 +207,10 @@ class Referee {
         if (stop_.stop_requested()) return aborted();
         SideStats& stats = record_.stats[side_index(side)];
         stats.nodes += reply.nodes.value_or(0);
-        const std::optional<double> allowed = clock(side).allowance();
+        const double allowed = clock(side).allowance();
         const bool in_time = clock(side).charge(elapsed);
         stats.time_used = clock(side).time_used();
-        if (!in_time)
-            return forfeit(side, Termination::TimeForfeit,
-                           "lost on time: the move took " + measured_seconds(elapsed) + " of " +
-                               measured_seconds(allowed.value_or(0.0)) + " allowed");
+        if (!in_time) return late(side, elapsed, allowed, reply);
         if (reply.failure)
             return forfeit(side, termination_for(reply.failure->kind),
                            "failed to move: " + reply.failure->reason);

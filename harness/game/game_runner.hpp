@@ -11,6 +11,7 @@
 #include "common/expected.hpp"
 #include "common/time_source.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
+#include "harness/game/clock.hpp"
 #include "harness/player/player.hpp"
 #include "records/game_record.hpp"
 #include "records/time_control.hpp"
@@ -26,6 +27,9 @@ struct BasicGameSetup {
     rules::BasicPosition<V> start = rules::BasicPosition<V>::initial();
     std::array<TimeControl, 2> time_controls{};  ///< per colour (same for a fair game)
     double time_margin = 0.0;  ///< seconds a side may overstep its clock before it forfeits
+    /// Per colour: seconds a move may take when only nodes or depth limit it (SideClock); a move
+    /// over the cap forfeits, so that an engine that never answers cannot hang the game.
+    std::array<double, 2> move_caps{kDefaultMoveCap, kDefaultMoveCap};
     AdjudicationOptions adjudication;
     GameInfo info;
 

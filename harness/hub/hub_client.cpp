@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "common/text.hpp"
+#include "protocol/hub/hub_parameter_check.hpp"
 
 namespace draughts::harness {
 
@@ -31,7 +32,7 @@ struct HubClient::SearchState {
     Deadline stop_deadline = kNoDeadline;  ///< after `stop`: `done` must come by then
     Deadline next_ping = kNoDeadline;      ///< watchdog: send `ping` then
     Deadline pong_due = kNoDeadline;       ///< watchdog: `pong` must come by then
-    bool watchdog = false;                 ///< untimed search: ping the engine now and then
+    bool watchdog = false;  ///< no clock, only nodes or depth: ping the engine now and then
     bool deadline_passed = false;
     bool done = false;
 };
@@ -45,7 +46,11 @@ std::optional<HubFailure> HubClient::start() {
     identity_ = {};
     declared_.clear();
     last_exit_.reset();
-    auto process = Process::spawn(options_.process);
+    transcript_->clear();
+    ProcessOptions process_options = options_.process;
+    process_options.stderr_sink =
+        stderr_with_transcript(std::move(process_options.stderr_sink), transcript_);
+    auto process = Process::spawn(std::move(process_options));
     if (!process) return HubFailure{HubFailureKind::Spawn, process.error().message};
     {
         const std::lock_guard lock(process_mutex_);
@@ -56,11 +61,13 @@ std::optional<HubFailure> HubClient::start() {
 
 std::optional<HubFailure> HubClient::handshake() {
     if (auto failure = send(protocol::HubMessage{"hub", {}})) return failure;
-    auto failure =
-        expect("wait", "`hub`", options_.timeouts.handshake, [&](const protocol::HubMessage& m) {
-            if (m.command == "id") identity_ = protocol::hub_identity_from(m);
-            if (m.command == "param") declared_.push_back(protocol::hub_parameter_from(m));
-        });
+    auto failure = expect("wait", "`hub`", options_.timeouts.handshake, "`id`, `param` or `wait`",
+                          [&](const protocol::HubMessage& m) {
+                              if (m.command == "id") identity_ = protocol::hub_identity_from(m);
+                              if (m.command == "param")
+                                  declared_.push_back(protocol::hub_parameter_from(m));
+                              return m.command == "id" || m.command == "param";
+                          });
     if (failure) return failure;
     if (auto f = send_variant()) return f;
     for (const auto& parameter : options_.parameters) {
@@ -68,10 +75,10 @@ std::optional<HubFailure> HubClient::handshake() {
         // structured bindings in lambdas.
         const std::string& name = parameter.first;
         const std::string& value = parameter.second;
-        const bool declared =
-            std::any_of(declared_.begin(), declared_.end(),
-                        [&](const protocol::HubParameter& p) { return p.name == name; });
-        if (!declared) {
+        const auto declared =
+            std::find_if(declared_.begin(), declared_.end(),
+                         [&](const protocol::HubParameter& p) { return p.name == name; });
+        if (declared == declared_.end()) {
             std::string known;
             for (const protocol::HubParameter& p : declared_)
                 known += (known.empty() ? "" : ", ") + p.name;
@@ -79,6 +86,11 @@ std::optional<HubFailure> HubClient::handshake() {
                                 "the engine declares no parameter '" + name +
                                     "' (it declares: " + (known.empty() ? "none" : known) + ")"});
         }
+        // A value outside the declaration would be clamped, ignored or worse by the engine:
+        // refused before `init`, naming what the engine declared.
+        if (const auto problem = protocol::hub_value_problem(*declared, value))
+            return end_process(
+                {HubFailureKind::EngineError, "parameter '" + name + "': " + *problem});
         if (!protocol::is_sendable_hub_value(name) || !protocol::is_sendable_hub_value(value)) {
             return end_process({HubFailureKind::EngineError,
                                 "parameter '" + name + "': a Hub value cannot contain '\"'"});
@@ -89,21 +101,25 @@ std::optional<HubFailure> HubClient::handshake() {
         }
     }
     if (auto f = send(protocol::HubMessage{"init", {}})) return f;
-    return expect("ready", "`init`", options_.timeouts.init);
+    return expect("ready", "`init`", options_.timeouts.init, "`ready`");
 }
 
 std::optional<HubFailure> HubClient::send_variant() {
     if (options_.variant.empty()) return std::nullopt;
-    const bool declared =
-        std::any_of(declared_.begin(), declared_.end(),
-                    [](const protocol::HubParameter& p) { return p.name == "variant"; });
-    if (!declared) {
+    const auto declared =
+        std::find_if(declared_.begin(), declared_.end(),
+                     [](const protocol::HubParameter& p) { return p.name == "variant"; });
+    if (declared == declared_.end()) {
         return end_process({HubFailureKind::EngineError,
                             "the engine declares no 'variant' parameter, so it cannot play " +
                                 options_.variant +
                                 " (a Hub engine that plays other variants declares "
                                 "`param name=variant ... type=enum`)"});
     }
+    if (const auto problem = protocol::hub_value_problem(*declared, options_.variant))
+        return end_process({HubFailureKind::EngineError, "the engine cannot play " +
+                                                             options_.variant + ": parameter " +
+                                                             "'variant': " + *problem});
     return send(protocol::HubMessage{"set-param", {}}
                     .add("name", "variant")
                     .add("value", options_.variant));
@@ -113,7 +129,7 @@ std::optional<HubFailure> HubClient::new_game() {
     if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
     if (auto failure = send(protocol::HubMessage{"new-game", {}})) return failure;
     if (auto failure = send(protocol::HubMessage{"ping", {}})) return failure;
-    return expect("pong", "`ping`", options_.timeouts.ping);
+    return expect("pong", "`ping`", options_.timeouts.ping, "`pong`");
 }
 
 HubSearchResult HubClient::search(const HubSearchRequest& request) {
@@ -133,12 +149,11 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
 
     SearchState state;
     state.deadline = request.deadline;
-    if (request.deadline == kNoDeadline) {
+    // Without a clock a search may be long (the move cap is minutes): pings tell a hung engine
+    // from a slow one long before the deadline.
+    if (!request.limits.time_left && !request.limits.move_time) {
         state.watchdog = true;
         state.next_ping = deadline_after(options_.timeouts.ping_interval);
-        if (options_.timeouts.untimed_search_limit) {
-            state.deadline = deadline_after(*options_.timeouts.untimed_search_limit);
-        }
     }
     while (!result.failure && !state.done) {
         const Deadline wake = std::min({result.stopped ? kNoDeadline : state.deadline,
@@ -179,11 +194,24 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
     return result;
 }
 
+void HubClient::received(const std::string& line) {
+    if (options_.trace) options_.trace(false, line);
+    transcript_->output_line(line);
+}
+
+void HubClient::ignore(const std::string& line, std::string_view expected) {
+    if (transcript_->ignored(line, expected) && options_.note)
+        options_.note("ignored from the engine: " + EngineTranscript::quote(line) + "; expected " +
+                      std::string(expected));
+}
+
 void HubClient::handle_search_line(const std::string& line, SearchState& state,
                                    HubSearchResult& result) {
-    if (options_.trace) options_.trace(false, line);
+    received(line);
     const auto message = protocol::parse_hub_message(line);
-    if (!message) return;  // unreadable lines are ignored like unknown commands
+    // Unreadable lines and unknown commands are ignored, as the protocol asks, but kept: they
+    // explain a search that never ends (`bestmove` instead of `done`).
+    if (!message) return ignore(line, "`done move=...`");
     if (message->command == "info") {
         result.info = protocol::hub_info_from(*message);
         ++result.info_lines;
@@ -207,6 +235,8 @@ void HubClient::handle_search_line(const std::string& line, SearchState& state,
         result.failure = end_process({HubFailureKind::EngineError,
                                       "the engine reported an error: " +
                                           std::string(message->value("message").value_or(line))});
+    } else {
+        ignore(line, "`done move=...`");
     }
 }
 
@@ -277,15 +307,18 @@ std::optional<HubFailure> HubClient::send_line(const std::string& line) {
 
 std::optional<HubFailure> HubClient::expect(
     std::string_view command, std::string_view after, std::chrono::milliseconds timeout,
-    const std::function<void(const protocol::HubMessage&)>& other) {
+    std::string_view expected, const std::function<bool(const protocol::HubMessage&)>& other) {
     const Deadline deadline = deadline_after(timeout);
     for (;;) {
         const LineRead read = process_->read_line(deadline);
         switch (read.status) {
             case LineRead::Status::Line: {
-                if (options_.trace) options_.trace(false, read.line);
+                received(read.line);
                 const auto message = protocol::parse_hub_message(read.line);
-                if (!message) continue;
+                if (!message) {
+                    ignore(read.line, expected);
+                    continue;
+                }
                 if (message->command == command) return std::nullopt;
                 if (message->command == "error") {
                     return end_process(
@@ -293,7 +326,7 @@ std::optional<HubFailure> HubClient::expect(
                          "the engine reported an error after " + std::string(after) + ": " +
                              std::string(message->value("message").value_or(read.line))});
                 }
-                if (other) other(*message);
+                if (!other || !other(*message)) ignore(read.line, expected);
                 continue;
             }
             case LineRead::Status::Interrupted:

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "engine/search_types.hpp"
+#include "harness/player/engine_transcript.hpp"
 #include "protocol/hub/hub_commands.hpp"
 #include "rules/move.hpp"
 #include "rules/position.hpp"
@@ -54,18 +55,17 @@ struct HubTimeouts {
     std::chrono::milliseconds handshake{10'000};     ///< `hub` -> `wait`
     std::chrono::milliseconds init{60'000};          ///< `init` -> `ready` (may load data)
     std::chrono::milliseconds ping{10'000};          ///< `ping` -> `pong`
-    std::chrono::milliseconds ping_interval{5'000};  ///< between pings in untimed searches
+    std::chrono::milliseconds ping_interval{5'000};  ///< between pings in searches without clock
     std::chrono::milliseconds stop_grace{2'000};     ///< `stop` -> `done`, then kill
     std::chrono::milliseconds write{5'000};          ///< the engine must accept each line
     std::chrono::milliseconds exit_wait{1'000};      ///< after end of output, to see a crash
     std::chrono::milliseconds quit_grace{1'000};     ///< `quit` -> exit (then SIGTERM, SIGKILL)
-    /// Longest search without a deadline (depth or node limits only); unset: no limit, the ping
-    /// watchdog alone detects a hung engine.
-    std::optional<std::chrono::milliseconds> untimed_search_limit;
 };
 
 /// Sees every protocol line: `outgoing` true for lines sent to the engine.
 using HubTrace = std::function<void(bool outgoing, std::string_view line)>;
+/// Receives notes for the engine log (the first lines the engine sent that were ignored).
+using HubNote = std::function<void(std::string_view text)>;
 
 /// How to run one Hub engine.
 struct HubClientOptions {
@@ -78,6 +78,7 @@ struct HubClientOptions {
     std::string variant;
     HubTimeouts timeouts;
     HubTrace trace;
+    HubNote note;
 };
 
 /// One search: the root and the moves played from it (since the last irreversible move) as a
@@ -85,8 +86,9 @@ struct HubClientOptions {
 struct HubSearchRequest {
     protocol::HubMessage pos;
     engine::SearchLimits limits;
-    /// When `stop` is sent; the search then fails with Timeout. kNoDeadline for untimed
-    /// searches, which the ping watchdog guards instead.
+    /// When `stop` is sent; the search then fails with Timeout (the referee's deadline: the
+    /// clock, or the move cap under node and depth limits). Searches without a clock are also
+    /// guarded by the ping watchdog, which finds a hung engine sooner.
     Deadline deadline = kNoDeadline;
 };
 
@@ -123,6 +125,8 @@ class HubClient {
     pid_t pid() const { return process_ ? process_->pid() : -1; }
     /// How the last engine process ended, once it has.
     std::optional<ExitStatus> last_exit() const { return last_exit_; }
+    /// What the current (or last) engine process said: for the messages of its failures.
+    const EngineTranscript& transcript() const { return *transcript_; }
 
     /// `new-game`, then a `ping` that must be answered (the engine is alive and listening).
     std::optional<HubFailure> new_game();
@@ -142,10 +146,17 @@ class HubClient {
     std::optional<HubFailure> send_variant();
     std::optional<HubFailure> send(const protocol::HubMessage& message);
     std::optional<HubFailure> send_line(const std::string& line);
-    /// Reads lines until one with `command` arrives; other lines are ignored (`error` fails).
+    /// Reads lines until one with `command` arrives; `other` may take the other lines (true:
+    /// taken), the rest are ignored and go to the transcript as lines where `expected` was
+    /// awaited (`error` fails).
     std::optional<HubFailure> expect(
         std::string_view command, std::string_view after, std::chrono::milliseconds timeout,
-        const std::function<void(const protocol::HubMessage&)>& other = {});
+        std::string_view expected,
+        const std::function<bool(const protocol::HubMessage&)>& other = {});
+    /// A line read from the engine: traced and kept in the transcript.
+    void received(const std::string& line);
+    /// A line nobody asked for: kept in the transcript, and the first few noted in the log.
+    void ignore(const std::string& line, std::string_view expected);
     /// After end of output: the process's fate as a failure (crash or disconnect).
     HubFailure lost_engine(std::string_view while_doing);
     /// Kills and reaps the process (when the protocol state is unknown) and returns `failure`.
@@ -162,6 +173,7 @@ class HubClient {
     protocol::HubIdentity identity_;
     std::vector<protocol::HubParameter> declared_;
     std::optional<ExitStatus> last_exit_;
+    std::shared_ptr<EngineTranscript> transcript_ = std::make_shared<EngineTranscript>();
 };
 
 }  // namespace draughts::harness

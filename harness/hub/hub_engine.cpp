@@ -80,6 +80,10 @@ Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) c
         engine.program.set_up(context, who, options.client.process);
         if (context.log != nullptr && context.log_protocol)
             options.client.trace = context.log->trace_for(who);
+        if (context.log != nullptr)
+            options.client.note = [log = context.log, who](std::string_view text) {
+                log->note(who, text);
+            };
         options.client.parameters = engine.parameters;
         // International games send nothing, so engines that know only 10x10 keep working.
         if constexpr (!std::is_same_v<V, rules::International>) options.client.variant = V::kName;

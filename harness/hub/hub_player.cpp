@@ -38,7 +38,7 @@ std::string BasicHubPlayer<V>::name() const {
 template <typename V>
 Error BasicHubPlayer<V>::error_from(const HubFailure& failure) const {
     return make_error("engine '" + name() + "' (" + std::string(hub_failure_name(failure.kind)) +
-                      "): " + failure.message);
+                      "): " + failure.message + client_.transcript().indented_text());
 }
 
 template <typename V>
@@ -96,7 +96,8 @@ typename BasicHubPlayer<V>::ThinkReply BasicHubPlayer<V>::think(const ThinkReque
     HubSearchResult result = client_.search(search);
     if (result.failure) {
         if (!client_.running()) last_failure_ = result.failure;
-        return ThinkReply::failed(failure_kind_of(result.failure->kind), result.failure->message);
+        return ThinkReply::failed(failure_kind_of(result.failure->kind),
+                                  result.failure->message + client_.transcript().inline_text());
     }
     ThinkReply reply = ThinkReply::with_text(std::move(result.move));
     const protocol::HubInfo& info = result.info;

@@ -5,9 +5,11 @@
 // the protocol handling and process supervision.
 //
 // An engine that crashes, hangs or breaks the protocol loses the game it is playing (the failure
-// kind maps to the forfeit); with `restart` (the default) it is started afresh by the next
-// new_game(). An engine that is not running (never started, or not restarted) fails every think
-// with the reason it stopped, so a game against it ends at once with that reason.
+// kind maps to the forfeit), with a message that quotes what it said (the lines it sent that
+// were ignored, its last lines on stdout and stderr: harness/player/engine_transcript.hpp); with
+// `restart` (the default) it is started afresh by the next new_game(). An engine that is not
+// running (never started, or not restarted) fails every think with the reason it stopped, so a game
+// against it ends at once with that reason.
 
 #include <optional>
 #include <string>

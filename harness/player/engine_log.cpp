@@ -21,20 +21,7 @@ ProtocolTrace EngineLog::trace_for(std::string engine_name) {
 }
 
 StderrLineHandler EngineLog::stderr_for(std::string engine_name) {
-    return [this, name = std::move(engine_name)](std::string_view line) {
-        write(name, '!', line);
-        const std::lock_guard lock(mutex_);
-        auto& recent = recent_stderr_[name];
-        recent.emplace_back(line);
-        if (recent.size() > kRecentLines) recent.pop_front();
-    };
-}
-
-std::vector<std::string> EngineLog::recent_stderr(std::string_view engine_name) const {
-    const std::lock_guard lock(mutex_);
-    const auto found = recent_stderr_.find(engine_name);
-    if (found == recent_stderr_.end()) return {};
-    return {found->second.begin(), found->second.end()};
+    return [this, name = std::move(engine_name)](std::string_view line) { write(name, '!', line); };
 }
 
 void EngineLog::note(std::string_view engine_name, std::string_view text) {

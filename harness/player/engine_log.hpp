@@ -3,16 +3,13 @@
 // writes on stderr, tagged with the time since the log opened and the engine's name, so that a
 // crash or a time loss can be read back afterwards. Safe to use from every game thread at once.
 
-#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "common/expected.hpp"
 #include "system/process/deadline.hpp"
@@ -36,12 +33,6 @@ class EngineLog {
     StderrLineHandler stderr_for(std::string engine_name);
     /// Writes a free-form note (e.g. "restarted after a crash").
     void note(std::string_view engine_name, std::string_view text);
-    /// The last lines (at most kRecentLines) an engine wrote on stderr, oldest first: for the
-    /// message when it fails to start.
-    std::vector<std::string> recent_stderr(std::string_view engine_name) const;
-
-    static constexpr std::size_t kRecentLines = 10;
-
     struct PrivateTag {
         explicit PrivateTag() = default;
     };
@@ -50,9 +41,8 @@ class EngineLog {
   private:
     void write(std::string_view engine_name, char direction, std::string_view line);
 
-    mutable std::mutex mutex_;
+    std::mutex mutex_;
     std::ofstream out_;
-    std::map<std::string, std::deque<std::string>, std::less<>> recent_stderr_;
     SteadyClock::time_point opened_ = SteadyClock::now();
 };
 

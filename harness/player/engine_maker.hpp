@@ -43,6 +43,9 @@ struct BasicEngineMaker {
     bool fresh_player_per_game = false;
     /// The engine's own time margin (seconds a move may overrun the clock); nullopt: the match's.
     std::optional<double> move_margin;
+    /// The engine's own move cap (seconds a move may take under node and depth limits);
+    /// nullopt: the match's `move_cap`.
+    std::optional<double> move_cap;
     /// How the engine is run, for messages: its command line, or what the built-in engine loads.
     std::string command_line;
 };

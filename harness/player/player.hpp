@@ -60,8 +60,9 @@ struct BasicThinkRequest {
     std::size_t reversible_from = 0;
     engine::SearchLimits limits;               ///< clock state of the side to move, or fixed limits
     std::optional<double> opponent_time_left;  ///< seconds on the opponent's clock, if any
-    /// Seconds from the request until the player forfeits on time (clock or move time plus the
-    /// margin); nullopt when only nodes or depth limit the move. Players that can block (pipes,
+    /// Seconds from the request until the player forfeits on time: clock or move time plus the
+    /// margin, or the move cap when only nodes or depth limit the move (the referee always sets
+    /// it; nullopt only from callers that want no deadline). Players that can block (pipes,
     /// sockets) must give up at this deadline and report FailureKind::Timeout.
     std::optional<double> reply_within;
 

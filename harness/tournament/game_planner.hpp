@@ -38,6 +38,7 @@ class GamePlanner {
     std::string date_;                        ///< PDN Date tag of this run
     std::vector<TimeControl> time_controls_;  ///< per engine
     std::vector<double> margins_;             ///< per engine
+    std::vector<double> move_caps_;           ///< per engine
     AdjudicationOptions adjudication_;        ///< every game's (one open endgame database)
 };
 

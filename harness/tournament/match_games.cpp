@@ -53,6 +53,9 @@ class BasicMatchGames final : public MatchGames {
     std::optional<double> move_margin(std::size_t index) const override {
         return factory_.move_margin(index);
     }
+    std::optional<double> move_cap(std::size_t index) const override {
+        return factory_.move_cap(index);
+    }
     const std::optional<OpeningOrder>& order() const override { return starts_.order; }
 
     Expected<RenderedGame> play(const Pairing& pairing, int game, const GamePlan& plan,
@@ -61,6 +64,7 @@ class BasicMatchGames final : public MatchGames {
         if (plan.book_index) setup.start = starts_.positions[*plan.book_index];
         setup.time_controls = plan.time_controls;
         setup.time_margin = plan.time_margin;
+        setup.move_caps = plan.move_caps;
         setup.adjudication = plan.adjudication;
         setup.info = plan.info;
         std::optional<Expected<BasicGameRecord<V>>> record;

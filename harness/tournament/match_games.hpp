@@ -17,6 +17,7 @@
 #include "common/time_source.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
+#include "harness/game/clock.hpp"
 #include "harness/openings/opening_order.hpp"
 #include "harness/tournament/player_pool.hpp"
 #include "harness/tournament/schedule.hpp"
@@ -32,6 +33,7 @@ class EngineLog;
 struct GamePlan {
     std::array<TimeControl, 2> time_controls{};  ///< per colour
     double time_margin = 0.0;
+    std::array<double, 2> move_caps{kDefaultMoveCap, kDefaultMoveCap};  ///< per colour
     AdjudicationOptions adjudication;
     GameInfo info;
     /// The opening's index in the book; nullopt: the variant's initial position.
@@ -59,6 +61,8 @@ class MatchGames {
     virtual const std::string& command_line(std::size_t index) const = 0;
     /// The engine's own time margin; nullopt: the match's.
     virtual std::optional<double> move_margin(std::size_t index) const = 0;
+    /// The engine's own move cap; nullopt: the match's.
+    virtual std::optional<double> move_cap(std::size_t index) const = 0;
     /// The order the book's openings are played in; nullopt without a book.
     virtual const std::optional<OpeningOrder>& order() const = 0;
     /// Plays game `game` of `pairing` with players from the pool; errors as play_game's.

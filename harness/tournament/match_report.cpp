@@ -43,10 +43,36 @@ MatchReport make_report(const Standings& standings, const Sprt* sprt) {
     return report;
 }
 
+std::string time_controls_text(const std::vector<std::string>& names,
+                               const std::vector<std::string>& controls) {
+    std::string each;
+    bool differ = false;
+    for (std::size_t i = 0; i < controls.size(); ++i) {
+        differ = differ || controls[i] != controls.front();
+        each += fmt::format("{}{} {}", each.empty() ? "" : ", ", i < names.size() ? names[i] : "?",
+                            controls[i]);
+    }
+    if (controls.empty()) return {};
+    return differ ? each : controls.front();
+}
+
+std::string time_controls_text(const MatchConfig& config) {
+    std::vector<std::string> names;
+    std::vector<std::string> controls;
+    for (const EngineConfig& e : config.engines) {
+        names.push_back(e.name);
+        controls.push_back(to_string(e.time_control.value_or(config.time_control)));
+    }
+    return controls.empty() ? to_string(config.time_control) : time_controls_text(names, controls);
+}
+
 std::string format_report(const MatchReport& report) {
     std::string out;
+    if (!report.time_control.empty()) out += "Time control: " + report.time_control + "\n\n";
+    bool first = true;
     for (const PairSummary& s : report.encounters) {
-        if (!out.empty()) out += "\n";
+        if (!first) out += "\n";
+        first = false;
         out += format_pair_report(s);
     }
     if (report.ratings) {
@@ -86,13 +112,17 @@ Json summary_json(const MatchConfig& config, std::int64_t planned_games, const S
                   const MatchReport& report, std::string_view state) {
     Json engines = Json::array();
     for (const EngineConfig& e : config.engines)
-        engines.push_back({{"name", e.name}, {"kind", kind_name(e.spec)}});
+        engines.push_back(
+            {{"name", e.name},
+             {"kind", kind_name(e.spec)},
+             {"time_control", to_string(e.time_control.value_or(config.time_control))}});
     Json terminations = Json::object();
     for (const auto& [code, count] : standings.terminations()) terminations[code] = count;
-    Json out = {{"event", config.event},
+    Json out = {{"schema", kSummarySchema},
+                {"event", config.event},
                 {"state", state},
                 {"tournament", tournament_type_name(config.tournament.type)},
-                {"time_control", to_string(config.time_control)},
+                {"time_control", time_controls_text(config)},
                 {"engines", std::move(engines)},
                 {"games_planned", planned_games},
                 {"games", standings.games()},

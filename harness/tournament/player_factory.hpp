@@ -42,6 +42,7 @@ class BasicPlayerFactory {
     std::optional<double> move_margin(std::size_t index) const {
         return makers_[index].move_margin;
     }
+    std::optional<double> move_cap(std::size_t index) const { return makers_[index].move_cap; }
 
     /// A new, not yet started player for engine `index`; `instance` tells instances apart in
     /// the engine log.

@@ -14,17 +14,13 @@ StartupGuard::StartupGuard(const MatchConfig& config, MatchGames& games, EngineL
 
 std::string StartupGuard::startup_failure(std::size_t engine, const std::string& phase,
                                           const StartFailure& failure) const {
+    // The reason's first line says what failed; the lines after it (indented) quote what the
+    // engine said (harness/player/engine_transcript.hpp): the command goes between them.
+    const std::size_t end_of_first = failure.reason.find('\n');
     std::string text = "engine '" + config_.engines[engine].name + "' could not start (" + phase +
-                       "): " + failure.reason;
+                       "): " + failure.reason.substr(0, end_of_first);
     text += "\n  command: " + games_.command_line(engine);
-    const auto lines =
-        log_ != nullptr ? log_->recent_stderr(failure.who) : std::vector<std::string>{};
-    if (lines.empty()) {
-        text += "\n  it wrote nothing on stderr";
-    } else {
-        text += "\n  its last lines on stderr:";
-        for (const auto& line : lines) text += "\n    | " + line;
-    }
+    if (end_of_first != std::string::npos) text += failure.reason.substr(end_of_first);
     return text;
 }
 

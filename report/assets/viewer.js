@@ -175,6 +175,16 @@
       root.dataset.boardBefore = root.dataset.board;
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
       root.dataset.boardAfter = root.dataset.board;
+      // And how many row labels of the facts tables (the provenance's "working directory", ...)
+      // take more than one line: a label broken mid-word reads wrong.
+      // (The text's own line boxes: the cell is as tall as its row, whose value may wrap.)
+      const tall = (cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getClientRects().length > 1;
+      };
+      body.dataset.wrappedLabels = String(
+        [...document.querySelectorAll('section table tbody th[scope="row"]')].filter(tall).length);
     }
     body.dataset.ready = '1';
   }

@@ -62,6 +62,27 @@ TEST_P(EngineThatCannotStart, FailsTheRunWithStatus2AndLeavesNothing) {
     EXPECT_FALSE(exists("out")) << "the same command must be retryable";
 }
 
+TEST_F(MatchStartup, ABannerInsteadOfWaitIsQuotedWithTheEnginesLastLines) {
+    const RunResult r = match({"--engine", "name=wrapbot", "proto=hub",
+                               "cmd=" + testing::mock_binary("hub_bestmove").string(),
+                               "args=--banner 'WrapBot 1.0 by me' --stderr 'loading nets'",
+                               "timeouts.handshake=0.5", "--engine", "name=builtin", "--each",
+                               "tc=nodes=100", "--games", "2", "--output", "out"});
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("engine 'wrapbot' could not start (starting the engine)"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("\n  ignored from the engine: `WrapBot 1.0 by me`; expected `id`, "
+                         "`param` or `wait`"),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("\n  its last lines on stdout: `WrapBot 1.0 by me`"), std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("\n  its last lines on stderr: `loading nets`"), std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.err.find("it wrote nothing on stderr"), std::string::npos) << r.err;
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Cases, EngineThatCannotStart,
     ::testing::Values(
@@ -73,6 +94,25 @@ INSTANTIATE_TEST_SUITE_P(
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
                      "args=hub", "option.no-such-param=1"},
                     "declares no parameter 'no-such-param'"},
+        StartupCase{"HubParameterAboveItsDeclaredMaximum",
+                    {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
+                     "args=hub", "option.hash=99999999"},
+                    "parameter 'hash': 99999999 is above the declared maximum 65536 (declared: "
+                    "type=int min=1 max=65536)"},
+        StartupCase{"HubParameterOfTheWrongType",
+                    {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
+                     "args=hub", "option.move-overhead=fast"},
+                    "parameter 'move-overhead': 'fast' is not a number"},
+        StartupCase{"HubParameterNotAmongItsValues",
+                    {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
+                     "args=hub", "option.variant=frisian"},
+                    "'frisian' is not one of the declared values (international brazilian "
+                    "russian)"},
+        StartupCase{
+            "PrintsABannerInsteadOfWait",
+            {"name=broken", "proto=hub", "cmd=" + testing::mock_binary("hub_bestmove").string(),
+             "args=--banner 'WrapBot 1.0 by me' --stderr 'loading nets'", "timeouts.handshake=0.5"},
+            "no `wait` within 0.5 s of `hub`\n  command: "},
         StartupCase{"HubEngineWithAMissingWeightFile",
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
                      "args=hub --weights /no/such/weights.yaml"},
@@ -92,8 +132,10 @@ TEST_F(MatchStartup, TheMessageShowsTheCommandAndTheLastStderrLines) {
         << r.err;
     EXPECT_NE(r.err.find("command: " + engine + " --book 'my book.bin'"), std::string::npos)
         << r.err;
-    EXPECT_NE(r.err.find("    | loading book.bin\n    | fatal: book.bin: no such file"),
-              std::string::npos)
+    EXPECT_NE(
+        r.err.find(
+            "\n  its last lines on stderr: `loading book.bin` | `fatal: book.bin: no such file`"),
+        std::string::npos)
         << r.err;
     EXPECT_FALSE(exists("out"));
 }

@@ -148,6 +148,11 @@ TEST_F(ReportBrowser, MatchPageIsReadyAndTheViewerStepsForward) {
     EXPECT_NE(before, after);
     EXPECT_NE(dom.find("<li class=\"current\">"), std::string::npos)
         << "the move list marks the move";
+    // Labels of tables (the provenance's "working directory", "command", ...) are never broken
+    // over lines by the long paths and commands beside them.
+    const std::size_t body = dom.find("<body");
+    const std::string body_tag = dom.substr(body, dom.find('>', body) - body);
+    EXPECT_EQ(attribute(body_tag, "data-wrapped-labels"), "0") << body_tag;
 }
 
 TEST_F(ReportBrowser, TuningPageIsReadyWithItsCharts) {

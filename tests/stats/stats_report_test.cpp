@@ -105,7 +105,16 @@ INSTANTIATE_TEST_SUITE_P(
         // 20 pairs won twice: the bound is on pairs, 0.025^(1/20) = 0.8316, Elo 277.4.
         DegenerateCase{"all_pairs_won", pairs({0, 0, 0, 0, 0, 20, 0}), ">= 277.39", "n/a"},
         // 39 wins and a draw: a finite point, the interval open above: a lower bound.
-        DegenerateCase{"nearly_all_wins", games(39, 1, 0), ">= ", ""}),
+        DegenerateCase{"nearly_all_wins", games(39, 1, 0), ">= ", ""},
+        // One pair lost: the exact upper bound is 1 - 0.025 = 0.975, Elo +636.4, which would
+        // read as if the loser might be far stronger: n/a until the bound is below zero.
+        DegenerateCase{"one_pair_lost", pairs({1, 0, 0, 0, 0, 0, 0}), "n/a", "n/a"},
+        DegenerateCase{"two_losses", games(0, 0, 2), "n/a", "n/a"},
+        DegenerateCase{"one_win", games(1, 0, 0), "n/a", "n/a"},
+        // 1 - 0.025^(1/6) = 0.459: six losses bound the Elo below zero.
+        DegenerateCase{"six_losses", games(0, 0, 6), "<= -28.", "n/a"},
+        // A loss and a draw: the interval is open below and its upper end is above zero.
+        DegenerateCase{"a_loss_and_a_draw", games(0, 1, 1), "n/a", ""}),
     [](const auto& test) { return std::string(test.param.name); });
 
 TEST(PairReport, ScoreIsPointsPerGameNotTheRegularisedMean) {
@@ -125,6 +134,23 @@ TEST(PairReport, RepeatedPairsGetANote) {
     EXPECT_TRUE(contains(format_pair_report(s),
                          "Note: only 2 of 20 pairs are distinct (the others replay earlier games)"))
         << format_pair_report(s);
+}
+
+TEST(PairReport, PairsThatAllSplitOneOneGetANote) {
+    // Deterministic mirror engines: every pair is WL (each wins with the same colour) or DD.
+    const std::string mirror =
+        format_pair_report(summarize("a", "b", pairs({0, 0, 7, 3, 0, 0, 0})));
+    EXPECT_TRUE(contains(mirror,
+                         "Note: every pair split 1-1 (7 of 10 with a win each): the "
+                         "engines may play identically"))
+        << mirror;
+    for (const Pentanomial& p :
+         {Pentanomial{0, 0, 1, 0, 0, 0, 0},     // one pair says little
+          Pentanomial{0, 0, 0, 10, 0, 0, 0},    // all drawn: the draw ratio says it
+          Pentanomial{0, 1, 7, 3, 0, 0, 0}}) {  // a pair of a loss and a draw
+        const std::string report = format_pair_report(summarize("a", "b", pairs(p)));
+        EXPECT_FALSE(contains(report, "split 1-1")) << report;
+    }
 }
 
 TEST(PairJson, UnknownFiguresAreNull) {

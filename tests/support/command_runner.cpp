@@ -56,11 +56,20 @@ fs::path TempFolder::write(const std::string& name, const std::string& text) con
     return file;
 }
 
+std::size_t count_occurrences(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+        ++n;
+    return n;
+}
+
 RunResult run_draughts(const fs::path& folder, const std::vector<std::string>& args,
-                       StderrMode stderr_mode) {
+                       StderrMode stderr_mode, double timeout_seconds) {
     const fs::path err_file = folder / "stderr.txt";
-    std::string command =
-        "cd " + shell_quote(folder.string()) + " && " + shell_quote(draughts_binary().string());
+    std::string command = "cd " + shell_quote(folder.string()) + " && ";
+    if (timeout_seconds > 0)
+        command += "timeout --kill-after=5 " + std::to_string(timeout_seconds) + " ";
+    command += shell_quote(draughts_binary().string());
     for (const std::string& a : args) command += ' ' + shell_quote(a);
     command += stderr_mode == StderrMode::Separate ? " 2>" + shell_quote(err_file.string())
                                                    : std::string(" 2>&1");

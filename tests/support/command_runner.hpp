@@ -2,6 +2,7 @@
 // Running the real `draughts` program from a test: each test gets a scratch folder of its own,
 // the program runs there through the shell, and its exit status and output come back as text.
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -29,6 +30,9 @@ std::string read_text(const std::filesystem::path& path);
 /// `text` cut at runs of blanks (spaces, tabs, newlines), as a shell splits unquoted words.
 std::vector<std::string> split_words(const std::string& text);
 
+/// How many times `part` occurs in `text` (overlapping occurrences count).
+std::size_t count_occurrences(const std::string& text, const std::string& part);
+
 /// A scratch folder of the current test, <temp>/<prefix>_<test name>_<pid>: created empty on
 /// construction and removed with everything in it on destruction.
 class TempFolder {
@@ -46,10 +50,15 @@ class TempFolder {
     std::filesystem::path path_;
 };
 
+/// Exit status of a run that `timeout_seconds` ended (that of timeout(1)).
+inline constexpr int kTimedOut = 124;
+
 /// Runs `draughts ARGS...` through /bin/sh with `folder` as its working directory, stdin
 /// inherited, and waits for it. With StderrMode::Separate, stderr passes through
-/// `folder`/stderr.txt.
+/// `folder`/stderr.txt. `timeout_seconds` > 0: the program gets SIGTERM after that long (and
+/// SIGKILL 5 s later), and the exit status is kTimedOut, so that a test of something that
+/// must not hang fails instead of hanging.
 RunResult run_draughts(const std::filesystem::path& folder, const std::vector<std::string>& args,
-                       StderrMode stderr_mode = StderrMode::Separate);
+                       StderrMode stderr_mode = StderrMode::Separate, double timeout_seconds = 0);
 
 }  // namespace draughts::testing

@@ -61,6 +61,7 @@ TEST(MatchConfig, EveryKeyHasADefault) {
     expected.engines.resize(2);
     expected.engines[0].name = "a";
     expected.engines[1].name = "b";
+    expected.event = "a-vs-b";  // without `event`, the engines' names (default_event_name)
     EXPECT_EQ(*config, expected);
     EXPECT_EQ(config->tournament.type, TournamentType::HeadToHead);
     EXPECT_EQ(config->tournament.games, 2);

@@ -65,25 +65,49 @@ TEST(SideClock, UsingExactlyTheClockIsInTime) {
 
 TEST(SideClock, MarginToleratesSmallOverrunOnce) {
     SideClock clock(time_control("1"), 0.1);
-    EXPECT_DOUBLE_EQ(*clock.allowance(), 1.1);
-    ASSERT_TRUE(clock.charge(1.05));               // 0.05 over, within the margin
-    EXPECT_NEAR(*clock.allowance(), 0.05, 1e-12);  // only what is left of the margin
+    EXPECT_DOUBLE_EQ(clock.allowance(), 1.1);
+    ASSERT_TRUE(clock.charge(1.05));              // 0.05 over, within the margin
+    EXPECT_NEAR(clock.allowance(), 0.05, 1e-12);  // only what is left of the margin
     EXPECT_FALSE(clock.charge(0.06));
 }
 
 TEST(SideClock, FixedMoveTimeForfeitsPerMove) {
     SideClock clock(time_control("movetime=0.1"), 0.02);
     EXPECT_FALSE(clock.time_left());
-    EXPECT_DOUBLE_EQ(*clock.allowance(), 0.12);
+    EXPECT_DOUBLE_EQ(clock.allowance(), 0.12);
     EXPECT_TRUE(clock.charge(0.12));
     EXPECT_TRUE(clock.charge(0.11));  // a fresh allowance every move
     EXPECT_FALSE(clock.charge(0.13));
 }
 
-TEST(SideClock, NodesAndDepthHaveNoTimeLimit) {
+TEST(SideClock, NodesAndDepthAreLimitedByTheMoveCap) {
+    SideClock clock(time_control("nodes=1000,depth=4"), 0.5, 30.0);
+    EXPECT_TRUE(clock.capped());
+    EXPECT_DOUBLE_EQ(clock.allowance(), 30.0);  // the margin is for clocks, not for the cap
+    EXPECT_TRUE(clock.charge(29.0));
+    EXPECT_FALSE(clock.charge(30.5));
+    const engine::SearchLimits limits = clock.limits();
+    EXPECT_EQ(limits.nodes, 1000u);
+    EXPECT_EQ(limits.depth, 4);
+    EXPECT_FALSE(limits.time_left);
+    EXPECT_FALSE(limits.move_time);
+}
+
+TEST(SideClock, TheDefaultMoveCapIsFinite) {
     SideClock clock(time_control("nodes=1000,depth=4"));
-    EXPECT_FALSE(clock.allowance());
-    EXPECT_TRUE(clock.charge(1000.0));
+    EXPECT_DOUBLE_EQ(clock.allowance(), kDefaultMoveCap);
+    EXPECT_FALSE(clock.charge(kDefaultMoveCap + 1.0));
+}
+
+TEST(SideClock, ClocksAreNotCapped) {
+    EXPECT_FALSE(SideClock(time_control("1"), 0.0, 0.5).capped());
+    EXPECT_FALSE(SideClock(time_control("movetime=1"), 0.0, 0.5).capped());
+    EXPECT_DOUBLE_EQ(SideClock(time_control("movetime=1"), 0.0, 0.5).allowance(), 1.0);
+}
+
+TEST(SideClock, NodeLimitsCarryNoClock) {
+    SideClock clock(time_control("nodes=1000,depth=4"));
+    EXPECT_TRUE(clock.charge(100.0));
     const engine::SearchLimits limits = clock.limits();
     EXPECT_EQ(limits.nodes, 1000u);
     EXPECT_EQ(limits.depth, 4);

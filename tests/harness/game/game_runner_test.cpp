@@ -93,7 +93,7 @@ TEST(GameRunner, HistoryHoldsPositionsSinceTheLastIrreversibleMove) {
     EXPECT_EQ(history.previous[3].side_to_move(), Color::Black);
 }
 
-TEST(GameRunner, FixedLimitsAreSentWithoutDeadline) {
+TEST(GameRunner, FixedLimitsAreSentWithTheMoveCapAsDeadline) {
     FakeTimeSource time;
     GameSetup setup;
     setup.start = *parse_start_position("W:W28:B23");
@@ -102,12 +102,53 @@ TEST(GameRunner, FixedLimitsAreSentWithoutDeadline) {
     ScriptedPlayer black(time, {});
     const auto record = play_game(setup, white, black, time);
     ASSERT_TRUE(record);
-    EXPECT_EQ(record->end.termination, Termination::NoPieces);  // no clock: slow is fine
+    EXPECT_EQ(record->end.termination, Termination::NoPieces);  // slow, but under the cap
     const ThinkRequest& request = white.requests()[0];
     EXPECT_EQ(request.limits.nodes, 5000u);
     EXPECT_EQ(request.limits.depth, 7);
-    EXPECT_FALSE(request.reply_within);
+    ASSERT_TRUE(request.reply_within);
+    EXPECT_DOUBLE_EQ(*request.reply_within, kDefaultMoveCap);
     EXPECT_FALSE(request.limits.time_left);
+}
+
+TEST(GameRunner, AMoveOverTheMoveCapForfeitsAndSaysSo) {
+    FakeTimeSource time;
+    GameSetup setup;
+    setup.start = *parse_start_position("W:W28:B23");
+    setup.set_time_control(*parse_time_control("nodes=1000"));
+    setup.move_caps = {2.0, 30.0};
+    ScriptedPlayer white(
+        time,
+        {{ThinkReply::failed(FailureKind::Timeout, "ignored from the engine: `bestmove`"), 2.5}});
+    ScriptedPlayer black(time, {});
+    const auto record = play_game(setup, white, black, time);
+    ASSERT_TRUE(record);
+    EXPECT_DOUBLE_EQ(*white.requests()[0].reply_within, 2.0);
+    EXPECT_EQ(record->end.termination, Termination::TimeForfeit);
+    EXPECT_EQ(record->end.result, GameResult::BlackWin);
+    const std::string& text = record->end.text;
+    EXPECT_NE(text.find("White exceeded the move cap"), std::string::npos) << text;
+    EXPECT_NE(text.find("2.000 s under nodes=1000"), std::string::npos) << text;
+    EXPECT_NE(text.find("move_cap"), std::string::npos) << text;
+    EXPECT_NE(text.find("ignored from the engine: `bestmove`"), std::string::npos) << text;
+}
+
+TEST(GameRunner, ALossOnTimeKeepsWhatThePlayerSaidAboutIt) {
+    FakeTimeSource time;
+    GameSetup setup;
+    setup.set_time_control(*parse_time_control("1+0.1"));
+    ScriptedPlayer white(time,
+                         {{ThinkReply::failed(FailureKind::Timeout,
+                                              "no move by the deadline; ignored from the engine: "
+                                              "`bestmove 32-28`; expected `done move=...`"),
+                           1.2}});
+    ScriptedPlayer black(time, {});
+    const auto record = play_game(setup, white, black, time);
+    ASSERT_TRUE(record);
+    EXPECT_EQ(record->end.termination, Termination::TimeForfeit);
+    const std::string& text = record->end.text;
+    EXPECT_NE(text.find("lost on time"), std::string::npos) << text;
+    EXPECT_NE(text.find("`bestmove 32-28`"), std::string::npos) << text;
 }
 
 TEST(GameRunner, RecordsReportedSearchInformation) {

@@ -177,7 +177,8 @@ TEST(TournamentWithHubEngines, AnEngineThatNeverStartsFailsTheRunBeforeAnyGame) 
         EXPECT_NE(outcome.error.find("command: " + mock + " --tag 'x y'"), std::string::npos)
             << outcome.error;
         // The mock echoes what it receives on stderr: the last lines are shown.
-        EXPECT_NE(outcome.error.find("its last lines on stderr:\n    | "), std::string::npos)
+        EXPECT_NE(outcome.error.find("\n  its last lines on stderr: `recv: hub`"),
+                  std::string::npos)
             << outcome.error;
         EXPECT_EQ(registry.size(), 0u);
     }
