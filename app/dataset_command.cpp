@@ -1,9 +1,12 @@
-// `draughts dataset convert IN OUT` and `draughts dataset info FILE`: the tuner's data sets in
-// their text and binary forms (see tuner/dataset.hpp and docs/tuning.md).
+// `draughts dataset convert IN OUT`, `draughts dataset info FILE` and `draughts dataset
+// from-games RESULTS_DIR`: the tuner's data sets in their text and binary forms (see
+// tuner/dataset.hpp and docs/tuning.md), and data sets made of any match's games
+// (tuner/folder_sampler.hpp; docs/testing-your-engine.md).
 
 #include <fmt/format.h>
 
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -11,8 +14,10 @@
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
+#include "engine/search_types.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
+#include "tuner/folder_sampler.hpp"
 #include "tuner/variant_engine.hpp"
 
 namespace draughts::app {
@@ -30,6 +35,19 @@ struct ConvertOptions {
 
 struct InfoOptions {
     std::string file;
+    bool json = false;
+};
+
+/// `dataset from-games`: the sampling of datagen (tuner/datagen_config.hpp), in men on the
+/// command line.
+struct FromGamesOptions {
+    std::string dir;
+    std::string output;  ///< empty: DIR/positions.txt
+    int skip_plies = 10;
+    int max_per_game = 10;
+    double max_score = 3.0;  ///< men; 0: keep every score
+    bool keep_captures = false;
+    std::uint64_t seed = 1;
     bool json = false;
 };
 
@@ -157,6 +175,55 @@ int run_info(const InfoOptions& o) {
     return status ? *status : command_failed("dataset", status.error().message);
 }
 
+/// Samples the games of a results folder of variant V into `o.output`.
+template <typename V>
+Expected<int> from_games(const FromGamesOptions& o) {
+    tuner::SamplingOptions sampling;
+    sampling.skip_plies = o.skip_plies;
+    sampling.max_per_game = o.max_per_game;
+    sampling.skip_captures = !o.keep_captures;
+    sampling.max_score = static_cast<int>(std::lround(o.max_score * engine::kScorePerMan));
+    sampling.seed = o.seed;
+    tuner::SamplingReport report;
+    auto dataset = tuner::sample_results<V>(o.dir, sampling, report);
+    if (!dataset) return dataset.error();
+    if (dataset->samples.empty())
+        return make_error(o.dir + ": no position of its " + std::to_string(report.games) +
+                          " games passes the sampling (see --skip-plies, --max-score)");
+    const tuner::DatasetFormat format = tuner::format_for_path(o.output);
+    if (auto ok = tuner::save_dataset(*dataset, o.output, format); !ok) return ok.error();
+    if (o.json) {
+        fmt::print("{}\n", dump_json(Json{{"results_dir", o.dir},
+                                          {"output", o.output},
+                                          {"variant", std::string(V::kName)},
+                                          {"games", report.games},
+                                          {"unfinished", report.unfinished},
+                                          {"repeated_pairs", report.repeated_pairs},
+                                          {"samples", report.samples},
+                                          {"white_wins", report.results[2]},
+                                          {"draws", report.results[1]},
+                                          {"black_wins", report.results[0]}}));
+    } else {
+        fmt::print("{}: {} games -> {}: {} samples (White wins {}, draws {}, Black wins {})", o.dir,
+                   report.games, o.output, report.samples, report.results[2], report.results[1],
+                   report.results[0]);
+        if (report.repeated_pairs > 0)
+            fmt::print(", {} repeated pairs left out", report.repeated_pairs);
+        fmt::print("\n");
+    }
+    return 0;
+}
+
+int run_from_games(FromGamesOptions o) {
+    if (o.output.empty()) o.output = (std::filesystem::path(o.dir) / "positions.txt").string();
+    if (o.max_score < 0.0) return command_failed("dataset", "--max-score must not be negative");
+    const auto variant = tuner::results_variant(o.dir);
+    if (!variant) return command_failed("dataset", variant.error().message);
+    const auto status = rules::dispatch_variant(
+        *variant, [&](auto policy) { return from_games<decltype(policy)>(o); });
+    return status ? *status : command_failed("dataset", status.error().message);
+}
+
 }  // namespace
 
 void add_dataset_command(CLI::App& app, int& exit_code) {
@@ -186,6 +253,33 @@ void add_dataset_command(CLI::App& app, int& exit_code) {
     info->add_option("file", i->file, "Data set (either form)")->required();
     info->add_flag("--json", i->json, "Print one JSON object");
     info->callback([i, &exit_code] { exit_code = run_info(*i); });
+
+    auto g = std::make_shared<FromGamesOptions>();
+    CLI::App* games = cmd->add_subcommand(
+        "from-games",
+        "Sample the games of a match results folder (any engines) into a data set for the "
+        "tuner");
+    games->add_option("results_dir", g->dir, "Results folder of a match (its games.jsonl)")
+        ->required();
+    games->add_option("-o,--output", g->output,
+                      "Data set to write (.bin: binary form; default RESULTS_DIR/positions.txt)");
+    games->add_option("--skip-plies", g->skip_plies, "Plies at the start of each game not sampled")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    games
+        ->add_option("--max-per-game", g->max_per_game,
+                     "Positions per game at most, chosen at random (0: every one)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    games
+        ->add_option("--max-score", g->max_score,
+                     "Skip positions whose reported score exceeds this many men (0: keep all)")
+        ->capture_default_str();
+    games->add_flag("--keep-captures", g->keep_captures,
+                    "Keep positions where the side to move must capture");
+    games->add_option("--seed", g->seed, "Seed of the random choice")->capture_default_str();
+    games->add_flag("--json", g->json, "Print one JSON object");
+    games->callback([g, &exit_code] { exit_code = run_from_games(*g); });
 }
 
 }  // namespace draughts::app

@@ -1,16 +1,10 @@
 #include "tuner/datagen.hpp"
 
-#include <algorithm>
 #include <string>
-#include <unordered_set>
-#include <vector>
 
 #include "common/file_io.hpp"
-#include "records/game_line.hpp"
-#include "records/results_folder.hpp"
 #include "records/time_control.hpp"
 #include "tuner/dataset.hpp"
-#include "tuner/game_sampler.hpp"
 #include "tuner/variant_engine.hpp"
 
 namespace draughts::tuner {
@@ -60,40 +54,10 @@ namespace {
 template <typename V>
 Expected<SamplingReport> write_positions_of(const DatagenConfig& config,
                                             const DatagenPaths& paths) {
-    const auto stored = harness::read_results(paths.match);
-    if (!stored) return stored.error();
     SamplingReport report;
-    BasicDataset<V> dataset;
-    const std::string jsonl = (paths.match / harness::kJsonlFile).string();
-    // Pairs are committed in the order they finish; sampling them in schedule order makes the
-    // data set independent of the concurrency.
-    std::vector<const std::array<harness::StoredGame, 2>*> pairs;
-    for (const auto& pair : stored->pairs) pairs.push_back(&pair);
-    std::sort(pairs.begin(), pairs.end(),
-              [](const auto* a, const auto* b) { return (*a)[0].pair < (*b)[0].pair; });
-    std::unordered_set<std::uint64_t> signatures;
-    for (const auto* pair : pairs) {
-        if (!signatures.insert(harness::pair_signature((*pair)[0].line, (*pair)[1].line)).second) {
-            ++report.repeated_pairs;
-            report.games += 2;
-            continue;
-        }
-        for (const harness::StoredGame& g : *pair) {
-            const std::string where =
-                jsonl + ": pair " + std::to_string(g.pair) + " game " + std::to_string(g.game);
-            const auto game = game_from_json_line<V>(g.line, where);
-            if (!game) return game.error();
-            ++report.games;
-            if (!game->result) ++report.unfinished;
-            for (const BasicSample<V>& s : sample_game(
-                     *game, config.sampling, 2 * g.pair + static_cast<std::uint64_t>(g.game))) {
-                ++report.results[static_cast<std::size_t>(s.result)];
-                dataset.samples.push_back(s);
-            }
-        }
-    }
-    report.samples = dataset.samples.size();
-    if (auto ok = save_dataset(dataset, paths.positions, format_for_path(paths.positions)); !ok)
+    auto dataset = sample_results<V>(paths.match, config.sampling, report);
+    if (!dataset) return dataset.error();
+    if (auto ok = save_dataset(*dataset, paths.positions, format_for_path(paths.positions)); !ok)
         return ok.error();
     return report;
 }

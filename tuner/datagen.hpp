@@ -12,13 +12,13 @@
 //   FOLDER/match/         the tournament's results folder (games.pdn, games.jsonl, summary.json)
 //   FOLDER/positions.txt  the data set (or the configured file), written when the match is over
 
-#include <array>
 #include <cstddef>
 #include <filesystem>
 
 #include "common/expected.hpp"
 #include "harness/config/match_config.hpp"
 #include "tuner/datagen_config.hpp"
+#include "tuner/folder_sampler.hpp"
 
 namespace draughts::tuner {
 
@@ -43,17 +43,6 @@ Expected<std::size_t> write_openings(const DatagenConfig& config, const std::fil
 
 /// The match that plays the games: two identical built-in engines, head to head.
 harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPaths& paths);
-
-/// What sampling the finished games gave.
-struct SamplingReport {
-    std::size_t games = 0;
-    std::size_t unfinished = 0;  ///< games without a result (none after a completed match)
-    /// Pairs whose games repeat an earlier pair's move for move (pair_signature), not sampled:
-    /// they would enter the data set twice.
-    std::size_t repeated_pairs = 0;
-    std::size_t samples = 0;
-    std::array<std::size_t, 3> results{};  ///< samples per outcome (Black win, draw, White win)
-};
 
 /// Samples every game of the match folder (in the order they were committed) and writes the
 /// data set of the configuration's variant to `paths.positions`.
