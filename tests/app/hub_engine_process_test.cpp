@@ -20,9 +20,9 @@ namespace {
 using namespace std::chrono_literals;
 
 /// The engine process and helpers to talk to it.
-class HubEngine {
+class EngineProcessUnderTest {
   public:
-    HubEngine() {
+    EngineProcessUnderTest() {
         ProcessOptions options;
         options.argv = {testing::draughts_binary().string(), "hub", "--hash", "4"};
         auto spawned = Process::spawn(std::move(options));
@@ -69,7 +69,7 @@ std::string hub_moves(const std::vector<rules::Move>& moves) {
 }
 
 TEST(HubEngineProcess, PlaysAWholeGameWithPingAndStop) {
-    HubEngine engine;
+    EngineProcessUnderTest engine;
     ASSERT_TRUE(engine.ok());
     engine.send("hub");
     ASSERT_TRUE(engine.expect("wait"));
@@ -131,7 +131,7 @@ TEST(HubEngineProcess, PlaysAWholeGameWithPingAndStop) {
 }
 
 TEST(HubEngineProcess, EndOfInputDuringAnalysisEndsCleanly) {
-    HubEngine engine;
+    EngineProcessUnderTest engine;
     ASSERT_TRUE(engine.ok());
     engine.send("pos start");
     engine.send("go analyze");
@@ -144,7 +144,7 @@ TEST(HubEngineProcess, EndOfInputDuringAnalysisEndsCleanly) {
 }
 
 TEST(HubEngineProcess, WeightsFileFromParameter) {
-    HubEngine engine;
+    EngineProcessUnderTest engine;
     ASSERT_TRUE(engine.ok());
     const std::string material =
         (testing::source_dir() / "configs" / "engines" / "material.yaml").string();
