@@ -52,6 +52,21 @@ class MoveCap : public ::testing::Test {
     std::string engine_log() const {
         return testing::read_text(dir_.path() / "out" / "engines.log");
     }
+    /// Plays the match of `args`, which must end (not hang) with exit 0 and two games, both
+    /// lost on time; their termination texts, for the test to check what they quote.
+    std::vector<std::string> forfeit_texts(const std::vector<std::string>& args) {
+        const RunResult r = match(args);
+        EXPECT_NE(r.exit_code, testing::kTimedOut) << "the match hung:\n" << r.err;
+        EXPECT_EQ(r.exit_code, 0) << r.err;
+        std::vector<std::string> texts;
+        const std::vector<Json> lines = games();
+        EXPECT_EQ(lines.size(), 2u) << r.err;
+        for (const Json& game : lines) {
+            EXPECT_EQ(game.at("termination"), "time_forfeit") << game.dump();
+            texts.push_back(game.at("termination_text").get<std::string>());
+        }
+        return texts;
+    }
 
     testing::TempFolder dir_{"move_cap"};
     double seconds_ = 0.0;
@@ -68,14 +83,9 @@ TEST_F(MoveCap, AHubEngineThatAnswersBestmoveForfeitsAtTheCapAndTheMessageQuotes
     for (const char* more : {"--engine", "name=builtin", "--each", "tc=nodes=1000", "--set",
                              "move_cap=1", "--games", "2"})
         args.emplace_back(more);
-    const RunResult r = match(args);
-    ASSERT_NE(r.exit_code, testing::kTimedOut) << "the match hung:\n" << r.err;
-    EXPECT_EQ(r.exit_code, 0) << r.err;
-    const std::vector<Json> lines = games();
-    ASSERT_EQ(lines.size(), 2u) << r.err;
-    for (const Json& game : lines) {
-        EXPECT_EQ(game.at("termination"), "time_forfeit") << game.dump();
-        const std::string text = game.at("termination_text").get<std::string>();
+    const std::vector<std::string> texts = forfeit_texts(args);
+    ASSERT_EQ(texts.size(), 2u);
+    for (const std::string& text : texts) {
         EXPECT_NE(text.find("exceeded the move cap: no move within 1.000 s under nodes=1000"),
                   std::string::npos)
             << text;
@@ -92,31 +102,22 @@ TEST_F(MoveCap, UnderAClockTheLossOnTimeQuotesTheIgnoredLine) {
     std::vector<std::string> args = bestmove_engine();
     for (const char* more : {"--engine", "name=builtin", "--each", "tc=1+0.1", "--games", "2"})
         args.emplace_back(more);
-    const RunResult r = match(args);
-    ASSERT_NE(r.exit_code, testing::kTimedOut) << "the match hung:\n" << r.err;
-    EXPECT_EQ(r.exit_code, 0) << r.err;
-    const std::vector<Json> lines = games();
-    ASSERT_EQ(lines.size(), 2u) << r.err;
-    for (const Json& game : lines) {
-        EXPECT_EQ(game.at("termination"), "time_forfeit") << game.dump();
-        const std::string text = game.at("termination_text").get<std::string>();
+    const std::vector<std::string> texts = forfeit_texts(args);
+    ASSERT_EQ(texts.size(), 2u);
+    for (const std::string& text : texts) {
         EXPECT_NE(text.find("lost on time"), std::string::npos) << text;
         EXPECT_NE(text.find("ignored from the engine: `bestmove "), std::string::npos) << text;
     }
 }
 
 TEST_F(MoveCap, ASilentDxpEngineForfeitsAtTheCap) {
-    const RunResult r = match({"--engine", "name=silent", "proto=dxp",
-                               "cmd=" + testing::mock_binary("dxp_normal").string(),
-                               "args=--port {port} --think-ms 600000", "--engine", "name=builtin",
-                               "--each", "tc=nodes=1000", "--set", "move_cap=1", "--games", "2"});
-    ASSERT_NE(r.exit_code, testing::kTimedOut) << "the match hung:\n" << r.err;
-    EXPECT_EQ(r.exit_code, 0) << r.err;
-    const std::vector<Json> lines = games();
-    ASSERT_EQ(lines.size(), 2u) << r.err;
-    for (const Json& game : lines) {
-        EXPECT_EQ(game.at("termination"), "time_forfeit") << game.dump();
-        const std::string text = game.at("termination_text").get<std::string>();
+    const std::vector<std::string> texts =
+        forfeit_texts({"--engine", "name=silent", "proto=dxp",
+                       "cmd=" + testing::mock_binary("dxp_normal").string(),
+                       "args=--port {port} --think-ms 600000", "--engine", "name=builtin", "--each",
+                       "tc=nodes=1000", "--set", "move_cap=1", "--games", "2"});
+    ASSERT_EQ(texts.size(), 2u);
+    for (const std::string& text : texts) {
         EXPECT_NE(text.find("exceeded the move cap: no move within 1.000 s under nodes=1000"),
                   std::string::npos)
             << text;

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "rules/move_notation.hpp"
+#include "tests/harness/hub/hub_client_mock.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -17,67 +18,9 @@ namespace draughts::harness {
 namespace {
 
 using namespace std::chrono_literals;
-
-/// Records the protocol lines and the engine's stderr.
-struct Transcript {
-    std::mutex mutex;
-    std::vector<std::string> sent;
-    std::vector<std::string> received;
-    std::vector<std::string> stderr_lines;
-
-    bool sent_line(const std::string& line) {
-        const std::lock_guard lock(mutex);
-        return std::find(sent.begin(), sent.end(), line) != sent.end();
-    }
-    /// True once the engine has echoed `line` on stderr, which reaches us on the stderr pump's
-    /// thread: waits for it up to a generous deadline.
-    bool engine_got(const std::string& line) {
-        const Deadline deadline = deadline_after(10s);
-        for (;;) {
-            {
-                const std::lock_guard lock(mutex);
-                if (std::find(stderr_lines.begin(), stderr_lines.end(), "recv: " + line) !=
-                    stderr_lines.end()) {
-                    return true;
-                }
-            }
-            if (expired(deadline)) return false;
-            std::this_thread::sleep_for(1ms);
-        }
-    }
-};
-
-/// Options for a mock, with timeouts generous where the engine behaves and short where the
-/// test expects it not to.
-HubClientOptions mock_options(const std::string& mock, std::vector<std::string> arguments,
-                              Transcript& transcript) {
-    HubClientOptions options;
-    options.process.argv = {testing::mock_binary(mock).string()};
-    options.process.argv.insert(options.process.argv.end(), arguments.begin(), arguments.end());
-    options.process.stderr_sink = stderr_sink::Lines{[&transcript](std::string_view line) {
-        const std::lock_guard lock(transcript.mutex);
-        transcript.stderr_lines.emplace_back(line);
-    }};
-    options.process.shutdown_grace = 100ms;
-    options.trace = [&transcript](bool outgoing, std::string_view line) {
-        const std::lock_guard lock(transcript.mutex);
-        (outgoing ? transcript.sent : transcript.received).emplace_back(line);
-    };
-    options.timeouts.handshake = 10s;
-    options.timeouts.init = 10s;
-    options.timeouts.ping = 10s;
-    options.timeouts.stop_grace = 10s;
-    options.timeouts.quit_grace = 2s;
-    return options;
-}
-
-HubSearchRequest search_from_start(std::chrono::milliseconds within = 0ms) {
-    HubSearchRequest request;
-    request.pos = protocol::hub_pos_message(rules::Position::initial(), {});
-    request.limits.depth = 5;
-    if (within > 0ms) request.deadline = deadline_after(within);
-    return request;
-}
+using hub_mock::mock_options;
+using hub_mock::search_from_start;
+using hub_mock::Transcript;
 
 TEST(HubClient, HandshakeReadsIdentityAndParametersAndSetsParameters) {
     Transcript transcript;
@@ -444,111 +387,6 @@ TEST(HubClient, EngineErrorIsFatalForTheGame) {
     EXPECT_NE(result.failure->message.find("bad move"), std::string::npos);
     testing::expect_gone(pid);
 }
-
-}  // namespace
-}  // namespace draughts::harness
-
-namespace draughts::harness {
-namespace {
-
-// What the engine said is kept for the messages of its failures (issue 41): the lines it sent
-// that were ignored, with what was awaited, and its last lines on stdout and stderr.
-
-TEST(HubClientTranscript, ABestmoveReplyIsIgnoredButQuotedAndNoted) {
-    Transcript transcript;
-    auto options = mock_options("hub_bestmove", {}, transcript);
-    options.timeouts.stop_grace = 100ms;
-    std::vector<std::string> notes;
-    options.note = [&notes](std::string_view text) { notes.emplace_back(text); };
-    HubClient client(options);
-    ASSERT_FALSE(client.start());
-    const HubSearchResult result = client.search(search_from_start(200ms));
-    ASSERT_TRUE(result.failure);
-    EXPECT_EQ(result.failure->kind, HubFailureKind::Timeout);
-    const std::string details = client.transcript().inline_text();
-    EXPECT_NE(details.find("; ignored from the engine: `bestmove "), std::string::npos) << details;
-    EXPECT_NE(details.find("; expected `done move=...`"), std::string::npos) << details;
-    EXPECT_NE(details.find("; its last lines on stdout: `wait` | `ready` | `info depth=1 nodes=1` "
-                           "| `bestmove "),
-              std::string::npos)
-        << details;
-    EXPECT_NE(details.find("; its last lines on stderr: "), std::string::npos) << details;
-    ASSERT_FALSE(notes.empty());
-    EXPECT_EQ(notes.front().rfind("ignored from the engine: `bestmove ", 0), 0u) << notes.front();
-}
-
-TEST(HubClientTranscript, ABannerInsteadOfWaitIsQuotedWithWhatWasAwaited) {
-    Transcript transcript;
-    auto options = mock_options("hub_bestmove", {"--banner", "WrapBot 1.0"}, transcript);
-    options.timeouts.handshake = 200ms;
-    HubClient client(options);
-    const auto failure = client.start();
-    ASSERT_TRUE(failure);
-    EXPECT_EQ(failure->kind, HubFailureKind::Timeout);
-    const std::string details = client.transcript().indented_text();
-    EXPECT_NE(details.find("\n  ignored from the engine: `WrapBot 1.0`; expected `id`, `param` "
-                           "or `wait`"),
-              std::string::npos)
-        << details;
-    EXPECT_NE(details.find("\n  its last lines on stdout: `WrapBot 1.0`"), std::string::npos)
-        << details;
-}
-
-TEST(HubClientTranscript, IsClearedForEachProcess) {
-    Transcript transcript;
-    auto options = mock_options("hub_bestmove", {}, transcript);
-    options.timeouts.stop_grace = 100ms;
-    HubClient client(options);
-    ASSERT_FALSE(client.start());
-    ASSERT_TRUE(client.search(search_from_start(100ms)).failure);
-    ASSERT_FALSE(client.start());
-    // The second process has sent only its handshake: nothing of the first one's search (its
-    // `bestmove` lines; the mock's `id name=bestmove` is its own).
-    const std::string text = client.transcript().inline_text();
-    EXPECT_EQ(text.find("`bestmove "), std::string::npos) << text;
-    EXPECT_EQ(text.find("ignored from the engine"), std::string::npos) << text;
-}
-
-struct ParameterCase {
-    std::string name;
-    std::pair<std::string, std::string> parameter;
-    std::string message;  ///< part of the failure; empty: accepted
-};
-
-void PrintTo(const ParameterCase& c, std::ostream* os) { *os << c.name; }
-
-class HubClientParameters : public ::testing::TestWithParam<ParameterCase> {};
-
-// hub_normal declares `hash` (int, 1 to 1024) and `book` (bool).
-TEST_P(HubClientParameters, AreCheckedAgainstTheDeclarationBeforeInit) {
-    Transcript transcript;
-    auto options = mock_options("hub_normal", {}, transcript);
-    options.parameters = {GetParam().parameter};
-    HubClient client(options);
-    const auto failure = client.start();
-    if (GetParam().message.empty()) {
-        EXPECT_FALSE(failure) << failure->message;
-        return;
-    }
-    ASSERT_TRUE(failure);
-    EXPECT_EQ(failure->kind, HubFailureKind::EngineError);
-    EXPECT_NE(failure->message.find(GetParam().message), std::string::npos) << failure->message;
-    EXPECT_FALSE(transcript.sent_line("init")) << "refused before init";
-    EXPECT_FALSE(transcript.sent_line("set-param name=" + GetParam().parameter.first +
-                                      " value=" + GetParam().parameter.second));
-}
-
-INSTANTIATE_TEST_SUITE_P(
-    Cases, HubClientParameters,
-    ::testing::Values(
-        ParameterCase{"InRange", {"hash", "1024"}, ""},
-        ParameterCase{"AboveTheMaximum",
-                      {"hash", "99999"},
-                      "parameter 'hash': 99999 is above the declared maximum 1024 (declared: "
-                      "type=int min=1 max=1024)"},
-        ParameterCase{"NotAnInteger", {"hash", "big"}, "'big' is not an integer"},
-        ParameterCase{"NotABool", {"book", "yes"}, "'yes' is not a bool (true or false)"}),
-    [](const ::testing::TestParamInfo<ParameterCase>& test) { return test.param.name; });
 
 }  // namespace
 }  // namespace draughts::harness
