@@ -42,7 +42,7 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
         e.name = m.engines.empty() ? "engine-a" : "engine-b";
         e.time_control = harness::TimeControl{.nodes = nodes};
         e.spec = harness::BuiltinEngine{
-            .weights = config.weights, .hash_mb = config.hash_mb, .egdb = {}};
+            .weights = config.weights, .hash_mb = config.hash_mb, .egdb = {}, .parameters = {}};
         m.engines.push_back(e);
     }
     return m;

@@ -5,6 +5,7 @@
 
 #include "common/file_io.hpp"
 #include "engine/builtin_weights.hpp"
+#include "engine/engine_parameters.hpp"
 #include "engine/weights_file.hpp"
 #include "harness/builtin/in_process_player.hpp"
 #include "rules/variant_list.hpp"
@@ -33,6 +34,7 @@ BuiltinEngine BuiltinEngine::read(YamlSection& entry) {
     engine.weights = entry.file_path("weights");
     engine.hash_mb = static_cast<int>(entry.integer("hash", engine.hash_mb, 1, 65536));
     engine.egdb = entry.file_path("egdb");
+    engine.parameters = entry.text_map("parameters");
     std::error_code ec;
     if (!engine.weights.empty() && !std::filesystem::is_regular_file(engine.weights, ec))
         entry.error("weights", "no such file: " + engine.weights);
@@ -46,13 +48,22 @@ void BuiltinEngine::write(YAML::Emitter& out) const {
     out << YAML::Key << "hash" << YAML::Value << hash_mb;
     // Absent unless set, so that configurations written before databases read back the same.
     if (!egdb.empty()) out << YAML::Key << "egdb" << YAML::Value << YAML::DoubleQuoted << egdb;
+    if (!parameters.empty()) {
+        out << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
+        for (const auto& [name, value] : parameters)
+            out << YAML::Key << name << YAML::Value << YAML::DoubleQuoted << value;
+        out << YAML::EndMap;
+    }
 }
 
 template <typename V>
 Expected<BasicEngineMaker<V>> BuiltinEngine::prepare(const PlayerContext& context) const {
     auto loaded = engine::load_weights_or<V>(weights, engine::builtin_weights<V>());
     if (!loaded) return make_error("engine '" + context.name + "': " + loaded.error().message);
-    auto shared = std::make_shared<const engine::BasicEvalWeights<V>>(std::move(loaded).value());
+    engine::BasicEngineSettings<V> settings{std::move(loaded).value(), {}};
+    if (auto ok = engine::apply_parameters(settings, parameters); !ok)
+        return make_error("engine '" + context.name + "': " + ok.error().message);
+    auto shared = std::make_shared<const engine::BasicEngineSettings<V>>(std::move(settings));
     engine::EndgameDatabaseOption<V> database{};
     if (!egdb.empty()) {
         if constexpr (engine::kHasEndgameDatabase<V>) {
@@ -70,11 +81,13 @@ Expected<BasicEngineMaker<V>> BuiltinEngine::prepare(const PlayerContext& contex
         "built-in engine, " +
         (weights.empty() ? std::string(engine::builtin_weights_name<V>()) : weights) +
         (egdb.empty() ? std::string() : ", endgame database " + egdb);
+    for (const auto& [name, value] : parameters) maker.command_line += ", " + name + "=" + value;
     maker.make = [name = context.name, hash = hash_mb, shared,
                   database](int) -> std::unique_ptr<BasicPlayer<V>> {
         engine::BasicEngineOptions<V> options;
         options.hash_mb = static_cast<std::size_t>(hash);
-        options.weights = *shared;
+        options.weights = shared->weights;
+        options.search = shared->search;
         options.egdb = database;
         return std::make_unique<BasicInProcessPlayer<V>>(name, std::move(options));
     };
@@ -95,6 +108,7 @@ std::vector<std::string> BuiltinEngine::differences(const BuiltinEngine& other) 
     if (hash_mb != other.hash_mb) out.push_back("hash size differs");
     if (egdb != other.egdb)
         out.push_back("endgame database differs (" + egdb + " v " + other.egdb + ")");
+    if (parameters != other.parameters) out.push_back("parameters differ");
     return out;
 }
 

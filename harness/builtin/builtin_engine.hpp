@@ -12,6 +12,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/expected.hpp"
@@ -20,14 +21,17 @@
 
 namespace draughts::harness {
 
-/// A built-in engine: a weights file, a hash table size and optionally an endgame database.
+/// A built-in engine: a weights file, a hash table size, optionally an endgame database, and
+/// parameters by name (engine/engine_parameters.hpp) applied on top of the weights.
 struct BuiltinEngine {
     static constexpr std::string_view kName = "builtin";
-    static constexpr std::array<std::string_view, 3> kKeys{"weights", "hash", "egdb"};
+    static constexpr std::array<std::string_view, 4> kKeys{"weights", "hash", "egdb", "parameters"};
 
     std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
     int hash_mb = 16;
     std::string egdb;  ///< endgame database folder (absolute) probed in search; empty: none
+    /// Search, time and evaluation parameters by name, applied in order on top of the weights.
+    std::vector<std::pair<std::string, std::string>> parameters;
 
     /// Reads the keys of kKeys from an engine entry; problems go to the entry's source.
     static BuiltinEngine read(YamlSection& entry);

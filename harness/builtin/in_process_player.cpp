@@ -38,7 +38,19 @@ class Watchdog {
 template <typename V>
 BasicInProcessPlayer<V>::BasicInProcessPlayer(std::string name,
                                               engine::BasicEngineOptions<V> options)
-    : name_(std::move(name)), engine_(std::move(options)) {}
+    : name_(std::move(name)), base_{options.weights, options.search}, engine_(std::move(options)) {}
+
+template <typename V>
+Expected<void> BasicInProcessPlayer<V>::set_parameters(const engine::ParameterValues& values) {
+    if (values == applied_) return {};
+    engine::BasicEngineSettings<V> settings = base_;
+    if (auto ok = engine::apply_parameters(settings, values); !ok)
+        return make_error("engine '" + name_ + "': " + ok.error().message);
+    if (!(settings.weights == engine_.weights())) engine_.set_weights(settings.weights);
+    engine_.set_search_parameters(settings.search);
+    applied_ = values;
+    return {};
+}
 
 template <typename V>
 Expected<void> BasicInProcessPlayer<V>::new_game(const GameStart&) {

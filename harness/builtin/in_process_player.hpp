@@ -20,6 +20,8 @@ class BasicInProcessPlayer final : public BasicPlayer<V> {
     using typename BasicPlayer<V>::ThinkRequest;
     using typename BasicPlayer<V>::ThinkReply;
 
+    /// `options.weights` and `options.search` are the settings that set_parameters() starts
+    /// from.
     explicit BasicInProcessPlayer(std::string name, engine::BasicEngineOptions<V> options = {});
 
     std::string name() const override { return name_; }
@@ -30,11 +32,15 @@ class BasicInProcessPlayer final : public BasicPlayer<V> {
     void stop() override { stop_.store(true); }
     void game_over(const GameEnd&) override {}
     void quit() override {}
+    /// Gives the engine its base settings with `values` applied (engine/engine_parameters.hpp).
+    Expected<void> set_parameters(const engine::ParameterValues& values) override;
 
     engine::BasicEngine<V>& engine() { return engine_; }
 
   private:
     std::string name_;
+    engine::BasicEngineSettings<V> base_;
+    engine::ParameterValues applied_;  ///< the values in use
     engine::BasicEngine<V> engine_;
     std::atomic<bool> stop_{false};
 };

@@ -70,7 +70,35 @@ std::optional<HubFailure> HubClient::handshake() {
                           });
     if (failure) return failure;
     if (auto f = send_variant()) return f;
-    for (const auto& parameter : options_.parameters) {
+    if (auto f = send_parameters(options_.parameters)) return f;
+    if (auto f = send(protocol::HubMessage{"init", {}})) return f;
+    return expect("ready", "`init`", options_.timeouts.init, "`ready`");
+}
+
+void HubClient::configure(std::vector<std::string> argv,
+                          std::vector<std::pair<std::string, std::string>> parameters) {
+    options_.process.argv = std::move(argv);
+    options_.parameters = std::move(parameters);
+}
+
+std::optional<HubFailure> HubClient::handshake_again() {
+    if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
+    identity_ = {};
+    declared_.clear();
+    return handshake();
+}
+
+std::optional<HubFailure> HubClient::set_parameters_now(
+    const std::vector<std::pair<std::string, std::string>>& changed) {
+    if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
+    if (auto failure = send_parameters(changed)) return failure;
+    if (auto failure = send(protocol::HubMessage{"ping", {}})) return failure;
+    return expect("pong", "`set-param`", options_.timeouts.ping, "`pong`");
+}
+
+std::optional<HubFailure> HubClient::send_parameters(
+    const std::vector<std::pair<std::string, std::string>>& parameters) {
+    for (const auto& parameter : parameters) {
         // Named references, not a structured binding: clang 14 (the fuzz build) cannot capture
         // structured bindings in lambdas.
         const std::string& name = parameter.first;
@@ -100,8 +128,7 @@ std::optional<HubFailure> HubClient::handshake() {
             return f;
         }
     }
-    if (auto f = send(protocol::HubMessage{"init", {}})) return f;
-    return expect("ready", "`init`", options_.timeouts.init, "`ready`");
+    return std::nullopt;
 }
 
 std::optional<HubFailure> HubClient::send_variant() {

@@ -130,6 +130,19 @@ class HubClient {
 
     /// `new-game`, then a `ping` that must be answered (the engine is alive and listening).
     std::optional<HubFailure> new_game();
+
+    // New parameter values between games (tuning by games). The protocol takes `set-param` only
+    // between `wait` and `init`; these are the three ways round it.
+    /// Replaces the program's arguments and the parameters sent by the next start().
+    void configure(std::vector<std::string> argv,
+                   std::vector<std::pair<std::string, std::string>> parameters);
+    /// Runs the handshake again on the running process (`hub` ... `wait`, `set-param` for every
+    /// configured parameter, `init` -> `ready`), for engines that accept a second handshake.
+    std::optional<HubFailure> handshake_again();
+    /// Sends `set-param` for `changed` to the running, idle, initialised engine, then a `ping`
+    /// that must be answered without an `error` (engines that take parameters after `init`).
+    std::optional<HubFailure> set_parameters_now(
+        const std::vector<std::pair<std::string, std::string>>& changed);
     /// `pos`, `level`, `go think`, then waits for `done`; see HubSearchRequest.
     HubSearchResult search(const HubSearchRequest& request);
     /// Sends `stop` to a search in progress (its `done` is then returned normally). Thread-safe;
@@ -142,6 +155,9 @@ class HubClient {
     struct SearchState;
 
     std::optional<HubFailure> handshake();
+    /// `set-param` for each of `parameters`, each of which must be declared.
+    std::optional<HubFailure> send_parameters(
+        const std::vector<std::pair<std::string, std::string>>& parameters);
     /// `set-param name=variant` when options_.variant is set; fails when it is not declared.
     std::optional<HubFailure> send_variant();
     std::optional<HubFailure> send(const protocol::HubMessage& message);

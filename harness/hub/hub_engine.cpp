@@ -43,6 +43,7 @@ HubEngine HubEngine::read(YamlSection& entry) {
         entry.error("", "a hub engine needs a command (the program to run)");
     engine.parameters = entry.text_map("parameters");
     engine.timeouts = read_hub_timeouts(entry.section("timeouts"));
+    engine.reconfigure = entry.choice("reconfigure", engine.reconfigure, kHubReconfigureNames);
     return engine;
 }
 
@@ -64,6 +65,10 @@ void HubEngine::write(YAML::Emitter& out) const {
     out << YAML::EndMap;
     out << YAML::Key << "restart" << YAML::Value
         << std::string(name_of(kRestartPolicyNames, program.restart));
+    // Absent unless changed, so that configurations written before it read back the same.
+    if (reconfigure != HubReconfigure::Restart)
+        out << YAML::Key << "reconfigure" << YAML::Value
+            << std::string(name_of(kHubReconfigureNames, reconfigure));
 }
 
 template <typename V>
@@ -84,7 +89,9 @@ Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) c
             options.client.note = [log = context.log, who](std::string_view text) {
                 log->note(who, text);
             };
-        options.client.parameters = engine.parameters;
+        options.argv_template = options.client.process.argv;
+        options.parameters = engine.parameters;
+        options.reconfigure = engine.reconfigure;
         // International games send nothing, so engines that know only 10x10 keep working.
         if constexpr (!std::is_same_v<V, rules::International>) options.client.variant = V::kName;
         options.client.timeouts = engine.timeouts.client();

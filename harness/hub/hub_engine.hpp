@@ -15,6 +15,7 @@
 #include "common/expected.hpp"
 #include "config/yaml_section.hpp"
 #include "harness/hub/hub_client.hpp"
+#include "harness/hub/hub_player.hpp"
 #include "harness/player/engine_maker.hpp"
 #include "harness/player/engine_program.hpp"
 
@@ -40,12 +41,15 @@ struct HubEngineTimeouts {
 /// A Hub engine: its program, the parameters sent before `init`, and its timeouts.
 struct HubEngine {
     static constexpr std::string_view kName = "hub";
-    static constexpr std::array<std::string_view, 6> kKeys{
-        "command", "args", "working_directory", "restart", "parameters", "timeouts"};
+    static constexpr std::array<std::string_view, 7> kKeys{
+        "command", "args", "working_directory", "restart", "parameters", "timeouts", "reconfigure"};
 
     EngineProgram program;
-    std::vector<std::pair<std::string, std::string>> parameters;  ///< sent with set-param
+    /// Sent with set-param, except those whose `{NAME}` appears in `args`: their values go there.
+    std::vector<std::pair<std::string, std::string>> parameters;
     HubEngineTimeouts timeouts;
+    /// How new parameter values reach a running engine (tuning by games).
+    HubReconfigure reconfigure = HubReconfigure::Restart;
 
     static HubEngine read(YamlSection& entry);
     void write(YAML::Emitter& out) const;

@@ -1,8 +1,10 @@
 #include "harness/hub/hub_player.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
+#include "harness/player/engine_program.hpp"
 #include "rules/variant_list.hpp"
 
 namespace draughts::harness {
@@ -24,8 +26,74 @@ FailureKind failure_kind_of(HubFailureKind kind) {
 }
 
 template <typename V>
+typename BasicHubPlayer<V>::Configuration BasicHubPlayer<V>::configuration(
+    const HubPlayerOptions& options, const engine::ParameterValues& values) {
+    std::vector<std::pair<std::string, std::string>> merged = options.parameters;
+    for (const auto& [name, value] : values) {
+        const auto same = std::find_if(merged.begin(), merged.end(),
+                                       [&](const auto& p) { return p.first == name; });
+        if (same != merged.end())
+            same->second = value;
+        else
+            merged.emplace_back(name, value);
+    }
+    if (options.argv_template.empty()) return {options.client.process.argv, std::move(merged)};
+    Configuration out;
+    out.argv = substitute_placeholders(options.argv_template, merged);
+    const std::vector<std::string> placeholders = placeholder_names(options.argv_template);
+    for (auto& parameter : merged)
+        if (std::find(placeholders.begin(), placeholders.end(), parameter.first) ==
+            placeholders.end())
+            out.parameters.push_back(std::move(parameter));
+    return out;
+}
+
+template <typename V>
+HubPlayerOptions BasicHubPlayer<V>::normalised(HubPlayerOptions options) {
+    // Options that set only the client's parameters configure them.
+    if (options.argv_template.empty() && options.parameters.empty())
+        options.parameters = options.client.parameters;
+    return options;
+}
+
+template <typename V>
+HubClientOptions BasicHubPlayer<V>::client_options(HubPlayerOptions options) {
+    Configuration c = configuration(options, {});
+    options.client.process.argv = std::move(c.argv);
+    options.client.parameters = std::move(c.parameters);
+    return std::move(options.client);
+}
+
+template <typename V>
 BasicHubPlayer<V>::BasicHubPlayer(HubPlayerOptions options)
-    : options_(std::move(options)), client_(options_.client) {}
+    : options_(normalised(std::move(options))),
+      configured_(configuration(options_, {})),
+      client_(client_options(options_)) {}
+
+template <typename V>
+Expected<void> BasicHubPlayer<V>::set_parameters(const engine::ParameterValues& values) {
+    Configuration next = configuration(options_, values);
+    if (next == configured_) return {};
+    std::vector<std::pair<std::string, std::string>> changed;
+    for (const auto& parameter : next.parameters)
+        if (std::find(configured_.parameters.begin(), configured_.parameters.end(), parameter) ==
+            configured_.parameters.end())
+            changed.push_back(parameter);
+    const bool new_command = next.argv != configured_.argv;
+    client_.configure(next.argv, next.parameters);
+    configured_ = std::move(next);
+    // An engine that is not running starts with the new values at its next game.
+    if (!client_.running()) return {};
+    if (new_command || options_.reconfigure == HubReconfigure::Restart) {
+        last_failure_ = client_.start();
+    } else if (options_.reconfigure == HubReconfigure::Handshake) {
+        last_failure_ = client_.handshake_again();
+    } else {
+        last_failure_ = client_.set_parameters_now(changed);
+    }
+    if (last_failure_) return error_from(*last_failure_);
+    return {};
+}
 
 template <typename V>
 std::string BasicHubPlayer<V>::name() const {

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -13,6 +14,23 @@
 namespace draughts::harness {
 
 namespace {
+
+bool is_placeholder_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '.' || c == '-' || c == '[' || c == ']';
+}
+
+/// Calls `on_placeholder(begin, end)` for the NAME of every `{NAME}` in `text` ([begin, end) is
+/// NAME, without the braces).
+template <typename F>
+void for_each_placeholder(std::string_view text, F&& on_placeholder) {
+    for (std::size_t open = text.find('{'); open != std::string_view::npos;
+         open = text.find('{', open + 1)) {
+        std::size_t end = open + 1;
+        while (end < text.size() && is_placeholder_char(text[end])) ++end;
+        if (end < text.size() && text[end] == '}' && end > open + 1) on_placeholder(open + 1, end);
+    }
+}
 
 bool is_executable_file(const std::filesystem::path& path) {
     std::error_code ec;
@@ -105,6 +123,46 @@ void EngineProgram::set_up(const PlayerContext& context, const std::string& who,
     process.registry = context.registry;
     if (context.log != nullptr)
         process.stderr_sink = stderr_sink::Lines{context.log->stderr_for(who)};
+}
+
+std::vector<std::string> EngineProgram::placeholders() const { return placeholder_names(args); }
+
+std::vector<std::string> placeholder_names(const std::vector<std::string>& args) {
+    std::vector<std::string> names;
+    for (const std::string& arg : args) {
+        for_each_placeholder(arg, [&](std::size_t begin, std::size_t end) {
+            std::string name = arg.substr(begin, end - begin);
+            if (std::find(names.begin(), names.end(), name) == names.end())
+                names.push_back(std::move(name));
+        });
+    }
+    return names;
+}
+
+std::vector<std::string> substitute_placeholders(
+    const std::vector<std::string>& args,
+    const std::vector<std::pair<std::string, std::string>>& values) {
+    const auto value_of = [&](std::string_view name) -> const std::string* {
+        const std::string* found = nullptr;
+        for (const auto& [key, value] : values)
+            if (key == name) found = &value;
+        return found;
+    };
+    std::vector<std::string> out;
+    for (const std::string& arg : args) {
+        std::string text;
+        std::size_t copied = 0;
+        for_each_placeholder(arg, [&](std::size_t begin, std::size_t end) {
+            const std::string* value = value_of(std::string_view(arg).substr(begin, end - begin));
+            if (value == nullptr) return;
+            text.append(arg, copied, begin - 1 - copied);
+            text += *value;
+            copied = end + 1;
+        });
+        text.append(arg, copied);
+        out.push_back(std::move(text));
+    }
+    return out;
 }
 
 std::chrono::milliseconds timeout_millis(double seconds) {

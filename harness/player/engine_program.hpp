@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/enum_names.hpp"
@@ -60,8 +61,22 @@ struct EngineProgram {
     void set_up(const PlayerContext& context, const std::string& who,
                 ProcessOptions& process) const;
 
+    /// The names of the `{NAME}` placeholders in the arguments, in order of first appearance
+    /// (NAME: letters, digits and _ . - [ ]). Tuning puts parameter values there, so that a
+    /// program without parameters of its own can be tuned through its command line.
+    std::vector<std::string> placeholders() const;
+
     friend bool operator==(const EngineProgram&, const EngineProgram&) = default;
 };
+
+/// `args` with every `{NAME}` placeholder whose NAME has a value in `values` replaced by it
+/// (the last value of a name counts); other text, and placeholders without a value, stay.
+std::vector<std::string> substitute_placeholders(
+    const std::vector<std::string>& args,
+    const std::vector<std::pair<std::string, std::string>>& values);
+
+/// The names of the `{NAME}` placeholders of `args`, in order of first appearance.
+std::vector<std::string> placeholder_names(const std::vector<std::string>& args);
 
 /// The longest timeout (and move margin) an engine entry's `timeouts` section may set: a day, in
 /// seconds. The shortest is a millisecond, the resolution of timeout_millis().

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "common/expected.hpp"
+#include "engine/engine_parameters.hpp"
 #include "engine/search_types.hpp"
 #include "records/termination.hpp"
 #include "records/time_control.hpp"
@@ -147,6 +148,15 @@ class BasicPlayer {
     virtual void game_over(const GameEnd& end) = 0;
     /// Leaves for good (tells a process to quit, closes a connection). Idempotent.
     virtual void quit() = 0;
+    /// Plays the next games with these parameter values (names and values as text, applied on
+    /// top of the engine's configuration; tuning by games, see spsa/). Called between games only;
+    /// the same values twice change nothing. An error names the engine and the parameter; by
+    /// default a player takes no parameters.
+    virtual Expected<void> set_parameters(const engine::ParameterValues& values) {
+        if (values.empty()) return {};
+        return make_error("engine '" + name() + "' takes no parameters (set '" +
+                          values.front().first + "')");
+    }
 };
 
 /// The international game's names, used by every player that plays only it.

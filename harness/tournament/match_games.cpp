@@ -71,6 +71,10 @@ class BasicMatchGames final : public MatchGames {
         {
             BasicPlayerLease<V> white(*pool_, pairing.white(game));
             BasicPlayerLease<V> black(*pool_, pairing.black(game));
+            for (const auto& [player, values] :
+                 {std::pair{&*white, &plan.parameters[0]}, std::pair{&*black, &plan.parameters[1]}})
+                if (*values)
+                    if (auto ok = player->set_parameters(**values); !ok) return ok.error();
             record.emplace(play_game(setup, *white, *black, time, std::move(stop)));
         }
         if (!*record) return record->error();

@@ -15,6 +15,7 @@
 #include "common/expected.hpp"
 #include "common/json.hpp"
 #include "common/time_source.hpp"
+#include "engine/engine_parameters.hpp"
 #include "harness/config/match_config.hpp"
 #include "harness/game/adjudication/user_adjudication.hpp"
 #include "harness/game/clock.hpp"
@@ -38,6 +39,9 @@ struct GamePlan {
     GameInfo info;
     /// The opening's index in the book; nullopt: the variant's initial position.
     std::optional<std::size_t> book_index;
+    /// Parameter values for the players by colour (Player::set_parameters, before the game);
+    /// nullopt: the player keeps what it has.
+    std::array<std::optional<engine::ParameterValues>, 2> parameters{};
 };
 
 /// A game as the tournament keeps it: how it ended and its rendered PDN and JSON line.
@@ -65,7 +69,8 @@ class MatchGames {
     virtual std::optional<double> move_cap(std::size_t index) const = 0;
     /// The order the book's openings are played in; nullopt without a book.
     virtual const std::optional<OpeningOrder>& order() const = 0;
-    /// Plays game `game` of `pairing` with players from the pool; errors as play_game's.
+    /// Plays game `game` of `pairing` with players from the pool; errors as play_game's, and a
+    /// player that refuses the plan's parameter values.
     virtual Expected<RenderedGame> play(const Pairing& pairing, int game, const GamePlan& plan,
                                         const TimeSource& time, std::stop_token stop) = 0;
 };

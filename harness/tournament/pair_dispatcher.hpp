@@ -25,6 +25,9 @@ class PairFeed {
   public:
     virtual ~PairFeed() = default;
     virtual std::optional<std::uint64_t> next() = 0;
+    /// A pair that next() gave could not be played (neither engine could start it); it is not
+    /// recorded. Called from game threads.
+    virtual void not_played(std::uint64_t /*pair*/) {}
 };
 
 /// See the top of the file. take() and the stop calls are thread-safe.
@@ -39,6 +42,7 @@ class PairDispatcher {
     /// Plays the pairs `feed` gives instead of the pending ones (before the run starts).
     void set_feed(PairFeed* feed) { feed_ = feed; }
     bool has_feed() const { return feed_ != nullptr; }
+    PairFeed* feed() const { return feed_; }
 
     /// The next pair to play; nullopt when none may start. An error when the feed gives a pair
     /// outside the schedule.

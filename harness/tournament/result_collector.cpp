@@ -54,7 +54,8 @@ Expected<bool> ResultCollector::record(const Pairing& pairing, RenderedPair& pai
     const bool repeated = standings_.add_pair(pairing, pair.games, pair.signature);
     ++outcome_.pairs_played;
     const bool decided = evaluate_sprt_locked();
-    if (observer) observer(FinishedPair{pairing, pair.lines, standings_, sprt_status_, repeated});
+    if (observer)
+        observer(FinishedPair{pairing, pair.lines, pair.games, standings_, sprt_status_, repeated});
     return decided;
 }
 

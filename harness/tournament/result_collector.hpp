@@ -60,6 +60,7 @@ struct RenderedPair {
 struct FinishedPair {
     const Pairing& pairing;
     const std::array<std::string, 2>& lines;  ///< its games.jsonl lines, as stored (JSON text)
+    const std::array<CountedGame, 2>& games;  ///< how its two games ended
     const Standings& standings;               ///< totals including it
     const std::optional<SprtStatus>& sprt;
     /// An earlier pair of the same encounter played exactly these games.

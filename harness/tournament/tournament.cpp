@@ -139,9 +139,17 @@ bool Tournament::play_next_pair(const Observer& observer) {
     }
     if (!*index) return false;
     const Pairing pairing = schedule_.pair(**index);
+    std::optional<std::array<engine::ParameterValues, 2>> parameters;
+    if (pair_parameters_) parameters = pair_parameters_(pairing);
     std::array<RenderedGame, 2> records;
     for (int g = 0; g < 2; ++g) {
-        auto record = games_->play(pairing, g, planner_.plan(pairing, g), time_, stop_.get_token());
+        GamePlan plan = planner_.plan(pairing, g);
+        if (parameters) {
+            // By colour: the pair's first engine has White in game 0.
+            plan.parameters[0] = (*parameters)[g == 0 ? 0 : 1];
+            plan.parameters[1] = (*parameters)[g == 0 ? 1 : 0];
+        }
+        auto record = games_->play(pairing, g, plan, time_, stop_.get_token());
         if (!record) {
             fail("pair " + std::to_string(pairing.index) + ": " + record.error().message);
             return true;
@@ -158,6 +166,7 @@ bool Tournament::play_next_pair(const Observer& observer) {
                                     " could not be played: " + r.end.text);
                 collector_.count_unplayable();
             }
+            if (dispatcher_.feed() != nullptr) dispatcher_.feed()->not_played(pairing.index);
             return true;
         }
         if (category_of(r.end.termination) == TerminationCategory::Forfeit) {

@@ -60,6 +60,11 @@ struct RunScope {
     std::filesystem::path stop_file;  ///< empty: none
 };
 
+/// Parameter values of the two engines of a pair (Player::set_parameters): [0] for the pair's
+/// first engine, [1] for its second; called once per pair before its first game, from game
+/// threads.
+using PairParameters = std::function<std::array<engine::ParameterValues, 2>(const Pairing&)>;
+
 /// One match run; see the top of the file.
 class Tournament {
   public:
@@ -93,6 +98,11 @@ class Tournament {
     /// A playing process without results folder: finished pairs go to `forward` (from game
     /// threads) instead of the folder; set before run().
     void set_forward(std::function<void(RenderedPair)> forward) { forward_ = std::move(forward); }
+    /// Tuning by games: each pair's engines play with these values (see PairParameters); set
+    /// before run().
+    void set_pair_parameters(PairParameters parameters) {
+        pair_parameters_ = std::move(parameters);
+    }
     /// Records a pair another process played, as if played here (folder, counts, SPRT,
     /// observer). Thread-safe; valid during and after run().
     Expected<void> record_remote(RenderedPair pair);
@@ -153,6 +163,7 @@ class Tournament {
     PairDispatcher dispatcher_;
     ResultCollector collector_;
     std::function<void(RenderedPair)> forward_;
+    PairParameters pair_parameters_;
     Observer observer_;  ///< run()'s, for remote pairs
     SteadyTimeSource time_;
     std::stop_source stop_;

@@ -22,7 +22,8 @@ class BasicSessionEngine final : public SessionEngine {
     using Position = rules::BasicPosition<V>;
 
     BasicSessionEngine(std::size_t hash_mb, const TimeSource* time_source)
-        : engine_(make_options(hash_mb, time_source)),
+        : hash_mb_(hash_mb),
+          engine_(make_options(hash_mb, time_source)),
           base_{engine::builtin_weights<V>(), engine::SearchParameters{}} {}
 
     rules::Variant variant() const override { return *rules::parse_variant(V::kName); }
@@ -96,7 +97,12 @@ class BasicSessionEngine final : public SessionEngine {
         }
     }
 
-    void set_hash_size(std::size_t megabytes) override { engine_.set_hash_size(megabytes); }
+    void set_hash_size(std::size_t megabytes) override {
+        // Every `init` applies the size: a second handshake (tuning by games) keeps the table.
+        if (megabytes == hash_mb_) return;
+        engine_.set_hash_size(megabytes);
+        hash_mb_ = megabytes;
+    }
     void new_game() override { engine_.new_game(); }
 
     HubSearchEnd search(const engine::SearchLimits& limits, const InfoSink& on_info) override {
@@ -156,6 +162,7 @@ class BasicSessionEngine final : public SessionEngine {
         return end;
     }
 
+    std::size_t hash_mb_;
     engine::BasicEngine<V> engine_;
     engine::BasicEngineSettings<V> base_;  ///< the weight file's (or built-in) weights, defaults
     engine::ParameterValues overrides_;    ///< set-param values, the latest last

@@ -50,7 +50,8 @@ TEST_F(EngineOptions, AMatchOfEnginesGivenOnTheCommandLineNeedsNoFile) {
     EXPECT_EQ(config.engines[1].time_control, TimeControl{.nodes = 200});
     EXPECT_EQ(std::get<BuiltinEngine>(config.engines[0].spec).hash_mb, 4);
     EXPECT_EQ(std::get<BuiltinEngine>(config.engines[1].spec),
-              (BuiltinEngine{.weights = weights("material"), .hash_mb = 4, .egdb = {}}));
+              (BuiltinEngine{
+                  .weights = weights("material"), .hash_mb = 4, .egdb = {}, .parameters = {}}));
     EXPECT_EQ(testing::split_words(testing::read_text(dir_.path() / "out" / "games.jsonl")).empty(),
               false);
 }

@@ -131,6 +131,8 @@ struct MockHooks {
     /// Called for each `go think` with the number of searches before it; default: think(),
     /// then play() unless the search was aborted.
     std::function<void(int search)> on_go;
+    /// Sees every line between searches first; true when it handled the line.
+    std::function<bool(const std::string& line)> on_line;
 };
 
 /// The mock engine; see the top of this file.
@@ -151,6 +153,7 @@ class HubMock {
         int searches = 0;
         while (auto line = input_.next()) {
             received(*line);
+            if (hooks.on_line && hooks.on_line(*line)) continue;
             const std::string_view command = hub_command(*line);
             if (command == "hub") {
                 hooks.on_hub ? hooks.on_hub() : handshake();

@@ -89,7 +89,7 @@ TEST(DxpMatchConfig, BadValuesAreNamedByKey) {
         {"engines:\n  - {name: a, kind: dxp, command: sh, thinking_minutes: 0}\n  - {name: b}\n",
          "engines[0].thinking_minutes: must be between 1 and 999"},
         {"engines:\n  - {name: a, kind: dxp, command: sh, parameters: {x: 1}}\n  - {name: b}\n",
-         "engines[0].parameters: applies to hub engines only"},
+         "engines[0].parameters: applies to builtin and hub engines only"},
         {"engines:\n  - {name: a, kind: dxp, command: sh, timeouts: {ping: 1}}\n  - {name: b}\n",
          "engines[0].timeouts.ping: unknown key"},
         {"engines:\n  - {name: a, kind: hub, command: sh, port: 1}\n  - {name: b}\n",
