@@ -69,7 +69,7 @@ void reject_other_kinds_keys(YamlSection& entry, const EngineSpec& spec) {
     }
 }
 
-EngineConfig read_engine(YamlSection& entry) {
+EngineConfig read_engine_settings(YamlSection& entry) {
     EngineConfig engine;
     engine.name = entry.text("name", "");
     if (engine.name.empty())
@@ -85,6 +85,8 @@ EngineConfig read_engine(YamlSection& entry) {
 }
 
 }  // namespace
+
+EngineConfig read_engine(YamlSection& entry) { return read_engine_settings(entry); }
 
 std::string_view kind_name(const EngineSpec& spec) {
     return std::visit([](const auto& kind) { return std::string_view(kind.kName); }, spec);
@@ -106,7 +108,7 @@ std::vector<EngineConfig> read_engines(YamlSection& root) {
     std::vector<EngineConfig> engines;
     std::set<std::string> names;
     for (YamlSection& entry : root.sequence("engines")) {
-        EngineConfig engine = read_engine(entry);
+        EngineConfig engine = read_engine_settings(entry);
         if (!engine.name.empty() && !names.insert(engine.name).second)
             entry.error("name", "another engine already has the name '" + engine.name + "'");
         entry.finish();

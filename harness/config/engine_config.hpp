@@ -32,6 +32,9 @@ std::string_view kind_name(const EngineSpec& spec);
 
 /// Reads every entry of `engines:`; problems go to the section's ConfigSource.
 std::vector<EngineConfig> read_engines(YamlSection& root);
+/// Reads one engine entry (a mapping of name, kind and the kind's keys); the caller finishes the
+/// section.
+EngineConfig read_engine(YamlSection& entry);
 /// Writes one engine as a mapping (config.yaml); reading it back gives the same engine.
 void write_engine(YAML::Emitter& out, const EngineConfig& engine);
 

@@ -26,7 +26,7 @@ void read_tournament(YamlSection section, TournamentConfig& tournament) {
     section.finish();
 }
 
-void read_openings(YamlSection section, OpeningsConfig& openings) {
+void read_openings_section(YamlSection section, OpeningsConfig& openings) {
     const auto file = section.optional_text("file");
     if (file && is_builtin_book(*file)) {
         openings.file = *file;
@@ -48,7 +48,7 @@ void read_openings(YamlSection section, OpeningsConfig& openings) {
     section.finish();
 }
 
-void read_sprt(YamlSection section, SprtConfig& sprt) {
+void read_sprt_section(YamlSection section, SprtConfig& sprt) {
     sprt.enabled = section.boolean("enabled", sprt.enabled);
     sprt.elo0 = section.real("elo0", sprt.elo0, -1000.0, 1000.0);
     sprt.elo1 = section.real("elo1", sprt.elo1, -1000.0, 1000.0);
@@ -95,7 +95,7 @@ void check_whole(YamlSection& root, const MatchConfig& config) {
 }
 
 /// The `variant:` key: a name of rules::parse_variant; the message lists the names, nearest first.
-rules::Variant read_variant(YamlSection& root) {
+rules::Variant read_variant_key(YamlSection& root) {
     const std::string name = root.text("variant", "international");
     if (const auto variant = rules::parse_variant(name)) return *variant;
     std::vector<std::string_view> names;
@@ -141,7 +141,7 @@ std::string folder_word(std::string_view name) {
 
 MatchConfig read_config(YamlSection& root) {
     MatchConfig config;
-    config.variant = read_variant(root);
+    config.variant = read_variant_key(root);
     // The built-in books are international: other variants start from their initial position
     // unless a book of theirs is named.
     if (config.variant != rules::Variant::International) config.openings.file.clear();
@@ -159,9 +159,9 @@ MatchConfig read_config(YamlSection& root) {
     config.log_protocol = root.boolean("log_protocol", config.log_protocol);
     config.strict = root.boolean("strict", config.strict);
     read_tournament(root.section("tournament"), config.tournament);
-    read_openings(root.section("openings"), config.openings);
+    read_openings_section(root.section("openings"), config.openings);
     read_adjudication(root.section("adjudication"), config.adjudication);
-    read_sprt(root.section("sprt"), config.sprt);
+    read_sprt_section(root.section("sprt"), config.sprt);
     config.engines = read_engines(root);
     if (!event_given) {
         std::vector<std::string> names;
@@ -190,6 +190,16 @@ std::string default_event_name(const std::vector<std::string>& engine_names) {
         out += (out.empty() ? "" : "-vs-") + folder_word(name);
     return out;
 }
+
+void read_openings(YamlSection section, OpeningsConfig& openings) {
+    read_openings_section(std::move(section), openings);
+}
+
+void read_sprt(YamlSection section, SprtConfig& sprt) {
+    read_sprt_section(std::move(section), sprt);
+}
+
+rules::Variant read_variant(YamlSection& root) { return read_variant_key(root); }
 
 Expected<MatchConfig> parse_match_config(std::string_view yaml, std::string_view source,
                                          const std::filesystem::path& base_dir,

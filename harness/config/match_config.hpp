@@ -127,4 +127,13 @@ Expected<MatchConfig> load_match_config(const std::filesystem::path& file,
 /// gives the same configuration.
 std::string to_yaml(const MatchConfig& config);
 
+// Sections of a match configuration that other configurations which play games have too
+// (spsa/spsa_config.hpp): read into values holding the defaults, errors to the section's source.
+void read_openings(YamlSection section, OpeningsConfig& openings);
+void write_openings(YAML::Emitter& out, const OpeningsConfig& openings);
+void read_sprt(YamlSection section, SprtConfig& sprt);
+void write_sprt(YAML::Emitter& out, const SprtConfig& sprt);
+/// The `variant:` key (a name of rules::parse_variant; the message suggests the nearest).
+rules::Variant read_variant(YamlSection& root);
+
 }  // namespace draughts::harness

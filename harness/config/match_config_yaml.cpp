@@ -18,7 +18,14 @@ void write_sections(YAML::Emitter& out, const MatchConfig& c) {
     out << YAML::Key << "rounds" << YAML::Value << c.tournament.rounds;
     out << YAML::EndMap;
 
-    const OpeningsConfig& o = c.openings;
+    write_openings(out, c.openings);
+    write_adjudication(out, c.adjudication);
+    write_sprt(out, c.sprt);
+}
+
+}  // namespace
+
+void write_openings(YAML::Emitter& out, const OpeningsConfig& o) {
     out << YAML::Key << "openings" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "file" << YAML::Value << YAML::DoubleQuoted << o.file;
     out << YAML::Key << "format" << YAML::Value << std::string(name_of(kBookFormatNames, o.format));
@@ -27,10 +34,9 @@ void write_sections(YAML::Emitter& out, const MatchConfig& c) {
     if (o.seed) out << YAML::Key << "seed" << YAML::Value << *o.seed;
     out << YAML::Key << "start" << YAML::Value << o.start;
     out << YAML::EndMap;
+}
 
-    write_adjudication(out, c.adjudication);
-
-    const SprtConfig& s = c.sprt;
+void write_sprt(YAML::Emitter& out, const SprtConfig& s) {
     out << YAML::Key << "sprt" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "enabled" << YAML::Value << s.enabled;
     out << YAML::Key << "elo0" << YAML::Value << yaml_number(s.elo0);
@@ -40,8 +46,6 @@ void write_sections(YAML::Emitter& out, const MatchConfig& c) {
     out << YAML::Key << "model" << YAML::Value << std::string(to_string(s.model));
     out << YAML::EndMap;
 }
-
-}  // namespace
 
 std::string to_yaml(const MatchConfig& c) {
     YAML::Emitter out;
