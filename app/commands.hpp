@@ -3,7 +3,7 @@
 // A command stores its exit status in `exit_code`; main returns it. Commands that write results
 // folders also get the command line as typed (`command_line`, argv), for their provenance.
 // Under mpirun every rank parses the same command line; the distributed commands (match,
-// datagen, tune) get the cluster.
+// datagen, tune, spsa) get the cluster.
 
 #include <CLI/CLI.hpp>
 #include <string>
@@ -37,6 +37,8 @@ void add_dxp_command(CLI::App& app, int& exit_code);
 void add_bench_command(CLI::App& app, int& exit_code);
 void add_dataset_command(CLI::App& app, int& exit_code);
 void add_tune_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster);
+void add_spsa_command(CLI::App& app, int& exit_code, const std::vector<std::string>& command_line,
+                      cluster::Cluster* cluster);
 void add_datagen_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster);
 void add_report_command(CLI::App& app, int& exit_code);
 void add_egdb_command(CLI::App& app, int& exit_code);

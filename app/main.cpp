@@ -34,7 +34,8 @@ int main(int argc, char** argv) {
     // distributed commands join: an engine such as `draughts hub`, started by a rank, inherits
     // the rank's environment but is no rank.
     const std::string command = argc > 1 ? argv[1] : "";
-    const bool distributed = command == "match" || command == "datagen" || command == "tune";
+    const bool distributed =
+        command == "match" || command == "datagen" || command == "tune" || command == "spsa";
     auto transport = distributed
                          ? draughts::cluster::join_cluster(argc, argv)
                          : draughts::Expected<std::unique_ptr<draughts::cluster::Transport>>(
@@ -64,6 +65,7 @@ int main(int argc, char** argv) {
     draughts::app::add_bench_command(app, exit_code);
     draughts::app::add_dataset_command(app, exit_code);
     draughts::app::add_tune_command(app, exit_code, cluster.get());
+    draughts::app::add_spsa_command(app, exit_code, command_line, cluster.get());
     draughts::app::add_datagen_command(app, exit_code, cluster.get());
     draughts::app::add_report_command(app, exit_code);
     draughts::app::add_egdb_command(app, exit_code);

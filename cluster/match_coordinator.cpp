@@ -1,5 +1,6 @@
 #include "cluster/match_coordinator.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <thread>
@@ -30,26 +31,32 @@ std::optional<std::uint64_t> MatchCoordinator::Queue::next() {
     return index;
 }
 
-std::vector<std::uint64_t> MatchCoordinator::Queue::take(std::size_t count) {
+Lease MatchCoordinator::Queue::take(std::size_t count, bool& finished) {
     const std::lock_guard lock(mutex_);
-    std::vector<std::uint64_t> out;
+    Lease out;
+    finished = true;  // an empty lease ends a match's worker
     if (!tournament_.accepting_new_pairs()) return out;
-    while (out.size() < count && !pairs_.empty()) {
-        out.push_back(pairs_.front());
+    while (out.pairs.size() < count && !pairs_.empty()) {
+        out.pairs.push_back(pairs_.front());
         pairs_.pop_front();
     }
     return out;
 }
 
-std::size_t MatchCoordinator::Queue::left() const {
+std::int64_t MatchCoordinator::Queue::left() const {
     const std::lock_guard lock(mutex_);
-    return pairs_.size();
+    return static_cast<std::int64_t>(pairs_.size());
 }
 
 MatchCoordinator::MatchCoordinator(Transport& transport, harness::Tournament& tournament)
+    : MatchCoordinator(transport, tournament, feed_) {}
+
+MatchCoordinator::MatchCoordinator(Transport& transport, harness::Tournament& tournament,
+                                   LeaseSource& source)
     : transport_(transport),
       tournament_(tournament),
       feed_(tournament, tournament.pending()),
+      source_(source),
       done_(static_cast<std::size_t>(transport.size()), false),
       working_(transport.size() - 1) {}
 
@@ -82,7 +89,14 @@ bool MatchCoordinator::handle_next() {
             send(from, lease_message({}));  // it waits for an answer: none, it stops
             return true;
         }
-        send(from, lease_message(feed_.take(*count)));
+        wants_[from] = static_cast<std::int64_t>(*count);
+        answer_wants();
+    } else if (type == "unplayed") {
+        const auto pair = read_unplayed(*json);
+        if (pair)
+            source_.not_played(*pair);
+        else
+            damaged(pair.error().message);
     } else if (type == "pair") {
         auto pair = read_pair(*json, message->bytes);
         auto recorded = pair ? tournament_.record_remote(std::move(pair).value())
@@ -106,6 +120,20 @@ bool MatchCoordinator::handle_next() {
     return true;
 }
 
+void MatchCoordinator::answer_wants() {
+    for (auto want = wants_.begin(); want != wants_.end();) {
+        bool finished = false;
+        Lease lease = source_.take(
+            static_cast<std::size_t>(std::max<std::int64_t>(1, want->second)), finished);
+        if (lease.pairs.empty() && !finished) {
+            ++want;
+            continue;
+        }
+        send(want->first, lease_message(lease));
+        want = wants_.erase(want);
+    }
+}
+
 harness::RunOutcome MatchCoordinator::serve(std::future<harness::RunOutcome>& local) {
     const double cpu_start = thread_cpu_seconds();
     bool local_done = false;
@@ -113,6 +141,7 @@ harness::RunOutcome MatchCoordinator::serve(std::future<harness::RunOutcome>& lo
     while (!local_done || working_ > 0) {
         bool busy = false;
         while (handle_next()) busy = true;
+        if (!wants_.empty()) answer_wants();
         if (!stop_sent_ && !tournament_.accepting_new_pairs()) {
             // No new lease from now on; workers drop what they hold and report.
             stop_sent_ = true;
@@ -129,7 +158,7 @@ harness::RunOutcome MatchCoordinator::serve(std::future<harness::RunOutcome>& lo
             std::this_thread::sleep_for(backoff.next());
     }
     stats_.cpu_seconds = thread_cpu_seconds() - cpu_start;
-    return tournament_.outcome(static_cast<std::int64_t>(feed_.left()) + dropped_);
+    return tournament_.outcome(source_.left() + dropped_);
 }
 
 }  // namespace draughts::cluster

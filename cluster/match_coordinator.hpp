@@ -13,10 +13,12 @@
 #include <cstdint>
 #include <deque>
 #include <future>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <vector>
 
+#include "cluster/match_messages.hpp"
 #include "cluster/transport.hpp"
 #include "harness/tournament/tournament.hpp"
 
@@ -31,10 +33,28 @@ struct CoordinatorStats {
     double cpu_seconds = 0.0;  ///< CPU time of the coordinating thread
 };
 
+/// Where rank 0 takes the pairs it leases: a match's queue of pending pairs, or the iterations
+/// of a tuning run (spsa/spsa_run.hpp), whose pairs carry parameter values. Thread-safe.
+class LeaseSource {
+  public:
+    virtual ~LeaseSource() = default;
+    /// Pairs to lease now, about `count` of them; never waits. An empty lease with `finished`
+    /// unset is no answer yet (the worker's request waits until pairs are free).
+    virtual Lease take(std::size_t count, bool& finished) = 0;
+    /// A leased pair that could not be played.
+    virtual void not_played(std::uint64_t /*pair*/) {}
+    /// Pairs that were never handed out.
+    virtual std::int64_t left() const = 0;
+};
+
 /// Rank 0's side; see the top of the file.
 class MatchCoordinator {
   public:
+    /// Leases the match's pending pairs (the local threads take them from local_feed()).
     MatchCoordinator(Transport& transport, harness::Tournament& tournament);
+    /// Leases the pairs of `source` (the local threads take them through the tournament's own
+    /// feed).
+    MatchCoordinator(Transport& transport, harness::Tournament& tournament, LeaseSource& source);
 
     /// Rank 0's own game threads take pairs here.
     harness::PairFeed& local_feed() { return feed_; }
@@ -47,12 +67,12 @@ class MatchCoordinator {
 
   private:
     /// The shared queue of pairs not yet handed out.
-    class Queue final : public harness::PairFeed {
+    class Queue final : public harness::PairFeed, public LeaseSource {
       public:
         Queue(harness::Tournament& t, const std::vector<std::uint64_t>& pending);
         std::optional<std::uint64_t> next() override;
-        std::vector<std::uint64_t> take(std::size_t count);
-        std::size_t left() const;
+        Lease take(std::size_t count, bool& finished) override;
+        std::int64_t left() const override;
 
       private:
         harness::Tournament& tournament_;
@@ -62,13 +82,17 @@ class MatchCoordinator {
 
     /// Handles one message; false when nothing had arrived.
     bool handle_next();
+    /// Answers the requests for leases that can be answered now.
+    void answer_wants();
     void send(int to, const std::string& bytes);
 
     Transport& transport_;
     harness::Tournament& tournament_;
     Queue feed_;
-    std::vector<bool> done_;  ///< per rank: reported its last pair
-    int working_ = 0;         ///< workers that have not reported their last pair
+    LeaseSource& source_;
+    std::map<int, std::int64_t> wants_;  ///< unanswered requests: rank, pairs wanted
+    std::vector<bool> done_;             ///< per rank: reported its last pair
+    int working_ = 0;                    ///< workers that have not reported their last pair
     bool stop_sent_ = false;
     std::int64_t dropped_ = 0;
     CoordinatorStats stats_;

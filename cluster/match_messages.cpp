@@ -11,8 +11,26 @@ std::string want_message(std::int64_t count) {
     return dump_json(Json{{"type", "want"}, {"count", count}});
 }
 
-std::string lease_message(const std::vector<std::uint64_t>& pairs) {
-    return dump_json(Json{{"type", "lease"}, {"pairs", pairs}});
+std::string lease_message(const Lease& lease) {
+    Json message{{"type", "lease"}, {"pairs", lease.pairs}};
+    if (!lease.parameters.empty()) {
+        Json all = Json::array();
+        for (const PairValues& pair : lease.parameters) {
+            Json sides = Json::array();
+            for (const engine::ParameterValues& values : pair) {
+                Json list = Json::array();
+                for (const auto& [name, value] : values) list.push_back({name, value});
+                sides.push_back(std::move(list));
+            }
+            all.push_back(std::move(sides));
+        }
+        message["parameters"] = std::move(all);
+    }
+    return dump_json(message);
+}
+
+std::string unplayed_message(std::uint64_t pair) {
+    return dump_json(Json{{"type", "unplayed"}, {"pair", pair}});
 }
 
 std::string stop_message() { return dump_json(Json{{"type", "stop"}}); }
@@ -90,15 +108,43 @@ Expected<harness::RenderedPair> read_pair(const Json& header, const std::string&
     }
 }
 
-Expected<std::vector<std::uint64_t>> read_lease(const Json& message) {
+Expected<Lease> read_lease(const Json& message) {
     try {
         // Unsigned integers only: the JSON library would turn -1 into 2^64 - 1 silently.
         for (const Json& pair : message.at("pairs"))
             if (!pair.is_number_unsigned())
                 return make_error("a damaged lease message: " + dump_json(pair) + " is no pair");
-        return message.at("pairs").get<std::vector<std::uint64_t>>();
+        Lease lease;
+        lease.pairs = message.at("pairs").get<std::vector<std::uint64_t>>();
+        if (message.contains("parameters")) {
+            const Json& all = message.at("parameters");
+            if (!all.is_array() || all.size() != lease.pairs.size())
+                return make_error("a damaged lease message: parameters for " +
+                                  std::to_string(all.size()) + " of " +
+                                  std::to_string(lease.pairs.size()) + " pairs");
+            for (const Json& sides : all) {
+                PairValues pair;
+                for (std::size_t side = 0; side < 2; ++side)
+                    for (const Json& value : sides.at(side))
+                        pair[side].emplace_back(value.at(0).get<std::string>(),
+                                                value.at(1).get<std::string>());
+                lease.parameters.push_back(std::move(pair));
+            }
+        }
+        return lease;
     } catch (const Json::exception& e) {
         return make_error(std::string("a damaged lease message: ") + e.what());
+    }
+}
+
+Expected<std::uint64_t> read_unplayed(const Json& message) {
+    try {
+        const Json& pair = message.at("pair");
+        if (!pair.is_number_unsigned())
+            return make_error("a damaged unplayed message: " + dump_json(pair) + " is no pair");
+        return pair.get<std::uint64_t>();
+    } catch (const Json::exception& e) {
+        return make_error(std::string("a damaged unplayed message: ") + e.what());
     }
 }
 

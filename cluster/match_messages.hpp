@@ -3,6 +3,9 @@
 // and for a pair a payload of raw text after the line's newline:
 //   worker -> 0   {"type": "want", "count": K}           asks for a lease of up to K pairs
 //   0 -> worker   {"type": "lease", "pairs": [i, ...]}   an empty lease: no more pairs
+//                 tuning by games adds "parameters": [[first engine's, second's], ...], one
+//                 entry per pair, each a list of [name, value]
+//   worker -> 0   {"type": "unplayed", "pair": i}        a leased pair could not be played
 //   0 -> worker   {"type": "stop"}                       start no leased pair any more
 //   worker -> 0   {"type": "pair", "pair": i, "games": [[result, termination], ..],
 //                  "signature": s, "sizes": [pdn 0, pdn 1, line 0, line 1]}
@@ -13,12 +16,14 @@
 // header, and the texts it stores as they are: rank 0 parses about 150 bytes per pair instead of
 // the ~60 kB of two games' lines (that parse was most of its CPU time per pair).
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "common/expected.hpp"
 #include "common/json.hpp"
+#include "engine/engine_parameters.hpp"
 #include "harness/tournament/tournament.hpp"
 
 namespace draughts::cluster {
@@ -31,8 +36,18 @@ struct WorkerDone {
     std::string error;         ///< empty when it did not fail
 };
 
+/// Parameter values of a pair's first and second engine (tuning by games).
+using PairValues = std::array<engine::ParameterValues, 2>;
+
+/// A lease: pairs to play and, when tuning, each pair's values.
+struct Lease {
+    std::vector<std::uint64_t> pairs;
+    std::vector<PairValues> parameters;  ///< empty, or one per pair
+};
+
 std::string want_message(std::int64_t count);
-std::string lease_message(const std::vector<std::uint64_t>& pairs);
+std::string lease_message(const Lease& lease);
+std::string unplayed_message(std::uint64_t pair);
 std::string stop_message();
 std::string pair_message(const harness::RenderedPair& pair);
 std::string done_message(const WorkerDone& done);
@@ -44,7 +59,8 @@ std::string message_type(const Json& message);
 /// The readers below never throw: a message is untrusted bytes (tests/fuzz: cluster messages).
 /// The pair of a "pair" message: `header` is parse_message(bytes).
 Expected<harness::RenderedPair> read_pair(const Json& header, const std::string& bytes);
-Expected<std::vector<std::uint64_t>> read_lease(const Json& message);
+Expected<Lease> read_lease(const Json& message);
+Expected<std::uint64_t> read_unplayed(const Json& message);
 Expected<WorkerDone> read_done(const Json& message);
 /// The pairs a "want" message asks for: 1 .. kMaxWant.
 Expected<std::size_t> read_want(const Json& message);

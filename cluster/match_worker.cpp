@@ -5,6 +5,7 @@
 #include <deque>
 #include <filesystem>
 #include <future>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -36,14 +37,28 @@ class WorkerQueues final : public harness::PairFeed {
         return index;
     }
 
-    void add_lease(const std::vector<std::uint64_t>& pairs) {
+    void add_lease(const Lease& lease) {
         {
             const std::lock_guard lock(mutex_);
-            leased_.insert(leased_.end(), pairs.begin(), pairs.end());
-            if (pairs.empty()) finished_ = true;  // rank 0 has no more
+            leased_.insert(leased_.end(), lease.pairs.begin(), lease.pairs.end());
+            for (std::size_t i = 0; i < lease.parameters.size(); ++i)
+                parameters_[lease.pairs[i]] = lease.parameters[i];
+            if (lease.pairs.empty()) finished_ = true;  // rank 0 has no more
         }
         changed_.notify_all();
     }
+
+    /// The values a leased pair's engines play with (none for a match).
+    PairValues parameters_of(std::uint64_t pair) {
+        const std::lock_guard lock(mutex_);
+        const auto found = parameters_.find(pair);
+        if (found == parameters_.end()) return {};
+        PairValues values = std::move(found->second);
+        parameters_.erase(found);
+        return values;
+    }
+
+    void not_played(std::uint64_t pair) override { post(unplayed_message(pair)); }
 
     /// Drops the leased pairs not started; returns how many.
     std::int64_t stop() {
@@ -90,6 +105,7 @@ class WorkerQueues final : public harness::PairFeed {
     std::condition_variable changed_;
     std::condition_variable activity_;
     std::deque<std::uint64_t> leased_;
+    std::map<std::uint64_t, PairValues> parameters_;  ///< of leased pairs not yet started
     bool finished_ = false;
     std::deque<std::string> outbox_;
     std::uint64_t events_ = 0;  ///< pairs posted or taken, to wake the message loop
@@ -133,17 +149,17 @@ LoopEnd serve(Transport& transport, WorkerQueues& queues, std::size_t lease,
             }
             const std::string type = message_type(*json);
             if (type == "lease") {
-                auto pairs = read_lease(*json);
-                if (pairs)
-                    for (const std::uint64_t pair : *pairs)
+                auto leased = read_lease(*json);
+                if (leased)
+                    for (const std::uint64_t pair : leased->pairs)
                         if (pair >= pair_count) {
-                            pairs =
+                            leased =
                                 make_error("a lease of pair " + std::to_string(pair) +
                                            ", beyond the schedule's " + std::to_string(pair_count));
                             break;
                         }
-                if (!pairs) damaged(pairs.error().message);
-                queues.add_lease(pairs ? *pairs : std::vector<std::uint64_t>{});
+                if (!leased) damaged(leased.error().message);
+                queues.add_lease(leased ? *leased : Lease{});
                 asked = false;
             } else if (type == "stop") {
                 end.dropped += queues.stop();
@@ -188,6 +204,8 @@ int run_match_worker(Transport& transport, const harness::MatchConfig& config,
     WorkerQueues queues;
     t->set_feed(&queues);
     t->set_forward([&](harness::RenderedPair pair) { queues.post(pair_message(pair)); });
+    t->set_pair_parameters(
+        [&queues](const harness::Pairing& pairing) { return queues.parameters_of(pairing.index); });
     harness::RunOutcome outcome;
     {
         harness::InterruptWatcher watcher(registry, [&](int) {

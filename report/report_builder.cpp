@@ -6,6 +6,7 @@
 
 #include "common/file_io.hpp"
 #include "report/match_sections.hpp"
+#include "report/spsa_report.hpp"
 #include "report/tune_sections.hpp"
 
 namespace draughts::report {
@@ -50,6 +51,15 @@ std::string match_title(const MatchFolder& match) {
 Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
     std::optional<MatchFolder> match;
     std::optional<TuneFolder> tune;
+    if (dirs.size() == 1 && is_spsa_folder(dirs.front())) {
+        auto spsa = read_spsa_folder(dirs.front());
+        if (!spsa) return spsa.error();
+        HtmlPage page;
+        page.title = "SPSA " + dirs.front().filename().string();
+        page.subtitle = "Results folder " + dirs.front().string();
+        page.sections = spsa_sections(*spsa);
+        return page.html();
+    }
     for (const fs::path& dir : dirs) {
         if (is_match_folder(dir) && !match) {
             auto read = read_match_folder(dir);
@@ -63,9 +73,9 @@ Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
             return make_error(dir.string() +
                               ": give at most one match folder and one tuning folder");
         } else {
-            return make_error(
-                dir.string() +
-                ": not a results folder (no games.jsonl of a match, no loss.csv of a tuning)");
+            return make_error(dir.string() +
+                              ": not a results folder (no games.jsonl of a match, no loss.csv of "
+                              "a tuning, no spsa.csv of an SPSA run)");
         }
     }
     if (!match && !tune) return make_error("no results folder given");

@@ -198,7 +198,8 @@ TEST_F(DistributedMatch, AStopWithLeasesOutstandingDropsThePairsNotStarted) {
     InProcessCluster ranks(2);
     const auto ends = testing::run_ranks(ranks, [&](Cluster& cluster) {
         if (!cluster.is_root()) return serve_match(cluster);
-        done = fake_root(cluster, c, run_.string(), lease_message({0, 1, 2, 3, 4}), stop_message());
+        done = fake_root(cluster, c, run_.string(), lease_message(Lease{{0, 1, 2, 3, 4}, {}}),
+                         stop_message());
         return 0;
     });
     testing::expect_no_hang(ends);

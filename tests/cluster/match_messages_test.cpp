@@ -53,9 +53,10 @@ TEST(MatchMessages, HeaderOnlyMessagesKeepTheirFields) {
     ASSERT_TRUE(want);
     EXPECT_EQ(message_type(*want), "want");
     EXPECT_EQ(want->at("count").get<int>(), 3);
-    const auto lease = parse_message(lease_message({4, 9}));
+    const auto lease = parse_message(lease_message(Lease{{4, 9}, {}}));
     ASSERT_TRUE(lease);
-    EXPECT_EQ(read_lease(*lease).value(), (std::vector<std::uint64_t>{4, 9}));
+    EXPECT_EQ(read_lease(*lease).value().pairs, (std::vector<std::uint64_t>{4, 9}));
+    EXPECT_TRUE(read_lease(*lease).value().parameters.empty());
     const auto done = parse_message(done_message({5, 1, 2, "boom"}));
     ASSERT_TRUE(done);
     const WorkerDone read = read_done(*done).value();
@@ -120,6 +121,26 @@ TEST(MatchMessages, SizesThatWrapAroundArePayloadErrorsNotExceptions) {
     ASSERT_FALSE(pair);
     EXPECT_NE(pair.error().message.find("beyond the payload"), std::string::npos)
         << pair.error().message;
+}
+
+TEST(MatchMessages, ALeaseCarriesEachPairsParameterValues) {
+    Lease sent{{7, 8}, {}};
+    sent.parameters.push_back({engine::ParameterValues{{"x", "61"}, {"y", "1.5"}},
+                               engine::ParameterValues{{"x", "59"}, {"y", "-0.25"}}});
+    sent.parameters.push_back({engine::ParameterValues{{"x", "3"}}, engine::ParameterValues{}});
+    const auto header = parse_message(lease_message(sent));
+    ASSERT_TRUE(header) << header.error().message;
+    const auto read = read_lease(*header);
+    ASSERT_TRUE(read) << read.error().message;
+    EXPECT_EQ(read->pairs, sent.pairs);
+    EXPECT_EQ(read->parameters, sent.parameters);
+}
+
+TEST(MatchMessages, AnUnplayedPairIsNamed) {
+    const auto header = parse_message(unplayed_message(12));
+    ASSERT_TRUE(header);
+    EXPECT_EQ(message_type(*header), "unplayed");
+    EXPECT_EQ(read_unplayed(*header).value(), 12u);
 }
 
 }  // namespace
