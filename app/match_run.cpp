@@ -135,6 +135,9 @@ class MatchReporter {
                 // The tournament's lock first (standings), then the display's: the order of
                 // on_pair, which runs under the tournament's lock.
                 const harness::Standings standings = t.standings();
+                // No line of 0 games: an engine that takes longer than a tick to fail its start
+                // ends the run with its error alone (the heartbeat covers a silent start).
+                if (standings.games() == 0) return;
                 const auto sprt = t.sprt_status();
                 const std::lock_guard lock(display_mutex_);
                 progress_.update(standings, sprt);

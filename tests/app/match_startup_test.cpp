@@ -87,6 +87,10 @@ INSTANTIATE_TEST_SUITE_P(
     Cases, EngineThatCannotStart,
     ::testing::Values(
         StartupCase{"ExitsAtOnce", {"name=broken", "proto=hub", "cmd=/bin/false"}, "exited"},
+        // Slower than a progress interval (1 s) to fail: still no progress line of 0 games.
+        StartupCase{"ExitsAfterASecondAndAHalf",
+                    {"name=broken", "proto=hub", "cmd=/bin/sh", "args=-c 'sleep 1.5'"},
+                    "exited"},
         StartupCase{"PrintsGarbage",
                     {"name=broken", "proto=hub", "cmd=/bin/echo", "args=hello there"},
                     "starting the engine"},
