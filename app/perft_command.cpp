@@ -36,12 +36,8 @@ struct PerftOptions {
 /// The perft run on a position of variant V (the policy tag chosen by dispatch_variant).
 template <typename V>
 int run_perft(const PerftOptions& options, V) {
-    const auto root = rules::parse_fen<V>(options.fen);
-    if (!root) {
-        fmt::print(stderr, "draughts perft: {} ({} draughts, squares 1-{})\n", root.error().message,
-                   V::kName, V::Board::kNumSquares);
-        return 2;
-    }
+    const auto root = rules::parse_fen_for_variant<V>(options.fen);
+    if (!root) return command_failed("perft", root.error().message);
     const Duplicates duplicates = options.keep_duplicates ? Duplicates::Keep : Duplicates::Drop;
     Json rows = Json::array();
     if (!options.json)
@@ -88,13 +84,8 @@ int run_perft(const PerftOptions& options, V) {
 }
 
 int run_perft(const PerftOptions& options) {
-    const auto variant = rules::parse_variant(options.variant);
-    if (!variant) {
-        fmt::print(stderr,
-                   "draughts perft: unknown variant \"{}\" (international, brazilian, russian)\n",
-                   options.variant);
-        return 2;
-    }
+    const auto variant = rules::variant_from_name(options.variant);
+    if (!variant) return command_failed("perft", variant.error().message);
     return rules::dispatch_variant(*variant,
                                    [&](auto policy) { return run_perft(options, policy); });
 }

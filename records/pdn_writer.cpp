@@ -11,14 +11,6 @@ namespace draughts::harness {
 
 namespace {
 
-void add_tag(std::string& out, std::string_view name, std::string_view value) {
-    out += '[';
-    out += name;
-    out += " \"";
-    out += pdn_tag_value(value);
-    out += "\"]\n";
-}
-
 std::string time_control_text(const TimeControl& tc) {
     const std::string text = to_string(tc);
     return text.empty() ? "-" : text;
@@ -55,22 +47,6 @@ std::vector<std::string> movetext_tokens(const BasicGameRecord<V>& record,
 
 }  // namespace
 
-std::string pdn_tag_value(std::string_view value) {
-    std::string out;
-    for (char c : value) {
-        if (c == '"') {
-            out += "\\\"";
-        } else if (c == '\\') {
-            out += '/';
-        } else if (c == '\n' || c == '\r' || c == '\t') {
-            out += ' ';
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
 template <typename V>
 std::string move_comment(const BasicPlyRecord<V>& ply) {
     std::string comment;
@@ -89,43 +65,32 @@ template <typename V>
 std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& options) {
     std::string out;
     const GameInfo& info = record.info;
-    add_tag(out, "Event", info.event.empty() ? "?" : info.event);
-    add_tag(out, "Site", info.site.empty() ? "?" : info.site);
-    add_tag(out, "Date", info.date.empty() ? "????.??.??" : info.date);
-    add_tag(out, "Round", info.round.empty() ? "?" : info.round);
-    add_tag(out, "White", record.white);
-    add_tag(out, "Black", record.black);
-    add_tag(out, "Result", to_pdn_result(record.end.result));
-    add_tag(out, "GameType", std::to_string(V::kGameType));
+    rules::append_pdn_tag(out, "Event", info.event.empty() ? "?" : info.event);
+    rules::append_pdn_tag(out, "Site", info.site.empty() ? "?" : info.site);
+    rules::append_pdn_tag(out, "Date", info.date.empty() ? "????.??.??" : info.date);
+    rules::append_pdn_tag(out, "Round", info.round.empty() ? "?" : info.round);
+    rules::append_pdn_tag(out, "White", record.white);
+    rules::append_pdn_tag(out, "Black", record.black);
+    rules::append_pdn_tag(out, "Result", to_pdn_result(record.end.result));
+    rules::append_pdn_tag(out, "GameType", std::to_string(V::kGameType));
     if (!(record.start == rules::BasicPosition<V>::initial())) {
         // PDN 3.0 (as PGN): SetUp "1" says that the game starts from the FEN tag's position;
         // readers that look for it would otherwise start from the initial position.
-        add_tag(out, "SetUp", "1");
-        add_tag(out, "FEN", rules::to_fen(record.start));
+        rules::append_pdn_tag(out, "SetUp", "1");
+        rules::append_pdn_tag(out, "FEN", rules::to_fen(record.start));
     }
     if (record.time_controls[0] == record.time_controls[1]) {
-        add_tag(out, "TimeControl", time_control_text(record.time_controls[0]));
+        rules::append_pdn_tag(out, "TimeControl", time_control_text(record.time_controls[0]));
     } else {
-        add_tag(out, "WhiteTimeControl", time_control_text(record.time_controls[0]));
-        add_tag(out, "BlackTimeControl", time_control_text(record.time_controls[1]));
+        rules::append_pdn_tag(out, "WhiteTimeControl", time_control_text(record.time_controls[0]));
+        rules::append_pdn_tag(out, "BlackTimeControl", time_control_text(record.time_controls[1]));
     }
-    add_tag(out, "Termination", termination_code(record.end.termination));
-    if (!info.opening.empty()) add_tag(out, "Opening", info.opening);
-    add_tag(out, "PlyCount", std::to_string(record.plies.size()));
+    rules::append_pdn_tag(out, "Termination", termination_code(record.end.termination));
+    if (!info.opening.empty()) rules::append_pdn_tag(out, "Opening", info.opening);
+    rules::append_pdn_tag(out, "PlyCount", std::to_string(record.plies.size()));
     out += '\n';
 
-    std::string line;
-    for (const std::string& token : movetext_tokens(record, options)) {
-        if (!line.empty() &&
-            line.size() + 1 + token.size() > static_cast<std::size_t>(options.line_width)) {
-            out += line + '\n';
-            line.clear();
-        }
-        if (!line.empty()) line += ' ';
-        line += token;
-    }
-    out += line + "\n\n";
-    return out;
+    return out + rules::wrap_movetext(movetext_tokens(record, options), options.line_width) + '\n';
 }
 
 // One line per variant of rules/variant_list.hpp.

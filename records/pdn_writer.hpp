@@ -6,6 +6,7 @@
 
 #include "common/calendar.hpp"
 #include "records/game_record.hpp"
+#include "rules/pdn_writer.hpp"
 
 namespace draughts::harness {
 
@@ -30,8 +31,7 @@ std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& opti
 template <typename V>
 std::string move_comment(const BasicPlyRecord<V>& ply);
 
-/// A tag value made safe for PDN: quotes escaped as \", line breaks turned into spaces and
-/// backslashes into '/' (the reader treats a backslash before a quote as an escape).
-std::string pdn_tag_value(std::string_view value);
+/// A tag value made safe for PDN (rules/pdn_writer.hpp, shared with every PDN writer).
+using rules::pdn_tag_value;
 
 }  // namespace draughts::harness

@@ -18,6 +18,16 @@ inline constexpr std::string_view kInitialFen = International::kInitialFen;
 template <typename V = International>
 Expected<BasicPosition<V>> parse_fen(std::string_view fen);
 
+/// parse_fen<V> with the variant and its squares added to an error, as the command line reports a
+/// FEN: `... (brazilian draughts, squares 1-32)`.
+template <typename V = International>
+Expected<BasicPosition<V>> parse_fen_for_variant(std::string_view fen) {
+    auto position = parse_fen<V>(fen);
+    if (position) return position;
+    return make_error(position.error().message + " (" + std::string(V::kName) +
+                      " draughts, squares 1-" + std::to_string(V::Board::kNumSquares) + ")");
+}
+
 /// Writes a FEN with ranges for runs of consecutive squares and no trailing dot.
 template <typename V>
 std::string to_fen(const BasicPosition<V>& position);

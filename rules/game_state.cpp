@@ -1,5 +1,8 @@
 #include "rules/game_state.hpp"
 
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
 #include <string>
 
 #include "rules/fen.hpp"
@@ -10,49 +13,51 @@ namespace draughts::rules {
 
 template <typename V>
 BasicGameState<V>::BasicGameState(const Position& start)
-    : start_(start),
-      position_(start),
-      counters_(Counters::at_start(start)),
-      recent_{Seen{start, 0}} {}
+    : positions_{start}, counters_{Counters::at_start(start)} {}
 
 template <typename V>
 std::vector<BasicPosition<V>> BasicGameState<V>::previous_positions() const {
-    std::vector<Position> previous;
-    previous.reserve(recent_.size() - 1);
-    for (std::size_t i = 0; i + 1 < recent_.size(); ++i) previous.push_back(recent_[i].position);
-    return previous;
+    return {positions_.begin() + static_cast<std::ptrdiff_t>(reversible_from()),
+            positions_.end() - 1};
 }
 
 template <typename V>
 int BasicGameState<V>::occurrences(const Position& position) const {
-    int count = 0;
-    for (const Seen& seen : recent_)
-        if (seen.position == position) ++count;
-    return count;
+    return static_cast<int>(std::count(
+        positions_.begin() + static_cast<std::ptrdiff_t>(reversible_from()), positions_.end(),
+        position));
 }
 
 template <typename V>
 void BasicGameState<V>::play(const Move& move) {
-    const Position before = position_;
-    position_ = before.after(move);
-    moves_.push_back(move);
-    counters_ = counters_.next(before, position_);
+    const Position& before = positions_.back();
+    const Position after = before.after(move);
     // The counters call a ply irreversible exactly when a man moved or a piece was taken: then no
     // earlier position can occur again [FMJD 6.1].
-    if (counters_.reversible_plies == 0) recent_.clear();
-    recent_.push_back(Seen{position_, ply()});
+    counters_.push_back(counters_.back().next(before, after));
+    positions_.push_back(after);
+    moves_.push_back(move);
+}
+
+template <typename V>
+void BasicGameState<V>::undo() {
+    assert(!moves_.empty());
+    moves_.pop_back();
+    positions_.pop_back();
+    counters_.pop_back();
 }
 
 template <typename V>
 std::optional<RulesVerdict> BasicGameState<V>::verdict() const {
-    if (auto no_move = no_legal_move_verdict(position_)) return no_move;
-    if (occurrences(position_) >= 3) {
+    const Position& now = position();
+    if (auto no_move = no_legal_move_verdict(now)) return no_move;
+    if (occurrences(now) >= 3) {
         std::vector<int> plies;
-        for (const Seen& seen : recent_)
-            if (seen.position == position_) plies.push_back(seen.ply);
-        return repetition_verdict(position_.side_to_move(), plies);
+        for (std::size_t i = reversible_from(); i < positions_.size(); ++i)
+            if (positions_[i] == now) plies.push_back(static_cast<int>(i));
+        return repetition_verdict(now.side_to_move(), plies);
     }
-    return counted_draw_verdict(counters_);
+    return counted_draw_verdict(counters());
 }
 
 template <typename V>

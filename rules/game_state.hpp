@@ -38,17 +38,19 @@ class BasicGameState {
     /// A game from `start`; a start in a counted ending counts from here (Counters::at_start).
     explicit BasicGameState(const Position& start);
 
-    const Position& start() const { return start_; }
-    const Position& position() const { return position_; }
+    const Position& start() const { return positions_.front(); }
+    const Position& position() const { return positions_.back(); }
     /// Every ply played since start(), oldest first.
     const std::vector<Move>& moves() const { return moves_; }
     /// Plies played so far; the start position is ply 0.
     int ply() const { return static_cast<int>(moves_.size()); }
-    const Counters& counters() const { return counters_; }
+    const Counters& counters() const { return counters_.back(); }
 
     /// Index in moves() of the first ply after the last irreversible one (a man move or a
     /// capture): positions before it can never occur again.
-    std::size_t reversible_from() const { return moves_.size() + 1 - recent_.size(); }
+    std::size_t reversible_from() const {
+        return moves_.size() - static_cast<std::size_t>(counters().reversible_plies);
+    }
     /// The positions before position() since the last irreversible ply, oldest first: what the
     /// engine's search needs to see repetitions.
     std::vector<Position> previous_positions() const;
@@ -57,6 +59,10 @@ class BasicGameState {
 
     /// Plays `move`, which must be legal in position().
     void play(const Move& move);
+    /// Takes back the last ply (there must be one): the game is exactly as it was before it, so
+    /// that a caller exploring a tree of moves (the Python module's Board.pop) need not replay the
+    /// game from its start.
+    void undo();
 
     /// How the rules end the game at the current position, checked in this order: the side to
     /// move cannot move (it loses), threefold repetition, the 25-, 16- and 5-move rules (on 64
@@ -69,17 +75,12 @@ class BasicGameState {
     std::optional<RulesVerdict> verdict() const;
 
   private:
-    /// A position since the last irreversible ply, and the ply after which it occurred.
-    struct Seen {
-        Position position;
-        int ply;
-    };
-
-    Position start_;
-    Position position_;
+    // One entry per ply and one for the start: positions_[i] and counters_[i] are the position
+    // and the counters after ply i. The counters say how many plies ago the last irreversible
+    // one was, so the positions that can still repeat are the last reversible_plies + 1.
+    std::vector<Position> positions_;
     std::vector<Move> moves_;
-    Counters counters_;
-    std::vector<Seen> recent_;  ///< never empty: its last entry is the current position
+    std::vector<Counters> counters_;
 };
 
 /// A game of international draughts.

@@ -1,5 +1,7 @@
 #include "rules/variant.hpp"
 
+#include <string>
+
 #include "common/text.hpp"
 
 namespace draughts::rules {
@@ -12,6 +14,13 @@ std::optional<Variant> parse_variant(std::string_view name) {
     for (const Variant v : kAllVariants)
         if (edit_distance(name, variant_name(v), LetterCase::Ignored) == 0) return v;
     return std::nullopt;
+}
+
+Expected<Variant> variant_from_name(std::string_view name) {
+    if (const auto variant = parse_variant(name)) return *variant;
+    std::string known;
+    for (const Variant v : kAllVariants) known += (known.empty() ? "" : ", ") + std::string(variant_name(v));
+    return make_error("unknown variant \"" + std::string(name) + "\" (" + known + ")");
 }
 
 int game_type_of(Variant variant) {

@@ -5,8 +5,10 @@
 
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
+#include "common/expected.hpp"
 #include "rules/variant_list.hpp"
 
 namespace draughts::rules {
@@ -26,11 +28,31 @@ inline constexpr Variant kAllVariants[] = {
 #undef DRAUGHTS_VARIANT_ENTRY
 };
 
+/// The Variant value of policy type V: the inverse of dispatch_variant, at compile time.
+template <typename V>
+constexpr Variant variant_of() {
+#define DRAUGHTS_VARIANT_OF(Policy) \
+    if constexpr (std::is_same_v<V, Policy>) return Variant::Policy;
+    DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_VARIANT_OF)
+#undef DRAUGHTS_VARIANT_OF
+    static_assert(
+#define DRAUGHTS_VARIANT_IS(Policy) std::is_same_v<V, Policy> ||
+        DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_VARIANT_IS)
+#undef DRAUGHTS_VARIANT_IS
+            false,
+        "not a policy of rules/variant_list.hpp");
+    return Variant::International;
+}
+
 /// "international", "brazilian" or "russian" (the policy's kName).
 std::string_view variant_name(Variant variant);
 
 /// The variant of a name as variant_name writes it (case-insensitive); nullopt when unknown.
 std::optional<Variant> parse_variant(std::string_view name);
+
+/// The variant of a name as parse_variant reads it, or the error the command line prints for an
+/// unknown one: `unknown variant "checkers" (international, brazilian, russian)`.
+Expected<Variant> variant_from_name(std::string_view name);
 
 /// The variant of a PDN GameType number (20, 25, 26); nullopt for any other.
 std::optional<Variant> variant_of_game_type(int game_type);

@@ -15,8 +15,8 @@ namespace draughts::tuner {
 
 /// The rules::Variant value of a policy type (the inverse of rules::dispatch_variant).
 template <typename V>
-rules::Variant variant_of() {
-    return *rules::variant_of_game_type(V::kGameType);
+constexpr rules::Variant variant_of() {
+    return rules::variant_of<V>();
 }
 
 /// Evaluation weights of variant V.

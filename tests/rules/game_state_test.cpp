@@ -226,6 +226,34 @@ TEST(GameStateHistory, PreviousPositionsGoBackToTheLastIrreversiblePly) {
     EXPECT_EQ(game.state.start(), start);
 }
 
+TEST(GameStateUndo, TakingBackEveryPlyRestoresEachEarlierState) {
+    // Kings moving back and forth, a man move (irreversible), then the third occurrence.
+    const std::vector<std::string> plies = {"50-44", "1-7",   "44-50", "7-1",   "47-42",
+                                            "1-7",   "50-44", "7-1",   "44-50", "1-7",
+                                            "50-44", "7-1",   "44-50"};
+    std::vector<GameState> states;
+    GameState game(position_from(kKingsFen));
+    for (const std::string& text : plies) {
+        states.push_back(game);
+        game.play(*parse_move(game.position(), text));
+    }
+    ASSERT_TRUE(game.verdict());
+    EXPECT_EQ(game.verdict()->rule, RuleEnding::ThreefoldRepetition);
+    while (!states.empty()) {
+        game.undo();
+        const GameState& before = states.back();
+        EXPECT_EQ(game.position(), before.position()) << "ply " << before.ply();
+        EXPECT_EQ(game.moves(), before.moves());
+        EXPECT_EQ(game.counters().reversible_plies, before.counters().reversible_plies);
+        EXPECT_EQ(game.reversible_from(), before.reversible_from());
+        EXPECT_EQ(game.previous_positions(), before.previous_positions());
+        EXPECT_EQ(game.verdict().has_value(), before.verdict().has_value());
+        states.pop_back();
+    }
+    EXPECT_EQ(game.ply(), 0);
+    EXPECT_EQ(game.position(), game.start());
+}
+
 TEST(NoLegalMove, TakingTheLastPieceWins) {
     const Replay game = replay("W:W28:B23", {"28x19"});
     ASSERT_TRUE(game.verdict);

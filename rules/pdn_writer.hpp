@@ -1,0 +1,34 @@
+#pragma once
+// Writes PDN: the pieces every PDN writer shares (tag lines, movetext wrapping) and a game read
+// by rules::read_pdn written back with its own tags, so that reading what was written gives the
+// same game (tags, start, moves, comments, result). The harness writes its game records with the
+// same pieces (harness/game/pdn_writer.hpp).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/pdn.hpp"
+
+namespace draughts::rules {
+
+/// A tag value made safe for PDN: quotes escaped as \", line breaks turned into spaces and
+/// backslashes into '/' (the reader treats a backslash before a quote as an escape).
+std::string pdn_tag_value(std::string_view value);
+
+/// Appends the tag line `[Name "value"]` and its newline.
+void append_pdn_tag(std::string& out, std::string_view name, std::string_view value);
+
+/// Movetext tokens (move numbers, moves, comments, the result) joined into lines shorter than
+/// `line_width` characters where the tokens allow, each token kept whole; ends with a newline.
+std::string wrap_movetext(const std::vector<std::string>& tokens, int line_width);
+
+/// A game as PDN: its tags in their order, with Result set to the game's result and, when they
+/// are missing, GameType (other variants than international) and SetUp and FEN (a game that does
+/// not start from the initial position) added; then the numbered movetext in PDN notation with
+/// each ply's comment, the result and an empty line. A `}` inside a comment is written as `)`,
+/// since nothing can escape it. Defined for the variants of rules/variant.hpp.
+template <typename V>
+std::string write_pdn(const BasicPdnGame<V>& game, int line_width = 79);
+
+}  // namespace draughts::rules
