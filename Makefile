@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure program build run test test-slow egdb5 bench fuzz sanitize soak format check clean
+.PHONY: all deps configure program build python python-install run test test-slow egdb5 bench fuzz sanitize soak format check clean
 
 all: build
 
@@ -23,6 +23,14 @@ program: configure
 
 build: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS)
+
+# The Python module (docs/python.md): built with everything; `make python-install` makes it
+# importable by the active virtual environment's interpreter (or PYTHON=...).
+python: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS) --target draughts_python
+
+python-install: python
+	@scripts/python-install $(BUILD_DIR)
 
 # The default match (configs/matches/default.yaml): plays it with one game per core and prints
 # the report and the path of its HTML report; the games, summary and report.html go to results/.

@@ -12,5 +12,7 @@ void bind_board(pybind11::module_& m);
 void bind_pdn(pybind11::module_& m);
 /// Weights, SearchReport, SearchEngine (bind_engine.cpp).
 void bind_engine(pybind11::module_& m);
+/// EngineReply, PlayerEngine (bind_players.cpp).
+void bind_players(pybind11::module_& m);
 
 }  // namespace draughts::python

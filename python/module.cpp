@@ -14,4 +14,5 @@ PYBIND11_MODULE(_core, m) {
     draughts::python::bind_board(m);
     draughts::python::bind_pdn(m);
     draughts::python::bind_engine(m);
+    draughts::python::bind_players(m);
 }

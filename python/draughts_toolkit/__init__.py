@@ -6,6 +6,7 @@ See docs/python.md for the install command, a tour of the API and the example sc
 
 from ._core import (
     BLACK,
+    SCORE_PER_MAN,
     VARIANTS,
     WHITE,
     Board,
@@ -22,13 +23,21 @@ from ._core import (
     PdnFile,
     PdnGame,
     Piece,
+    PlayerEngine,
+    SearchEngine,
+    SearchReport,
+    Weights,
+    EngineReply,
     parse_pdn,
     read_pdn,
     write_pdn,
 )
 
+from . import engine
+
 __all__ = [
     "BLACK",
+    "SCORE_PER_MAN",
     "VARIANTS",
     "WHITE",
     "Board",
@@ -45,6 +54,12 @@ __all__ = [
     "PdnFile",
     "PdnGame",
     "Piece",
+    "PlayerEngine",
+    "SearchEngine",
+    "SearchReport",
+    "Weights",
+    "EngineReply",
+    "engine",
     "parse_pdn",
     "read_pdn",
     "write_pdn",
