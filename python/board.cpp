@@ -1,7 +1,7 @@
 #include <stdexcept>
 #include <type_traits>
 
-#include "harness/game/termination.hpp"
+#include "records/termination.hpp"
 #include "python/errors.hpp"
 #include "python/typed_board.hpp"
 #include "rules/fen.hpp"

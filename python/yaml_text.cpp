@@ -2,7 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "harness/config/yaml_section.hpp"
+#include "config/yaml_section.hpp"
 
 namespace draughts::python {
 
