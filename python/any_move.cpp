@@ -8,9 +8,8 @@
 namespace draughts::python {
 
 int AnyMove::from_square() const {
-    return rules::dispatch_variant(variant_, [&](auto policy) {
-        return as<decltype(policy)>().from();
-    });
+    return rules::dispatch_variant(variant_,
+                                   [&](auto policy) { return as<decltype(policy)>().from(); });
 }
 
 int AnyMove::to_square() const {

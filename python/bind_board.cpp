@@ -87,8 +87,8 @@ void bind_vocabulary(py::module_& m) {
         .def("__repr__", [](const DrawState& d) {
             std::string out = "DrawState(reversible_plies=" + std::to_string(d.reversible_plies);
             if (d.ending)
-                out += ", ending=\"" + *d.ending + "\", ending_plies=" +
-                       std::to_string(d.ending_plies);
+                out += ", ending=\"" + *d.ending +
+                       "\", ending_plies=" + std::to_string(d.ending_plies);
             return out + ", repetitions=" + std::to_string(d.repetitions) + ")";
         });
 }
@@ -126,7 +126,9 @@ void bind_move(py::module_& m) {
              })
         .def(
             "__iter__",
-            [](const MoveList& list) { return py::make_iterator(list.moves.begin(), list.moves.end()); },
+            [](const MoveList& list) {
+                return py::make_iterator(list.moves.begin(), list.moves.end());
+            },
             py::keep_alive<0, 1>())
         .def("__contains__",
              [](const MoveList& list, const AnyMove& move) {
@@ -149,8 +151,8 @@ void bind_board_class(py::module_& m) {
         .def(py::init(&make_board), "fen"_a = py::none(), "variant"_a = "international",
              "A game from `fen` (PDN FEN such as W:W31-50:B1-20), or from the variant's "
              "initial position. Raises InputError for a bad FEN or an unknown variant.")
-        .def_property_readonly(
-            "variant", [](const Board& b) { return rules::variant_name(b.variant()); })
+        .def_property_readonly("variant",
+                               [](const Board& b) { return rules::variant_name(b.variant()); })
         .def_property_readonly("square_count", &Board::square_count,
                                "50, or 32 on the 64-square board.")
         .def("fen", &Board::fen, "The current position as FEN.")
@@ -232,7 +234,8 @@ void bind_board_class(py::module_& m) {
             "Each legal move with the leaves of its subtree at `depth` - 1.")
         .def("copy", [](const Board& b) { return b.copy(); })
         .def("__copy__", [](const Board& b) { return b.copy(); })
-        .def("__deepcopy__", [](const Board& b, py::dict) { return b.copy(); }, "memo"_a)
+        .def(
+            "__deepcopy__", [](const Board& b, py::dict) { return b.copy(); }, "memo"_a)
         .def("__eq__",
              [](const Board& a, py::object other) {
                  return py::isinstance<Board>(other) && a.same_position(other.cast<const Board&>());

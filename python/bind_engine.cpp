@@ -3,13 +3,12 @@
 // layout, the values as a numpy array). draughts_toolkit/engine.py wraps SearchEngine in the
 // play/analyse interface that Hub and DXP engines share.
 
+#include <Python.h>
 #include <pybind11/functional.h>
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
-
-#include <Python.h>
 
 #include "python/bindings.hpp"
 #include "python/errors.hpp"
@@ -71,15 +70,19 @@ void bind_weights(py::module_& m) {
     py::class_<Weights>(m, "Weights",
                         "Evaluation weights of a variant in engine units (1000 = one man): the "
                         "flat parameter layout of the engine and the tuner.")
-        .def_static("builtin", [](const std::string& v) { return Weights::builtin(variant_or_throw(v)); },
-                    "variant"_a = "international", "What the engine plays when given none.")
-        .def_static("defaults", [](const std::string& v) { return Weights::defaults(variant_or_throw(v)); },
-                    "variant"_a = "international", "The hand-set defaults.")
-        .def_static("zero", [](const std::string& v) { return Weights::zero(variant_or_throw(v)); },
-                    "variant"_a = "international")
-        .def_static("material_only",
-                    [](const std::string& v) { return Weights::material_only(variant_or_throw(v)); },
-                    "variant"_a = "international", "Piece values only.")
+        .def_static(
+            "builtin", [](const std::string& v) { return Weights::builtin(variant_or_throw(v)); },
+            "variant"_a = "international", "What the engine plays when given none.")
+        .def_static(
+            "defaults", [](const std::string& v) { return Weights::defaults(variant_or_throw(v)); },
+            "variant"_a = "international", "The hand-set defaults.")
+        .def_static(
+            "zero", [](const std::string& v) { return Weights::zero(variant_or_throw(v)); },
+            "variant"_a = "international")
+        .def_static(
+            "material_only",
+            [](const std::string& v) { return Weights::material_only(variant_or_throw(v)); },
+            "variant"_a = "international", "Piece values only.")
         .def_static(
             "load",
             [](const std::filesystem::path& path, const std::string& v) {
@@ -99,44 +102,54 @@ void bind_weights(py::module_& m) {
             [](const std::vector<int>& values, const std::string& v) {
                 Weights w = Weights::zero(variant_or_throw(v));
                 if (values.size() != w.size())
-                    throw InputError(std::to_string(values.size()) + " values given, the " +
-                                     v + " layout has " + std::to_string(w.size()));
+                    throw InputError(std::to_string(values.size()) + " values given, the " + v +
+                                     " layout has " + std::to_string(w.size()));
                 for (std::size_t i = 0; i < values.size(); ++i) w.set(i, values[i]);
                 return w;
             },
             "values"_a, "variant"_a = "international",
             "Weights from a sequence of integers in layout order.")
-        .def_property_readonly("variant", [](const Weights& w) { return rules::variant_name(w.variant()); })
+        .def_property_readonly("variant",
+                               [](const Weights& w) { return rules::variant_name(w.variant()); })
         .def("__len__", &Weights::size)
         .def("name", &Weights::name, "index"_a, "The parameter's name: man.mg, pattern_band0[12].")
-        .def("names", [](const Weights& w) {
-            std::vector<std::string> names;
-            for (std::size_t i = 0; i < w.size(); ++i) names.push_back(w.name(i));
-            return names;
-        })
+        .def("names",
+             [](const Weights& w) {
+                 std::vector<std::string> names;
+                 for (std::size_t i = 0; i < w.size(); ++i) names.push_back(w.name(i));
+                 return names;
+             })
         .def("index", &Weights::index_of, "name"_a)
-        .def("__getitem__", [](const Weights& w, py::object key) {
-            if (py::isinstance<py::str>(key)) return w.get(w.index_of(key.cast<std::string>()));
-            return w.get(key.cast<std::size_t>());
-        })
-        .def("__setitem__", [](Weights& w, py::object key, int value) {
-            w.set(py::isinstance<py::str>(key) ? w.index_of(key.cast<std::string>())
-                                               : key.cast<std::size_t>(),
-                  value);
-        })
-        .def("values", [](const Weights& w) {
-                 const auto& values = w.values();
-                 return py::array_t<std::int32_t>(static_cast<py::ssize_t>(values.size()), values.data());
-             }, "The values in layout order, as a numpy int32 array (a copy).")
+        .def("__getitem__",
+             [](const Weights& w, py::object key) {
+                 if (py::isinstance<py::str>(key))
+                     return w.get(w.index_of(key.cast<std::string>()));
+                 return w.get(key.cast<std::size_t>());
+             })
+        .def("__setitem__",
+             [](Weights& w, py::object key, int value) {
+                 w.set(py::isinstance<py::str>(key) ? w.index_of(key.cast<std::string>())
+                                                    : key.cast<std::size_t>(),
+                       value);
+             })
+        .def(
+            "values",
+            [](const Weights& w) {
+                const auto& values = w.values();
+                return py::array_t<std::int32_t>(static_cast<py::ssize_t>(values.size()),
+                                                 values.data());
+            },
+            "The values in layout order, as a numpy int32 array (a copy).")
         .def("to_list", [](const Weights& w) { return w.values(); })
         .def_property_readonly("layout_hash", &Weights::layout_hash,
                                "Hash of the parameter names: equal hashes, equal layouts.")
         .def("format", &Weights::format, "comment"_a = "", "The weight-file text.")
         .def("save", &Weights::save, "path"_a, "comment"_a = "",
              "Writes a weight file (replacing it); load() reads it back equal.")
-        .def("__eq__", [](const Weights& a, py::object b) {
-            return py::isinstance<Weights>(b) && a == b.cast<const Weights&>();
-        })
+        .def("__eq__",
+             [](const Weights& a, py::object b) {
+                 return py::isinstance<Weights>(b) && a == b.cast<const Weights&>();
+             })
         .def("__repr__", [](const Weights& w) {
             return "<Weights " + std::string(rules::variant_name(w.variant())) + ", " +
                    std::to_string(w.size()) + " parameters>";
@@ -172,14 +185,16 @@ void bind_search_engine(py::module_& m) {
                  return std::make_unique<SearchEngine>(variant_or_throw(variant), hash_mb, weights);
              }),
              "variant"_a = "international", "hash_mb"_a = 16, "weights"_a = py::none())
-        .def_property_readonly("variant", [](const SearchEngine& e) { return rules::variant_name(e.variant()); })
+        .def_property_readonly(
+            "variant", [](const SearchEngine& e) { return rules::variant_name(e.variant()); })
         .def(
             "search",
             [](SearchEngine& e, const Board& board, std::optional<int> depth,
                std::optional<std::uint64_t> nodes, std::optional<double> time,
                std::optional<double> time_left, double increment, int moves_to_go,
                const py::object& on_info) {
-                return search(e, board, limits_of(depth, nodes, time, time_left, increment, moves_to_go),
+                return search(e, board,
+                              limits_of(depth, nodes, time, time_left, increment, moves_to_go),
                               on_info);
             },
             "board"_a, py::kw_only(), "depth"_a = py::none(), "nodes"_a = py::none(),

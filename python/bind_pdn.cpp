@@ -42,7 +42,8 @@ py::dict tag_dict(const PdnGame& game) {
 void set_tags(PdnGame& game, const py::dict& tags) {
     game.tags.clear();
     for (const auto& [name, value] : tags)
-        game.tags.emplace_back(py::str(name).cast<std::string>(), py::str(value).cast<std::string>());
+        game.tags.emplace_back(py::str(name).cast<std::string>(),
+                               py::str(value).cast<std::string>());
 }
 
 }  // namespace
@@ -62,24 +63,26 @@ void bind_pdn(py::module_& m) {
             "board"_a, "tags"_a = py::dict(), "result"_a = py::none(),
             "The game played on `board` (its start and moves); the result defaults to the "
             "rules' verdict, else *.")
-        .def_property_readonly(
-            "variant", [](const PdnGame& g) { return rules::variant_name(g.variant); })
+        .def_property_readonly("variant",
+                               [](const PdnGame& g) { return rules::variant_name(g.variant); })
         .def_readonly("source", &PdnGame::source, "The file (or label) it was read from.")
         .def_readonly("first_line", &PdnGame::first_line, "Line where the game starts.")
         .def_property("tags", &tag_dict, &set_tags, "Tag pairs in file order (a copy).")
-        .def("tag", [](const PdnGame& g, const std::string& name) {
-                 for (const auto& [tag, value] : g.tags)
-                     if (tag == name) return value;
-                 return std::string();
-             }, "name"_a, "The value of a tag, or an empty string.")
+        .def(
+            "tag",
+            [](const PdnGame& g, const std::string& name) {
+                for (const auto& [tag, value] : g.tags)
+                    if (tag == name) return value;
+                return std::string();
+            },
+            "name"_a, "The value of a tag, or an empty string.")
         .def_readonly("start_fen", &PdnGame::start_fen)
         .def_readonly("moves", &PdnGame::moves, "One move per ply.")
         .def_readwrite("comments", &PdnGame::comments, "The comment after each ply ('' when none).")
         .def_readwrite("result", &PdnGame::result, "2-0, 0-2, 1-1 or *.")
         .def("start_board", &PdnGame::start_board)
         .def("board", &PdnGame::final_board, "The board after every move.")
-        .def("to_pdn", &PdnGame::to_pdn,
-             "The game as PDN; reading it back gives the same game.")
+        .def("to_pdn", &PdnGame::to_pdn, "The game as PDN; reading it back gives the same game.")
         .def("__repr__", [](const PdnGame& g) {
             return "<PdnGame " + g.source + ":" + std::to_string(g.first_line) + ", " +
                    std::to_string(g.moves.size()) + " plies, " + g.result + ">";
@@ -91,8 +94,10 @@ void bind_pdn(py::module_& m) {
                       "One message per invalid game, naming the source, line and reason.")
         .def_readonly("warnings", &PdnFile::warnings)
         .def("__len__", [](const PdnFile& f) { return f.games.size(); })
-        .def("__iter__", [](const PdnFile& f) { return py::make_iterator(f.games.begin(), f.games.end()); },
-             py::keep_alive<0, 1>());
+        .def(
+            "__iter__",
+            [](const PdnFile& f) { return py::make_iterator(f.games.begin(), f.games.end()); },
+            py::keep_alive<0, 1>());
 
     m.def(
         "read_pdn",
@@ -120,7 +125,8 @@ void bind_pdn(py::module_& m) {
         [](const std::vector<PdnGame>& games, const std::filesystem::path& path) {
             std::string text;
             for (const PdnGame& game : games) text += game.to_pdn();
-            if (auto ok = write_file_atomically(path, text); !ok) throw FileError(ok.error().message);
+            if (auto ok = write_file_atomically(path, text); !ok)
+                throw FileError(ok.error().message);
         },
         "games"_a, "path"_a, "Writes games to a PDN file (replacing it).");
 }

@@ -40,8 +40,8 @@ void bind_players(py::module_& m) {
              "'command': '/path/engine'}. Raises InputError for a bad entry and EngineError when "
              "the engine cannot start.")
         .def_property_readonly("name", &PlayerEngine::name)
-        .def_property_readonly("variant",
-                               [](const PlayerEngine& e) { return rules::variant_name(e.variant()); })
+        .def_property_readonly(
+            "variant", [](const PlayerEngine& e) { return rules::variant_name(e.variant()); })
         .def(
             "think",
             [](PlayerEngine& e, const Board& board, std::optional<int> depth,

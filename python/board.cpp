@@ -1,9 +1,9 @@
 #include <stdexcept>
 #include <type_traits>
 
-#include "records/termination.hpp"
 #include "python/errors.hpp"
 #include "python/typed_board.hpp"
+#include "records/termination.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
@@ -50,8 +50,8 @@ template <typename V>
 [[noreturn]] void throw_illegal(const rules::BasicPosition<V>& position, const AnyMove& move) {
     const std::string text = move.hub_notation();
     const auto parsed = rules::parse_move(position, text);
-    throw IllegalMoveError(parsed ? "move \"" + text + "\" in position " +
-                                        rules::to_fen(position) + ": not a legal move"
+    throw IllegalMoveError(parsed ? "move \"" + text + "\" in position " + rules::to_fen(position) +
+                                        ": not a legal move"
                                   : parsed.error().message);
 }
 
@@ -60,8 +60,8 @@ template <typename V>
 void Board::check_variant(const AnyMove& move) const {
     if (move.variant() != variant())
         throw IllegalMoveError("move " + move.hub_notation() + " is a move of " +
-                               std::string(rules::variant_name(move.variant())) + " draughts, not " +
-                               std::string(rules::variant_name(variant())));
+                               std::string(rules::variant_name(move.variant())) +
+                               " draughts, not " + std::string(rules::variant_name(variant())));
 }
 
 std::unique_ptr<Board> Board::create(rules::Variant variant, std::string_view fen) {
@@ -114,11 +114,21 @@ std::string BasicBoard<V>::diagram() const {
             char c = ' ';
             if (square != 0) {
                 switch (game_.position().piece_at(square)) {
-                    case rules::Piece::WhiteMan: c = 'w'; break;
-                    case rules::Piece::BlackMan: c = 'b'; break;
-                    case rules::Piece::WhiteKing: c = 'W'; break;
-                    case rules::Piece::BlackKing: c = 'B'; break;
-                    case rules::Piece::None: c = '.'; break;
+                    case rules::Piece::WhiteMan:
+                        c = 'w';
+                        break;
+                    case rules::Piece::BlackMan:
+                        c = 'b';
+                        break;
+                    case rules::Piece::WhiteKing:
+                        c = 'W';
+                        break;
+                    case rules::Piece::BlackKing:
+                        c = 'B';
+                        break;
+                    case rules::Piece::None:
+                        c = '.';
+                        break;
                 }
             }
             if (column > 0) out += ' ';
@@ -212,7 +222,8 @@ std::optional<Outcome> BasicBoard<V>::outcome() const {
     const auto verdict = game_.verdict();
     if (!verdict) return std::nullopt;
     Outcome out;
-    out.termination = std::string(harness::termination_code(harness::termination_of(verdict->rule)));
+    out.termination =
+        std::string(harness::termination_code(harness::termination_of(verdict->rule)));
     out.result = std::string(rules::to_pdn_result(verdict->result));
     if (verdict->result == rules::GameResult::WhiteWin) out.winner = rules::Color::White;
     if (verdict->result == rules::GameResult::BlackWin) out.winner = rules::Color::Black;

@@ -36,7 +36,7 @@ struct DrawState {
     std::optional<std::string> ending;  ///< the counted ending the position is in ("16-move rule")
     int ending_plies = 0;               ///< plies counted in it
     int ending_limit = 0;               ///< plies that draw it
-    int repetitions = 1;                ///< occurrences of the position since the last irreversible ply
+    int repetitions = 1;  ///< occurrences of the position since the last irreversible ply
 };
 
 /// The forms of move notation.

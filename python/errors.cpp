@@ -33,8 +33,8 @@ void set_error(const char* name, const char* message) {
 }  // namespace
 
 void register_errors(py::module_& m) {
-    const py::object base = make_exception(
-        m, "Error", py::make_tuple(py::handle(PyExc_Exception)), "Base of draughts_toolkit's errors.");
+    const py::object base = make_exception(m, "Error", py::make_tuple(py::handle(PyExc_Exception)),
+                                           "Base of draughts_toolkit's errors.");
     const py::object input = make_exception(
         m, "InputError", py::make_tuple(base, py::handle(PyExc_ValueError)),
         "Input that does not read (FEN, PDN, move, variant, configuration, weights, data set); "
@@ -62,8 +62,7 @@ void register_errors(py::module_& m) {
 
 void throw_load_error(const Error& error, const std::filesystem::path& path) {
     std::error_code ec;
-    const bool readable =
-        std::filesystem::is_regular_file(path, ec) && std::ifstream(path).good();
+    const bool readable = std::filesystem::is_regular_file(path, ec) && std::ifstream(path).good();
     if (!readable) throw FileError(error.message);
     throw InputError(error.message);
 }

@@ -77,9 +77,8 @@ std::unique_ptr<Board> PdnGame::final_board() const {
 }
 
 std::string PdnGame::to_pdn() const {
-    return rules::dispatch_variant(variant, [&](auto policy) {
-        return rules::write_pdn(to_typed<decltype(policy)>(*this));
-    });
+    return rules::dispatch_variant(
+        variant, [&](auto policy) { return rules::write_pdn(to_typed<decltype(policy)>(*this)); });
 }
 
 PdnFile parse_pdn(std::string_view text, std::string_view source, rules::Variant variant) {

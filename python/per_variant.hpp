@@ -12,7 +12,8 @@ namespace draughts::python {
 #define DRAUGHTS_PYTHON_ALTERNATIVE(Policy) , T<rules::Policy>
 /// One T<V> for any variant V of rules/variant_list.hpp (std::monostate: none yet).
 template <template <typename> class T>
-using PerVariant = std::variant<std::monostate DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_PYTHON_ALTERNATIVE)>;
+using PerVariant =
+    std::variant<std::monostate DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_PYTHON_ALTERNATIVE)>;
 #undef DRAUGHTS_PYTHON_ALTERNATIVE
 
 }  // namespace draughts::python

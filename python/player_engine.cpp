@@ -9,6 +9,7 @@
 #include "python/errors.hpp"
 #include "python/typed_board.hpp"
 #include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
 
 namespace draughts::python {
 
@@ -18,8 +19,9 @@ namespace {
 constexpr double kMoveMargin = 5.0;
 
 std::string failure_text(const harness::PlayerFailure& failure) {
-    return "engine " + std::string(harness::termination_code(harness::termination_for(failure.kind))) +
-           ": " + failure.reason;
+    return "engine " +
+           std::string(harness::termination_code(harness::termination_for(failure.kind))) + ": " +
+           failure.reason;
 }
 
 template <typename V>
@@ -73,12 +75,13 @@ class BasicPlayerEngine final : public PlayerEngine {
         harness::BasicThinkReply<V> reply = player_->think(request);
         const double elapsed =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        if (reply.failure) throw EngineError("engine '" + name_ + "': " + failure_text(*reply.failure));
+        if (reply.failure)
+            throw EngineError("engine '" + name_ + "': " + failure_text(*reply.failure));
         if (reply.claim)
-            throw EngineError("engine '" + name_ + "' " +
-                              (*reply.claim == harness::GameClaim::Resign ? "resigned"
-                                                                          : "claimed a draw") +
-                              " instead of moving");
+            throw EngineError(
+                "engine '" + name_ + "' " +
+                (*reply.claim == harness::GameClaim::Resign ? "resigned" : "claimed a draw") +
+                " instead of moving");
         rules::BasicMove<V> move;
         if (reply.move) {
             move = *reply.move;
@@ -110,8 +113,8 @@ class BasicPlayerEngine final : public PlayerEngine {
   private:
     /// True when this request goes on with the game the engine is in: same start and colour,
     /// and the moves are those of the last request, the engine's reply and one more ply.
-    bool continues(const rules::BasicPosition<V>& start, const std::vector<rules::BasicMove<V>>& moves,
-                   rules::Color color) const {
+    bool continues(const rules::BasicPosition<V>& start,
+                   const std::vector<rules::BasicMove<V>>& moves, rules::Color color) const {
         if (!game_color_ || *game_color_ != color || !(start == game_start_)) return false;
         if (restart_from_position_) return false;  // a DXP game is restarted from every position
         if (moves.size() != game_moves_.size() + 1) return false;
@@ -149,8 +152,8 @@ std::unique_ptr<PlayerEngine> PlayerEngine::create(const std::string& entry_yaml
         if (!maker) throw InputError(maker.error().message);
         std::unique_ptr<harness::BasicPlayer<V>> player = maker->make(1);
         if (auto started = player->start(); !started)
-            throw EngineError("engine '" + config.name + "' could not start: " +
-                              started.error().message);
+            throw EngineError("engine '" + config.name +
+                              "' could not start: " + started.error().message);
         const bool dxp = harness::kind_name(config.spec) == "dxp";
         return std::make_unique<BasicPlayerEngine<V>>(config.name, std::move(player), dxp);
     });

@@ -89,9 +89,8 @@ SearchReport SearchEngine::search(const Board& board, const engine::SearchLimits
 }
 
 void SearchEngine::stop() {
-    rules::dispatch_variant(variant_, [&](auto policy) {
-        std::get<EnginePointer<decltype(policy)>>(engine_)->stop();
-    });
+    rules::dispatch_variant(
+        variant_, [&](auto policy) { std::get<EnginePointer<decltype(policy)>>(engine_)->stop(); });
 }
 
 void SearchEngine::new_game() {

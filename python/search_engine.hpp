@@ -43,7 +43,8 @@ class SearchEngine {
   public:
     /// An engine of `variant` with a hash table of `hash_mb` megabytes and `weights` (nullopt:
     /// the built-in weights); InputError when the weights are another variant's.
-    SearchEngine(rules::Variant variant, std::size_t hash_mb, const std::optional<Weights>& weights);
+    SearchEngine(rules::Variant variant, std::size_t hash_mb,
+                 const std::optional<Weights>& weights);
 
     rules::Variant variant() const { return variant_; }
     /// Searches the board's position; InputError when the board is of another variant or a

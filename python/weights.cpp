@@ -17,21 +17,18 @@ Weights make_weights(rules::Variant variant, F make) {
 }  // namespace
 
 Weights Weights::builtin(rules::Variant variant) {
-    return make_weights(variant, [](auto policy) {
-        return engine::builtin_weights<decltype(policy)>();
-    });
+    return make_weights(variant,
+                        [](auto policy) { return engine::builtin_weights<decltype(policy)>(); });
 }
 
 Weights Weights::defaults(rules::Variant variant) {
-    return make_weights(variant, [](auto policy) {
-        return engine::BasicEvalWeights<decltype(policy)>();
-    });
+    return make_weights(variant,
+                        [](auto policy) { return engine::BasicEvalWeights<decltype(policy)>(); });
 }
 
 Weights Weights::zero(rules::Variant variant) {
-    return make_weights(variant, [](auto policy) {
-        return engine::BasicEvalWeights<decltype(policy)>::zero();
-    });
+    return make_weights(
+        variant, [](auto policy) { return engine::BasicEvalWeights<decltype(policy)>::zero(); });
 }
 
 Weights Weights::material_only(rules::Variant variant) {
@@ -84,9 +81,8 @@ int Weights::get(std::size_t index) const {
 
 void Weights::set(std::size_t index, int value) {
     check_index(index);
-    rules::dispatch_variant(variant_, [&](auto policy) {
-        typed_mutable<decltype(policy)>().set(index, value);
-    });
+    rules::dispatch_variant(
+        variant_, [&](auto policy) { typed_mutable<decltype(policy)>().set(index, value); });
 }
 
 const std::vector<int>& Weights::values() const {

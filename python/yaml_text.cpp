@@ -35,9 +35,10 @@ void emit(YAML::Emitter& out, const py::handle& value) {
     } else if (py::hasattr(value, "__fspath__")) {
         out << YAML::DoubleQuoted << py::str(value.attr("__fspath__")()).cast<std::string>();
     } else {
-        throw py::type_error("a configuration value must be a dict, list, str, int, float, bool, "
-                             "None or path, not " +
-                             py::str(py::type::of(value).attr("__name__")).cast<std::string>());
+        throw py::type_error(
+            "a configuration value must be a dict, list, str, int, float, bool, "
+            "None or path, not " +
+            py::str(py::type::of(value).attr("__name__")).cast<std::string>());
     }
 }
 

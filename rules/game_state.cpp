@@ -23,9 +23,9 @@ std::vector<BasicPosition<V>> BasicGameState<V>::previous_positions() const {
 
 template <typename V>
 int BasicGameState<V>::occurrences(const Position& position) const {
-    return static_cast<int>(std::count(
-        positions_.begin() + static_cast<std::ptrdiff_t>(reversible_from()), positions_.end(),
-        position));
+    return static_cast<int>(
+        std::count(positions_.begin() + static_cast<std::ptrdiff_t>(reversible_from()),
+                   positions_.end(), position));
 }
 
 template <typename V>

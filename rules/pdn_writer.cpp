@@ -34,7 +34,8 @@ std::string wrap_movetext(const std::vector<std::string>& tokens, int line_width
     std::string out;
     std::string line;
     for (const std::string& token : tokens) {
-        if (!line.empty() && line.size() + 1 + token.size() > static_cast<std::size_t>(line_width)) {
+        if (!line.empty() &&
+            line.size() + 1 + token.size() > static_cast<std::size_t>(line_width)) {
             out += line + '\n';
             line.clear();
         }

@@ -19,7 +19,8 @@ std::optional<Variant> parse_variant(std::string_view name) {
 Expected<Variant> variant_from_name(std::string_view name) {
     if (const auto variant = parse_variant(name)) return *variant;
     std::string known;
-    for (const Variant v : kAllVariants) known += (known.empty() ? "" : ", ") + std::string(variant_name(v));
+    for (const Variant v : kAllVariants)
+        known += (known.empty() ? "" : ", ") + std::string(variant_name(v));
     return make_error("unknown variant \"" + std::string(name) + "\" (" + known + ")");
 }
 
