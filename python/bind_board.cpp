@@ -124,12 +124,14 @@ void bind_move(py::module_& m) {
                  if (i < 0 || i >= size) throw py::index_error("move index out of range");
                  return list.moves[static_cast<std::size_t>(i)];
              })
-        .def(
-            "__iter__",
-            [](const MoveList& list) {
-                return py::make_iterator(list.moves.begin(), list.moves.end());
-            },
-            py::keep_alive<0, 1>())
+        .def("__iter__",
+             [](const MoveList& list) {
+                 // A list of the moves and its iterator: cheaper than a C++ iterator object.
+                 py::list moves(list.moves.size());
+                 for (std::size_t i = 0; i < list.moves.size(); ++i)
+                     moves[i] = py::cast(list.moves[i]);
+                 return py::iter(moves);
+             })
         .def("__contains__",
              [](const MoveList& list, const AnyMove& move) {
                  return std::find(list.moves.begin(), list.moves.end(), move) != list.moves.end();
