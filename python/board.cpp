@@ -64,12 +64,13 @@ void Board::check_variant(const AnyMove& move) const {
                                " draughts, not " + std::string(rules::variant_name(variant())));
 }
 
-std::unique_ptr<Board> Board::create(rules::Variant variant, std::string_view fen) {
+std::unique_ptr<Board> Board::create(rules::Variant variant,
+                                     std::optional<std::string_view> fen) {
     return rules::dispatch_variant(variant, [&](auto policy) -> std::unique_ptr<Board> {
         using V = decltype(policy);
         const rules::BasicPosition<V> start =
-            fen.empty() ? rules::BasicPosition<V>::initial()
-                        : value_or_throw(rules::parse_fen_for_variant<V>(fen));
+            fen ? value_or_throw(rules::parse_fen_for_variant<V>(*fen))
+                : rules::BasicPosition<V>::initial();
         return std::make_unique<BasicBoard<V>>(rules::BasicGameState<V>(start));
     });
 }

@@ -53,9 +53,10 @@ class Board {
   public:
     virtual ~Board() = default;
 
-    /// A game of `variant` from `fen` (empty: the variant's initial position). Throws InputError
-    /// with the message of `draughts perft` for the same FEN.
-    static std::unique_ptr<Board> create(rules::Variant variant, std::string_view fen);
+    /// A game of `variant` from `fen` (none: the variant's initial position). Throws InputError
+    /// with the message of `draughts perft` for the same FEN (an empty one included).
+    static std::unique_ptr<Board> create(rules::Variant variant,
+                                         std::optional<std::string_view> fen);
 
     virtual rules::Variant variant() const = 0;
     virtual std::unique_ptr<Board> copy() const = 0;

@@ -68,7 +68,10 @@ PdnGame PdnGame::from_board(const Board& board) {
     return out;
 }
 
-std::unique_ptr<Board> PdnGame::start_board() const { return Board::create(variant, start_fen); }
+std::unique_ptr<Board> PdnGame::start_board() const {
+    if (start_fen.empty()) return Board::create(variant, std::nullopt);
+    return Board::create(variant, start_fen);
+}
 
 std::unique_ptr<Board> PdnGame::final_board() const {
     auto board = start_board();

@@ -56,6 +56,14 @@ class BasicPlayerEngine final : public PlayerEngine {
             restart_from_position_ ? std::vector<rules::BasicMove<V>>{} : game->moves();
         const rules::Color color = game->position().side_to_move();
         if (!continues(start, moves, color)) {
+            // The game the engine was in ends first (DXP: a GAMEEND, without which the engine
+            // refuses the next game request).
+            if (game_color_) {
+                player_->game_over(harness::GameEnd{rules::GameResult::Unfinished,
+                                                    harness::Termination::Aborted,
+                                                    "the next position starts a new game"});
+                game_color_.reset();
+            }
             harness::BasicGameStart<V> setup{start, color, harness::TimeControl{}, "python"};
             if (limits.move_time) setup.time_control.move_time = limits.move_time;
             if (auto ok = player_->new_game(setup); !ok)
