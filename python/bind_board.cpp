@@ -42,7 +42,8 @@ std::string move_repr(const AnyMove& move) {
 
 std::unique_ptr<Board> make_board(const std::optional<std::string>& fen,
                                   const std::string& variant) {
-    return Board::create(variant_or_throw(variant), fen ? std::optional<std::string_view>(*fen) : std::nullopt);
+    return Board::create(variant_or_throw(variant),
+                         fen ? std::optional<std::string_view>(*fen) : std::nullopt);
 }
 
 void bind_vocabulary(py::module_& m) {

@@ -14,5 +14,7 @@ void bind_pdn(pybind11::module_& m);
 void bind_engine(pybind11::module_& m);
 /// EngineReply, PlayerEngine (bind_players.cpp).
 void bind_players(pybind11::module_& m);
+/// results_tables: a match's results folder as columns for pandas (bind_results.cpp).
+void bind_results(pybind11::module_& m);
 
 }  // namespace draughts::python

@@ -64,8 +64,7 @@ void Board::check_variant(const AnyMove& move) const {
                                " draughts, not " + std::string(rules::variant_name(variant())));
 }
 
-std::unique_ptr<Board> Board::create(rules::Variant variant,
-                                     std::optional<std::string_view> fen) {
+std::unique_ptr<Board> Board::create(rules::Variant variant, std::optional<std::string_view> fen) {
     return rules::dispatch_variant(variant, [&](auto policy) -> std::unique_ptr<Board> {
         using V = decltype(policy);
         const rules::BasicPosition<V> start =

@@ -15,4 +15,5 @@ PYBIND11_MODULE(_core, m) {
     draughts::python::bind_pdn(m);
     draughts::python::bind_engine(m);
     draughts::python::bind_players(m);
+    draughts::python::bind_results(m);
 }

@@ -30,10 +30,11 @@ from ._core import (
     EngineReply,
     parse_pdn,
     read_pdn,
+    results_tables,
     write_pdn,
 )
 
-from . import engine
+from . import engine, results
 
 __all__ = [
     "BLACK",
@@ -62,5 +63,7 @@ __all__ = [
     "engine",
     "parse_pdn",
     "read_pdn",
+    "results",
+    "results_tables",
     "write_pdn",
 ]

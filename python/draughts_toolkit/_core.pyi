@@ -167,6 +167,10 @@ def parse_pdn(
     text: str | bytes, source: str = "<string>", variant: str = "international", strict: bool = False
 ) -> PdnFile: ...
 def write_pdn(games: Sequence[PdnGame], path: str | os.PathLike[str]) -> None: ...
+def results_tables(folder: str | os.PathLike[str]) -> dict[str, dict[str, list[object]]]:
+    """The games and moves of a match's results folder as columns named by the keys of
+    games.jsonl ({"games": {...}, "moves": {...}}), for pandas.DataFrame."""
+
 
 SCORE_PER_MAN: int
 WIN_SCORE: int
