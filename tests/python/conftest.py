@@ -86,3 +86,11 @@ def cli_error(*args):
     prefix = f"draughts {args[0]}: "
     assert line.startswith(prefix), line
     return line[len(prefix):]
+
+
+def small_match(out, games=4):
+    """Plays `games` games of the default match configuration at 300 nodes a move into the
+    results folder `out`; returns `out`."""
+    run_cli("match", SOURCE_DIR / "configs" / "matches" / "default.yaml", "--games", games,
+            "--concurrency", 1, "--nodes", 300, "--output", out, "--quiet", check=True)
+    return out

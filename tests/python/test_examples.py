@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import SOURCE_DIR, require_package, run_cli
+from conftest import SOURCE_DIR, require_package, small_match
 
 SCRIPT = SOURCE_DIR / "examples" / "python" / "match_analysis.py"
 
@@ -18,10 +18,7 @@ SCRIPT = SOURCE_DIR / "examples" / "python" / "match_analysis.py"
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
     """A match of four games of the default configuration at 300 nodes a move."""
-    out = tmp_path_factory.mktemp("example") / "run"
-    run_cli("match", SOURCE_DIR / "configs" / "matches" / "default.yaml", "--games", 4,
-            "--concurrency", 1, "--nodes", 300, "--output", out, "--quiet", check=True)
-    return out
+    return small_match(tmp_path_factory.mktemp("example") / "run")
 
 
 def run_example(*args):

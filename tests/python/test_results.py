@@ -6,16 +6,13 @@ import json
 import pytest
 
 import draughts_toolkit as dt
-from conftest import SOURCE_DIR, require_package, run_cli
+from conftest import require_package, small_match
 
 
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
     """A match of four games of the default configuration at 300 nodes a move."""
-    out = tmp_path_factory.mktemp("match") / "run"
-    run_cli("match", SOURCE_DIR / "configs" / "matches" / "default.yaml", "--games", 4,
-            "--concurrency", 1, "--nodes", 300, "--output", out, "--quiet", check=True)
-    return out
+    return small_match(tmp_path_factory.mktemp("match") / "run")
 
 
 def jsonl_lines(folder):

@@ -2,7 +2,6 @@
 class, constant and member, so that editors complete and type checkers check the real API."""
 
 import ast
-import inspect
 import pathlib
 
 import draughts_toolkit
