@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/command_overrides.hpp"
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
 #include "cluster/distributed_match.hpp"
@@ -36,27 +37,10 @@ struct DatagenOptions {
 };
 
 Expected<std::vector<harness::ConfigAssignment>> overrides_of(const DatagenOptions& o) {
-    std::vector<harness::ConfigAssignment> out;
-    for (const std::string& set : o.sets) {
-        auto assignment = harness::parse_assignment(set, "--set " + set);
-        if (!assignment) return assignment.error();
-        out.push_back(std::move(assignment).value());
-    }
-    const struct {
-        const std::string& value;
-        const char* option;
-        const char* key;
-    } shortcuts[] = {{o.games, "--games", "games"},
-                     {o.nodes, "--nodes", "nodes"},
-                     {o.concurrency, "--concurrency", "concurrency"},
-                     {o.output, "--output", "output"}};
-    for (const auto& s : shortcuts) {
-        if (s.value.empty()) continue;
-        std::string quoted = "'";
-        for (const char c : s.value) quoted += c == '\'' ? "''" : std::string(1, c);
-        out.push_back({s.key, quoted + "'", std::string(s.option) + " " + s.value});
-    }
-    return out;
+    return command_overrides(o.sets, {{o.games, "--games", "games"},
+                                      {o.nodes, "--nodes", "nodes"},
+                                      {o.concurrency, "--concurrency", "concurrency"},
+                                      {o.output, "--output", "output"}});
 }
 
 fs::path default_output() { return fs::current_path() / "results" / ("datagen-" + folder_stamp()); }

@@ -1,21 +1,29 @@
-// `draughts dataset convert IN OUT`, `draughts dataset info FILE` and `draughts dataset
-// from-games RESULTS_DIR`: the tuner's data sets in their text and binary forms (see
-// tuner/dataset.hpp and docs/tuning.md), and data sets made of any match's games
-// (tuner/folder_sampler.hpp; docs/testing-your-engine.md).
+// `draughts dataset convert IN OUT`, `draughts dataset info FILE`, `draughts dataset from-games
+// RESULTS_DIR` and `draughts dataset label IN OUT --engine ...`: the tuner's data sets in their
+// text and binary forms (see tuner/dataset.hpp and docs/tuning.md), data sets made of any match's
+// games (tuner/folder_sampler.hpp; docs/testing-your-engine.md), and their scores from any engine
+// (tuner/dataset_label.hpp).
 
 #include <fmt/format.h>
 
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
+#include "common/time_source.hpp"
 #include "engine/search_types.hpp"
+#include "harness/config/engine_options.hpp"
+#include "system/process/child_registry.hpp"
 #include "tuner/dataset.hpp"
+#include "tuner/dataset_label.hpp"
 #include "tuner/dataset_resolver.hpp"
 #include "tuner/folder_sampler.hpp"
 #include "tuner/variant_engine.hpp"
@@ -48,6 +56,17 @@ struct FromGamesOptions {
     double max_score = 3.0;  ///< men; 0: keep every score
     bool keep_captures = false;
     std::uint64_t seed = 1;
+    bool json = false;
+};
+
+struct LabelOptions {
+    std::string input;
+    std::string output;
+    std::vector<std::string> engine;  ///< KEY=VALUE tokens of --engine
+    std::optional<std::uint64_t> nodes;
+    std::optional<int> depth;
+    std::optional<double> movetime;
+    int concurrency = 1;
     bool json = false;
 };
 
@@ -224,6 +243,63 @@ int run_from_games(FromGamesOptions o) {
     return status ? *status : command_failed("dataset", status.error().message);
 }
 
+/// Labels a data set of variant V (the input file's) and writes it in the text form.
+template <typename V>
+Expected<int> label(const LabelOptions& o, const harness::EngineConfig& engine) {
+    auto dataset = tuner::load_dataset<V>(o.input);
+    if (!dataset) return dataset.error();
+    dataset->coefficients.reset();
+    harness::ChildRegistry registry;
+    (void)registry.guard_orphans();
+    tuner::LabelOptions options;
+    options.engine = engine;
+    options.limits.nodes = o.nodes;
+    options.limits.depth = o.depth;
+    options.limits.move_time = o.movetime;
+    options.concurrency = o.concurrency;
+    options.registry = &registry;
+    if (!o.json)
+        options.progress = [total = dataset->samples.size()](std::size_t done) {
+            fmt::print(stderr, "labelled {} of {} samples\n", done, total);
+        };
+    const auto begin = std::chrono::steady_clock::now();
+    auto report = tuner::label_dataset(*dataset, options);
+    if (!report) return report.error();
+    if (auto ok = tuner::save_dataset(*dataset, o.output, tuner::DatasetFormat::Text); !ok)
+        return ok.error();
+    const double seconds = seconds_since(begin);
+    if (o.json) {
+        fmt::print("{}\n", dump_json(Json{{"samples", report->samples},
+                                          {"labelled", report->labelled},
+                                          {"without_move", report->without_move},
+                                          {"seconds", seconds},
+                                          {"output", o.output}}));
+    } else {
+        fmt::print(
+            "{} of {} samples scored by engine '{}' ({} without a legal move), {:.1f} s: "
+            "{}\n",
+            report->labelled, report->samples, engine.name, report->without_move, seconds,
+            o.output);
+    }
+    return 0;
+}
+
+int run_label(const LabelOptions& o) {
+    if (!o.nodes && !o.depth && !o.movetime)
+        return command_failed("dataset",
+                              "label: give the search's limit: --nodes, --depth or "
+                              "--movetime");
+    if (same_file(o.input, o.output))
+        return command_failed("dataset", "label: the output would overwrite the input");
+    auto engine = harness::parse_engine_tokens(o.engine, "--engine", "engine");
+    if (!engine) return command_failed("dataset", "label: " + engine.error().message);
+    const auto variant = tuner::read_dataset_variant(o.input);
+    if (!variant) return command_failed("dataset", variant.error().message);
+    const auto status = rules::dispatch_variant(
+        *variant, [&](auto policy) { return label<decltype(policy)>(o, *engine); });
+    return status ? *status : command_failed("dataset", "label: " + status.error().message);
+}
+
 }  // namespace
 
 void add_dataset_command(CLI::App& app, int& exit_code) {
@@ -280,6 +356,28 @@ void add_dataset_command(CLI::App& app, int& exit_code) {
     games->add_option("--seed", g->seed, "Seed of the random choice")->capture_default_str();
     games->add_flag("--json", g->json, "Print one JSON object");
     games->callback([g, &exit_code] { exit_code = run_from_games(*g); });
+
+    auto l = std::make_shared<LabelOptions>();
+    CLI::App* label = cmd->add_subcommand(
+        "label",
+        "Score every sample with an engine's search (any kind: --engine name=mine cmd=./engine "
+        "proto=hub), White's view, and write the text form");
+    label->add_option("input", l->input, "Data set to read (either form)")->required();
+    label->add_option("output", l->output, "Data set to write (text form, with score=)")
+        ->required();
+    label
+        ->add_option_function<std::vector<std::string>>(
+            "--engine", [l](const std::vector<std::string>& tokens) { l->engine = tokens; },
+            "The engine: KEY=VALUE... as for draughts match (cmd, args, proto, option.NAME, ...)")
+        ->expected(1, -1)
+        ->required();
+    label->add_option("--nodes", l->nodes, "Nodes per search");
+    label->add_option("--depth", l->depth, "Depth per search");
+    label->add_option("--movetime", l->movetime, "Seconds per search");
+    label->add_option("--concurrency", l->concurrency, "Engine instances searching at once")
+        ->check(CLI::Range(1, 1024));
+    label->add_flag("--json", l->json, "Print one JSON object");
+    label->callback([l, &exit_code] { exit_code = run_label(*l); });
 }
 
 }  // namespace draughts::app

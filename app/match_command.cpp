@@ -5,13 +5,13 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
-#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "app/build_info.hpp"
+#include "app/command_overrides.hpp"
 #include "app/commands.hpp"
 #include "app/match_resume.hpp"
 #include "app/match_run.hpp"
@@ -109,14 +109,6 @@ Expected<std::vector<harness::ConfigAssignment>> overrides_of(const MatchOptions
     return out;
 }
 
-/// results/<event>-<timestamp>, with a suffix when that exists already.
-fs::path default_output(const std::string& event) {
-    const fs::path base = fs::current_path() / "results" / (event + "-" + folder_stamp());
-    fs::path candidate = base;
-    for (int k = 2; fs::exists(candidate); ++k) candidate = base.string() + "-" + std::to_string(k);
-    return candidate;
-}
-
 /// --check: the resolved configuration, the number of games and the input files' hashes.
 void print_check(const harness::MatchConfig& config, const harness::MatchOpenings& openings,
                  const std::vector<harness::InputFile>& inputs) {
@@ -148,7 +140,7 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
     if (!config)
         return command_failed("match", "invalid configuration:\n" + config.error().message);
     config->output =
-        config->output.empty() ? default_output(config->event).string() : config->output;
+        config->output.empty() ? default_output_folder(config->event).string() : config->output;
     // Everything that can be checked without starting engines, before anything is created.
     const auto openings = harness::check_match(*config);
     if (!openings) return command_failed("match", openings.error().message);

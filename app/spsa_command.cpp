@@ -10,13 +10,12 @@
 #include <vector>
 
 #include "app/build_info.hpp"
+#include "app/command_overrides.hpp"
 #include "app/commands.hpp"
 #include "app/match_run.hpp"
 #include "app/spsa_run.hpp"
 #include "cluster/distributed_match.hpp"
-#include "common/calendar.hpp"
 #include "config/config_override.hpp"
-#include "harness/config/engine_options.hpp"
 #include "harness/tournament/match_check.hpp"
 #include "harness/tournament/run_inputs.hpp"
 #include "spsa/engine_check.hpp"
@@ -41,32 +40,10 @@ struct SpsaOptions {
 };
 
 Expected<std::vector<harness::ConfigAssignment>> overrides_of(const SpsaOptions& o) {
-    std::vector<harness::ConfigAssignment> out;
-    for (const std::string& set : o.sets) {
-        auto assignment = harness::parse_assignment(set, "--set " + set);
-        if (!assignment) return assignment.error();
-        out.push_back(std::move(assignment).value());
-    }
-    const struct {
-        const std::string& value;
-        const char* option;
-        const char* key;
-    } shortcuts[] = {{o.concurrency, "--concurrency", "concurrency"},
-                     {o.iterations, "--iterations", "iterations"},
-                     {o.output, "--output", "output"},
-                     {o.seed, "--seed", "seed"}};
-    for (const auto& s : shortcuts)
-        if (!s.value.empty())
-            out.push_back(
-                {s.key, harness::yaml_quoted(s.value), std::string(s.option) + " " + s.value});
-    return out;
-}
-
-fs::path default_output(const std::string& event) {
-    const fs::path base = fs::current_path() / "results" / (event + "-" + folder_stamp());
-    fs::path candidate = base;
-    for (int k = 2; fs::exists(candidate); ++k) candidate = base.string() + "-" + std::to_string(k);
-    return candidate;
+    return command_overrides(o.sets, {{o.concurrency, "--concurrency", "concurrency"},
+                                      {o.iterations, "--iterations", "iterations"},
+                                      {o.output, "--output", "output"},
+                                      {o.seed, "--seed", "seed"}});
 }
 
 int start_new(const SpsaOptions& o, const std::vector<harness::ConfigAssignment>& overrides) {
@@ -75,7 +52,7 @@ int start_new(const SpsaOptions& o, const std::vector<harness::ConfigAssignment>
     if (o.force) return command_failed("spsa", "--force applies to --resume only");
     auto config = spsa::load_spsa_config(o.config, overrides);
     if (!config) return command_failed("spsa", "invalid configuration:\n" + config.error().message);
-    if (config->output.empty()) config->output = default_output(config->event).string();
+    if (config->output.empty()) config->output = default_output_folder(config->event).string();
     if (auto ok = spsa::check_engine_parameters(*config); !ok)
         return command_failed("spsa", ok.error().message);
     const harness::MatchConfig games = spsa::pair_match(*config);

@@ -102,10 +102,11 @@ Expected<TuneSettings> read_tune_settings(const std::filesystem::path& config_fi
     auto rate = scalar(*root, "learning_rate", s.learning_rate, file);
     auto decay = scalar(*root, "learning_rate_decay", s.learning_rate_decay, file);
     auto l2 = scalar(*root, "l2", s.l2, file);
-    for (const Error* e :
-         {error_of(start), error_of(loss), error_of(rate), error_of(decay), error_of(l2)})
+    auto trace = scalar<std::string>(*root, "trace", "", file);
+    for (const Error* e : {error_of(start), error_of(loss), error_of(rate), error_of(decay),
+                           error_of(l2), error_of(trace)})
         if (e != nullptr) return *e;
-    return TuneSettings{*variant, *start, *loss, *rate, *decay, *l2};
+    return TuneSettings{*variant, *start, *loss, *rate, *decay, *l2, *trace};
 }
 
 }  // namespace draughts::report

@@ -32,6 +32,7 @@ struct TuneSettings {
     double learning_rate = 1.0;
     double learning_rate_decay = 1.0;
     double l2 = 0.0;
+    std::string trace;  ///< another engine's trace (docs/traces.md); empty: the built-in engine
 };
 
 /// Reads config.yaml of a match folder; errors name the file and the key.

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "common/file_io.hpp"
+#include "report/data_table.hpp"
 #include "report/match_sections.hpp"
 #include "report/spsa_report.hpp"
 #include "report/tune_sections.hpp"
@@ -29,6 +30,15 @@ void add_match_sections(const MatchFolder& match, HtmlPage& page) {
 
 void add_tune_sections(const TuneFolder& tune, HtmlPage& page) {
     page.sections.push_back(tuning_section(tune));
+    if (!tune.settings.trace.empty()) {
+        // Another engine's weights: their names are the trace's, there are no patterns.
+        DataTable table{.caption = "Weights of " + tune.settings.trace,
+                        .headers = {"term", "weight"},
+                        .numeric = {false, true}};
+        for (const auto& [name, value] : tune.named) table.rows.push_back({name, value});
+        page.sections.push_back(Section{"weights", "Weights", table.html()});
+        return;
+    }
     page.sections.push_back(weights_section(tune));
     page.sections.push_back(patterns_section(tune));
 }

@@ -1,6 +1,7 @@
 #include "report/tune_folder.hpp"
 
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
 #include <cmath>
 
@@ -57,6 +58,30 @@ Expected<TuneFolder> read_weights(TuneFolder folder) {
     return folder;
 }
 
+/// A trace run's weights.yaml: `name: value` or `name: {mg: .., eg: ..}`.
+Expected<TuneFolder> read_named(TuneFolder folder) {
+    const fs::path file = folder.dir / "weights.yaml";
+    try {
+        const YAML::Node root = YAML::LoadFile(file.string());
+        if (!root.IsMap()) return make_error(file.string() + ": expected name: value lines");
+        for (const auto& item : root) {
+            std::string value;
+            if (item.second.IsScalar()) {
+                value = item.second.Scalar();
+            } else if (item.second.IsMap() && item.second["mg"] && item.second["eg"]) {
+                value = "mg " + item.second["mg"].Scalar() + ", eg " + item.second["eg"].Scalar();
+            } else {
+                return make_error(file.string() + ": '" + item.first.Scalar() +
+                                  "' is not a number or {mg, eg}");
+            }
+            folder.named.emplace_back(item.first.Scalar(), value);
+        }
+    } catch (const YAML::Exception& e) {
+        return make_error(file.string() + ": " + e.what());
+    }
+    return folder;
+}
+
 }  // namespace
 
 Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
@@ -75,6 +100,7 @@ Expected<TuneFolder> read_tune_folder(const fs::path& dir) {
     auto summary = parse_json(*summary_text, (dir / "summary.json").string());
     if (!summary) return summary.error();
     folder.summary = std::move(summary).value();
+    if (!folder.settings.trace.empty()) return read_named(std::move(folder));
     return rules::dispatch_variant(folder.settings.variant, [&](auto policy) {
         return read_weights<decltype(policy)>(std::move(folder));
     });

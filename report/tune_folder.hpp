@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/expected.hpp"
@@ -35,6 +36,8 @@ struct TuneFolder {
     std::vector<int> tuned;                 ///< flat values in the layout of the variant's board
     std::optional<std::vector<int>> start;  ///< nullopt when its file cannot be read any more
     std::string start_problem;              ///< why `start` is missing
+    /// A trace's run (settings.trace): its weights.yaml as written, name and value text.
+    std::vector<std::pair<std::string, std::string>> named;
 };
 
 /// True when `dir` looks like a tuning folder (it has loss.csv).

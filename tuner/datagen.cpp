@@ -41,8 +41,11 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
         harness::EngineConfig e;
         e.name = m.engines.empty() ? "engine-a" : "engine-b";
         e.time_control = harness::TimeControl{.nodes = nodes};
-        e.spec = harness::BuiltinEngine{
-            .weights = config.weights, .hash_mb = config.hash_mb, .egdb = {}, .parameters = {}};
+        if (config.engine)
+            e.spec = config.engine->spec;
+        else
+            e.spec = harness::BuiltinEngine{
+                .weights = config.weights, .hash_mb = config.hash_mb, .egdb = {}, .parameters = {}};
         m.engines.push_back(e);
     }
     return m;

@@ -59,6 +59,17 @@ DatagenConfig read_datagen_config(YamlSection& root) {
     if (!c.weights.empty() && !std::filesystem::is_regular_file(c.weights, ec))
         root.error("weights", "no such file: " + c.weights);
     c.hash_mb = static_cast<int>(root.integer("hash", c.hash_mb, 1, 65536));
+    if (root.has("engine")) {
+        harness::YamlSection entry = root.section("engine");
+        c.engine = harness::read_engine(entry);
+        if (c.engine->time_control)
+            entry.error("time_control", "datagen plays at `nodes` per move");
+        entry.finish();
+        if (root.has("weights") || root.has("hash"))
+            root.error("engine",
+                       "weights and hash are the built-in engine's: with an engine entry, set "
+                       "them there");
+    }
     read_openings(root.section("openings"), c);
     harness::read_adjudication(root.section("adjudication"), c.adjudication);
     read_sampling(root.section("sampling"), c.sampling);
@@ -95,8 +106,14 @@ std::string to_yaml(const DatagenConfig& c) {
     out << YAML::Key << "concurrency" << YAML::Value << c.concurrency;
     out << YAML::Key << "seed" << YAML::Value << c.seed;
     out << YAML::Key << "nodes" << YAML::Value << c.nodes;
-    quoted("weights", c.weights);
-    out << YAML::Key << "hash" << YAML::Value << c.hash_mb;
+    if (!c.engine) {
+        quoted("weights", c.weights);
+        out << YAML::Key << "hash" << YAML::Value << c.hash_mb;
+    }
+    if (c.engine) {
+        out << YAML::Key << "engine" << YAML::Value;
+        harness::write_engine(out, *c.engine);
+    }
     out << YAML::Key << "openings" << YAML::Value << YAML::BeginMap;
     quoted("file", c.openings);
     out << YAML::Key << "book_plies" << YAML::Value << c.book_plies;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,9 @@ struct DatagenConfig {
     std::uint64_t nodes = 5000;  ///< per move
     std::string weights;         ///< engine weights; empty: the engine's built-in defaults
     int hash_mb = 16;
+    /// The engine that plays the games, any kind of a match (a Hub engine, ...); nullopt: the
+    /// built-in engine with `weights` and `hash`. The second side searches a few more nodes.
+    std::optional<harness::EngineConfig> engine;
     std::string openings;  ///< FEN or PDN book; empty: the initial position
     int book_plies = 6;    ///< PDN books: position after this many plies
     int random_plies = 4;  ///< random legal plies added to each opening

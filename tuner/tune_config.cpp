@@ -48,8 +48,15 @@ TuneConfig read_tune_config(YamlSection& root) {
     TuneConfig c;
     c.variant = read_variant_key(root);
     c.data = root.file_path("data");
-    if (c.data.empty()) root.error("", "the key 'data' (the data set file) is required");
+    c.trace = root.file_path("trace");
+    if (c.data.empty() && c.trace.empty())
+        root.error("",
+                   "the key 'data' (the data set file) or 'trace' (another engine's trace) "
+                   "is required");
+    if (!c.data.empty() && !c.trace.empty())
+        root.error("trace", "give 'data' or 'trace', not both");
     check_file(root, "data", c.data);
+    check_file(root, "trace", c.trace);
     c.start_weights = root.file_path("start_weights");
     check_file(root, "start_weights", c.start_weights);
     c.quiet_weights = root.file_path("quiet_weights");
@@ -69,10 +76,11 @@ TuneConfig read_tune_config(YamlSection& root) {
     c.l2 = root.real("l2", c.l2, 0.0, 1e9);
     read_adam(root.section("adam"), c.adam);
     c.freeze = root.text_list("freeze");
-    // The names are checked against the layout of the variant's board (8x8 has fewer tables).
+    // The names are checked against the layout of the variant's board (8x8 has fewer tables);
+    // a trace's terms are known once it is read.
     const auto frozen = rules::dispatch_variant(
         c.variant, [&](auto policy) { return select_parameters<decltype(policy)>(c.freeze); });
-    if (!frozen) root.error("freeze", frozen.error().message);
+    if (!frozen && c.trace.empty()) root.error("freeze", frozen.error().message);
     c.checkpoint_every =
         static_cast<int>(root.integer("checkpoint_every", c.checkpoint_every, 1, kMaxEpochs));
     c.early_stop = static_cast<int>(root.integer("early_stop", c.early_stop, 0, kMaxEpochs));
@@ -85,13 +93,13 @@ TuneConfig read_tune_config(YamlSection& root) {
 }  // namespace
 
 bool operator==(const TuneConfig& a, const TuneConfig& b) {
-    return a.variant == b.variant && a.data == b.data && a.start_weights == b.start_weights &&
-           a.quiet_weights == b.quiet_weights && a.cache == b.cache && a.output == b.output &&
-           a.weights_out == b.weights_out && a.threads == b.threads && a.seed == b.seed &&
-           a.holdout == b.holdout && a.loss == b.loss && a.k == b.k && a.epochs == b.epochs &&
-           a.batch_size == b.batch_size && a.learning_rate == b.learning_rate &&
-           a.learning_rate_decay == b.learning_rate_decay && a.l2 == b.l2 &&
-           a.adam.beta1 == b.adam.beta1 && a.adam.beta2 == b.adam.beta2 &&
+    return a.variant == b.variant && a.data == b.data && a.trace == b.trace &&
+           a.start_weights == b.start_weights && a.quiet_weights == b.quiet_weights &&
+           a.cache == b.cache && a.output == b.output && a.weights_out == b.weights_out &&
+           a.threads == b.threads && a.seed == b.seed && a.holdout == b.holdout &&
+           a.loss == b.loss && a.k == b.k && a.epochs == b.epochs && a.batch_size == b.batch_size &&
+           a.learning_rate == b.learning_rate && a.learning_rate_decay == b.learning_rate_decay &&
+           a.l2 == b.l2 && a.adam.beta1 == b.adam.beta1 && a.adam.beta2 == b.adam.beta2 &&
            a.adam.epsilon == b.adam.epsilon && a.freeze == b.freeze &&
            a.checkpoint_every == b.checkpoint_every && a.early_stop == b.early_stop;
 }
@@ -118,6 +126,7 @@ std::string to_yaml(const TuneConfig& c) {
     };
     out << YAML::Key << "variant" << YAML::Value << std::string(rules::variant_name(c.variant));
     path("data", c.data);
+    if (!c.trace.empty()) path("trace", c.trace);
     path("start_weights", c.start_weights);
     path("quiet_weights", c.quiet_weights);
     path("cache", c.cache);

@@ -24,7 +24,10 @@ namespace draughts::tuner {
 struct TuneConfig {
     /// The rules variant: of the data set (checked when it is read), the weights and the engine.
     rules::Variant variant = rules::Variant::International;
-    std::string data;           ///< data set file (text or binary), required
+    std::string data;  ///< data set file (text or binary); or `trace`
+    /// Another engine's evaluation trace (external_trace.hpp) to fit instead of a data set; the
+    /// engine-specific keys (variant, start_weights, quiet_weights, cache) then do not apply.
+    std::string trace;
     std::string start_weights;  ///< weights file to start from; empty: material values only
     std::string quiet_weights;  ///< weights for the quiet-leaf search; empty: start_weights
     std::string cache;          ///< binary data set with coefficients written after resolving
