@@ -29,13 +29,15 @@ template <typename V>
 typename BasicHubPlayer<V>::Configuration BasicHubPlayer<V>::configuration(
     const HubPlayerOptions& options, const engine::ParameterValues& values) {
     std::vector<std::pair<std::string, std::string>> merged = options.parameters;
-    for (const auto& [name, value] : values) {
+    // Not a structured binding: clang 14 (the fuzz preset) cannot capture one in a lambda.
+    for (const auto& entry : values) {
+        const std::string& name = entry.first;
         const auto same = std::find_if(merged.begin(), merged.end(),
                                        [&](const auto& p) { return p.first == name; });
         if (same != merged.end())
-            same->second = value;
+            same->second = entry.second;
         else
-            merged.emplace_back(name, value);
+            merged.emplace_back(name, entry.second);
     }
     if (options.argv_template.empty()) return {options.client.process.argv, std::move(merged)};
     Configuration out;
