@@ -11,6 +11,7 @@
 #include "python/bindings.hpp"
 #include "python/board.hpp"
 #include "python/errors.hpp"
+#include "report/board_diagram.hpp"
 
 namespace draughts::python {
 
@@ -38,6 +39,15 @@ std::string move_repr(const AnyMove& move) {
     if (move.variant() != rules::Variant::International)
         out += ", variant=\"" + std::string(rules::variant_name(move.variant())) + "\"";
     return out + ")";
+}
+
+/// The board as the report draws it (report/board_diagram.hpp), carrying its own style.
+std::string board_svg(const Board& board, double size) {
+    if (!(size > 0.0)) throw InputError("svg size must be positive");
+    std::vector<rules::Piece> pieces;
+    for (int square = 1; square <= board.square_count(); ++square)
+        pieces.push_back(board.piece_at(square));
+    return report::board_svg(pieces, board.fen(), size, report::DiagramStyle::Embedded);
 }
 
 std::unique_ptr<Board> make_board(const std::optional<std::string>& fen,
@@ -245,6 +255,12 @@ void bind_board_class(py::module_& m) {
              })
         .def("__hash__", &Board::position_hash)
         .def("__str__", &Board::diagram)
+        .def("svg", &board_svg, "size"_a = 320.0,
+             "The position as an SVG image `size` units wide, drawn by the HTML report's code "
+             "(White at the bottom, squares numbered), with its style inside; titled by the FEN.")
+        .def(
+            "_repr_svg_", [](const Board& b) { return board_svg(b, 320.0); },
+            "The SVG image, for Jupyter.")
         .def("__repr__", [](const Board& b) {
             std::string out = "Board(\"" + b.fen() + "\"";
             if (b.variant() != rules::Variant::International)

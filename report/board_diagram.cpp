@@ -2,17 +2,20 @@
 
 #include <fmt/format.h>
 
+#include <cassert>
 #include <cmath>
+#include <vector>
 
 #include "report/colour_scale.hpp"
+#include "report/page_assets.hpp"
 #include "report/svg.hpp"
 
 namespace draughts::report {
 
-std::pair<int, int> square_cell(int square) {
-    const int row = (square - 1) / 5;
-    // Even rows (counted from 0 at the top) start with a light square.
-    const int column = 2 * ((square - 1) % 5) + (row % 2 == 0 ? 1 : 0);
+std::pair<int, int> square_cell(int square, int squares_per_row) {
+    const int row = (square - 1) / squares_per_row;
+    // Even rows (counted from 0 at the top) start with a light square, on both boards.
+    const int column = 2 * ((square - 1) % squares_per_row) + (row % 2 == 0 ? 1 : 0);
     return {row, column};
 }
 
@@ -34,10 +37,10 @@ std::string_view piece_class(rules::Piece piece) {
 
 namespace {
 
-/// The light squares and the frame of a board diagram.
-void draw_light_squares(Svg& svg, double cell) {
-    svg.rect(0.0, 0.0, 10.0 * cell, 10.0 * cell, "board-light");
-    svg.rect(0.0, 0.0, 10.0 * cell, 10.0 * cell, "board-frame");
+/// The light squares and the frame of a board diagram of `columns` cells a side.
+void draw_light_squares(Svg& svg, double cell, int columns = 10) {
+    svg.rect(0.0, 0.0, columns * cell, columns * cell, "board-light");
+    svg.rect(0.0, 0.0, columns * cell, columns * cell, "board-frame");
 }
 
 /// A square's value: whole numbers from 10 up, one decimal below (small pattern values would
@@ -51,16 +54,22 @@ std::string value_label(double v) {
 
 }  // namespace
 
-std::string board_svg(const rules::Position& position, std::string_view caption, double size) {
+std::string board_svg(std::span<const rules::Piece> pieces, std::string_view caption, double size,
+                      DiagramStyle style) {
+    assert(pieces.size() == 50 || pieces.size() == 32);
+    const int per_row = pieces.size() == 32 ? 4 : 5;
+    const int columns = 2 * per_row;
     Svg svg(size, size, caption, "board");
-    const double cell = size / 10.0;
-    draw_light_squares(svg, cell);
-    for (int square = 1; square <= 50; ++square) {
-        const auto [row, column] = square_cell(square);
+    if (style == DiagramStyle::Embedded) svg.style(board_css());
+    const double cell = size / columns;
+    draw_light_squares(svg, cell, columns);
+    for (int square = 1; square <= static_cast<int>(pieces.size()); ++square) {
+        const auto [row, column] = square_cell(square, per_row);
         const double x = column * cell;
         const double y = row * cell;
-        svg.open_group(fmt::format("sq {}", piece_class(position.piece_at(square))), "sq",
-                       std::to_string(square));
+        svg.open_group(
+            fmt::format("sq {}", piece_class(pieces[static_cast<std::size_t>(square - 1)])), "sq",
+            std::to_string(square));
         svg.rect(x, y, cell, cell, "dark");
         svg.text(x + 2.0, y + cell * 0.28, std::to_string(square), "num");
         svg.circle(x + cell / 2.0, y + cell / 2.0, cell * 0.38, "piece");
@@ -68,6 +77,12 @@ std::string board_svg(const rules::Position& position, std::string_view caption,
         svg.close_group();
     }
     return svg.str();
+}
+
+std::string board_svg(const rules::Position& position, std::string_view caption, double size) {
+    std::vector<rules::Piece> pieces;
+    for (int square = 1; square <= 50; ++square) pieces.push_back(position.piece_at(square));
+    return board_svg(pieces, caption, size);
 }
 
 std::string board_heat_svg(const std::array<double, 50>& values, double limit,

@@ -6,8 +6,11 @@
 
 namespace draughts::report {
 
-/// report/assets/report.css.
+/// report/assets/report.css, then board.css.
 std::string_view page_css();
+
+/// report/assets/board.css: the board diagrams' style, embedded in a diagram drawn alone.
+std::string_view board_css();
 
 /// report/assets/viewer.js: the game viewer and the page's ready flag.
 std::string_view page_script();

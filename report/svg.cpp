@@ -126,6 +126,12 @@ void Svg::close_group() {
     --open_groups_;
 }
 
+void Svg::style(std::string_view css) {
+    // "]]>" would end the CDATA section early; no style sheet of ours contains it.
+    assert(css.find("]]>") == std::string_view::npos);
+    body_ += fmt::format("<style><![CDATA[{}]]></style>", css);
+}
+
 std::string Svg::str() const {
     std::string out = head_ + body_;
     for (int i = 0; i < open_groups_; ++i) out += "</g>";

@@ -41,6 +41,8 @@ class Svg {
     void open_group(std::string_view css_class, std::string_view data_name = {},
                     std::string_view data_value = {});
     void close_group();
+    /// A <style> element with `css` (as CDATA): for an image shown outside the report's page.
+    void style(std::string_view css);
 
     double width() const { return width_; }
     double height() const { return height_; }

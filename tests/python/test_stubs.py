@@ -8,7 +8,7 @@ import draughts_toolkit
 from draughts_toolkit import _core
 
 STUB = pathlib.Path(_core.__file__).with_name("_core.pyi")
-IGNORED_MEMBERS = {"__init__", "__repr__", "__str__", "__ne__", "__getstate__", "__setstate__"}
+IGNORED_MEMBERS = {"__init__", "__repr__", "__str__", "_repr_svg_", "__ne__", "__getstate__", "__setstate__"}
 
 
 def stub_names():

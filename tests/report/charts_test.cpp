@@ -5,12 +5,14 @@
 #include <cmath>
 #include <regex>
 #include <string>
+#include <vector>
 
 #include "report/bar_chart.hpp"
 #include "report/board_diagram.hpp"
 #include "report/colour_scale.hpp"
 #include "report/heat_map.hpp"
 #include "report/line_chart.hpp"
+#include "report/page_assets.hpp"
 #include "rules/fen.hpp"
 
 namespace draughts::report {
@@ -145,6 +147,30 @@ TEST(BoardDiagram, ShowsMenAndKingsOfAPosition) {
     EXPECT_NE(svg.find("class=\"sq wk\" data-sq=\"3\""), std::string::npos);
     EXPECT_NE(svg.find("class=\"sq bk\" data-sq=\"48\""), std::string::npos);
     EXPECT_NE(svg.find("class=\"sq bm\" data-sq=\"12\""), std::string::npos);
+}
+
+TEST(BoardDiagram, EightByEightBoardsAreNumberedLikeTheirPdn) {
+    EXPECT_EQ(square_cell(1, 4), std::make_pair(0, 1));
+    EXPECT_EQ(square_cell(4, 4), std::make_pair(0, 7));
+    EXPECT_EQ(square_cell(5, 4), std::make_pair(1, 0));
+    EXPECT_EQ(square_cell(29, 4), std::make_pair(7, 0));
+    EXPECT_EQ(square_cell(32, 4), std::make_pair(7, 6));
+    std::vector<rules::Piece> pieces(32, rules::Piece::None);
+    pieces[0] = rules::Piece::BlackKing;
+    pieces[31] = rules::Piece::WhiteMan;
+    const std::string svg = board_svg(pieces, "Russian");
+    EXPECT_EQ(count_of(svg, "class=\"num\""), 32U);
+    EXPECT_NE(svg.find("class=\"sq bk\" data-sq=\"1\""), std::string::npos);
+    EXPECT_NE(svg.find("class=\"sq wm\" data-sq=\"32\""), std::string::npos);
+    EXPECT_EQ(svg.find("<style>"), std::string::npos);
+}
+
+TEST(BoardDiagram, ADiagramDrawnAloneCarriesTheBoardsStyle) {
+    const std::vector<rules::Piece> pieces(50, rules::Piece::WhiteMan);
+    const std::string svg = board_svg(pieces, "Alone", 320.0, DiagramStyle::Embedded);
+    EXPECT_NE(svg.find("<style><![CDATA[" + std::string(board_css()) + "]]></style>"),
+              std::string::npos);
+    EXPECT_NE(page_css().find(board_css()), std::string_view::npos);
 }
 
 TEST(BoardDiagram, HeatMapShowsEachSquaresValue) {
