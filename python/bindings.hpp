@@ -16,5 +16,7 @@ void bind_engine(pybind11::module_& m);
 void bind_players(pybind11::module_& m);
 /// results_tables: a match's results folder as columns for pandas (bind_results.cpp).
 void bind_results(pybind11::module_& m);
+/// Dataset, Coefficients, evaluate (bind_dataset.cpp).
+void bind_dataset(pybind11::module_& m);
 
 }  // namespace draughts::python

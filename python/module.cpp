@@ -16,4 +16,5 @@ PYBIND11_MODULE(_core, m) {
     draughts::python::bind_engine(m);
     draughts::python::bind_players(m);
     draughts::python::bind_results(m);
+    draughts::python::bind_dataset(m);
 }

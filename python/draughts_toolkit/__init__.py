@@ -10,7 +10,9 @@ from ._core import (
     VARIANTS,
     WHITE,
     Board,
+    Coefficients,
     Color,
+    Dataset,
     DrawState,
     EngineError,
     Error,
@@ -28,13 +30,14 @@ from ._core import (
     SearchReport,
     Weights,
     EngineReply,
+    evaluate,
     parse_pdn,
     read_pdn,
     results_tables,
     write_pdn,
 )
 
-from . import engine, results
+from . import data, engine, results
 
 __all__ = [
     "BLACK",
@@ -42,7 +45,9 @@ __all__ = [
     "VARIANTS",
     "WHITE",
     "Board",
+    "Coefficients",
     "Color",
+    "Dataset",
     "DrawState",
     "EngineError",
     "Error",
@@ -60,7 +65,9 @@ __all__ = [
     "SearchReport",
     "Weights",
     "EngineReply",
+    "data",
     "engine",
+    "evaluate",
     "parse_pdn",
     "read_pdn",
     "results",
