@@ -182,6 +182,13 @@ class MatchReporter {
                 " played exactly the games of an earlier pair; repeated pairs are not "
                 "independent samples (use an opening book, or vary the engines' limits)");
         }
+        if (pair.standings.egdb_probe_errors() > 0 && !warned_probe_errors_) {
+            warned_probe_errors_ = true;  // once: the count is in summary.json and the report
+            progress_.message(
+                "draughts match: warning: probes of the endgame database failed (the games were "
+                "played on; see " +
+                folder_.engine_log().string() + ")");
+        }
         if (!output_.quiet) progress_.update(pair.standings, pair.sprt);
         const auto now = std::chrono::steady_clock::now();
         if (last_summary_ &&
@@ -206,8 +213,10 @@ class MatchReporter {
         if (!output_.quiet) progress_.finish();
         harness::MatchReport report = harness::make_report(standings, sprt_);
         report.time_control = harness::time_controls_text(config_);
+        // Strict: a forfeit, or a game the database could not judge, makes the verdict not count.
         const std::string forfeits = harness::forfeits_text(standings);
-        const bool strict_failure = config_.strict && !forfeits.empty();
+        const std::int64_t probe_errors = standings.egdb_probe_errors();
+        const bool strict_failure = config_.strict && (!forfeits.empty() || probe_errors > 0);
         int status = exit_status(outcome, signal, strict_failure);
         Json summary = harness::summary_json(config_, planned_, standings, report,
                                              harness::run_end_name(outcome.end));
@@ -231,7 +240,9 @@ class MatchReporter {
             if (!outcome.error.empty()) last["error"] = outcome.error;
             if (!write_errors.empty()) last["write_errors"] = write_errors;
             if (outcome.startup_failure) last["startup_failure"] = true;
-            if (strict_failure) last["strict_failure"] = forfeits;
+            if (strict_failure)
+                last["strict_failure"] =
+                    forfeits.empty() ? fmt::format("egdb_probe_errors {}", probe_errors) : forfeits;
             if (reported == Reported::Written) last["report"] = report_file_.string();
             fmt::print("{}\n", dump_json(last));
         } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
@@ -243,11 +254,16 @@ class MatchReporter {
         print_ending(outcome, folder_, text_);
         for (const std::string& error : write_errors)
             fmt::print(stderr, "draughts match: {}\n", error);
-        if (strict_failure)
+        if (strict_failure && !forfeits.empty())
             fmt::print(stderr,
                        "draughts match: strict: games were forfeited ({}); the verdict does not "
                        "count (see {})\n",
                        forfeits, folder_.engine_log().string());
+        if (strict_failure && probe_errors > 0)
+            fmt::print(stderr,
+                       "draughts match: strict: {} probes of the endgame database failed; the "
+                       "verdict does not count (see {})\n",
+                       probe_errors, folder_.engine_log().string());
         return status;
     }
 
@@ -295,6 +311,7 @@ class MatchReporter {
     harness::ProgressDisplay progress_;
     std::optional<std::chrono::steady_clock::time_point> last_summary_;
     bool warned_repeats_ = false;
+    bool warned_probe_errors_ = false;
     std::filesystem::path report_file_;
     std::string report_error_;
     report::ReportRefresher refresher_;

@@ -39,7 +39,8 @@ std::string pair_message(const harness::RenderedPair& pair) {
     Json games = Json::array();
     for (const harness::CountedGame& game : pair.games)
         games.push_back({std::string(harness::to_pdn_result(game.result)),
-                         std::string(harness::termination_code(game.termination))});
+                         std::string(harness::termination_code(game.termination)),
+                         game.egdb_probe_errors});
     const Json header = {
         {"type", "pair"},
         {"pair", pair.pair},
@@ -82,7 +83,9 @@ Expected<harness::RenderedPair> read_pair(const Json& header, const std::string&
             const auto result = harness::parse_result(game.at(0).get<std::string>());
             const auto termination = harness::termination_from_code(game.at(1).get<std::string>());
             if (!result || !termination) return damaged("game " + std::to_string(g));
-            pair.games[g] = {*result, *termination};
+            const int probe_errors = game.size() > 2 ? game.at(2).get<int>() : 0;
+            if (probe_errors < 0) return damaged("game " + std::to_string(g));
+            pair.games[g] = {*result, *termination, probe_errors};
         }
         const auto sizes = header.at("sizes").get<std::array<std::size_t, 4>>();
         std::size_t at = bytes.find('\n');

@@ -7,7 +7,7 @@
 //                 entry per pair, each a list of [name, value]
 //   worker -> 0   {"type": "unplayed", "pair": i}        a leased pair could not be played
 //   0 -> worker   {"type": "stop"}                       start no leased pair any more
-//   worker -> 0   {"type": "pair", "pair": i, "games": [[result, termination], ..],
+//   worker -> 0   {"type": "pair", "pair": i, "games": [[result, termination, probe errors], ..],
 //                  "signature": s, "sizes": [pdn 0, pdn 1, line 0, line 1]}
 //                 then the two PDN texts and the two games.jsonl lines, back to back
 //   worker -> 0   {"type": "done", "played": n, "unplayable": n, "dropped": n, "error": "..."}

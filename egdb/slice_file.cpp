@@ -149,15 +149,12 @@ Expected<SliceFileInfo> write_slice_file(const std::filesystem::path& path,
     return info;
 }
 
-Expected<SliceFile> SliceFile::load(const std::filesystem::path& path, bool check_sum) {
-    SliceFile file;
-    file.path_ = path;
-    const std::string name = path.string();
-    const auto bytes = read_whole_file(path);
-    if (!bytes) return bytes.error();
-    file.data_.assign(bytes->begin(), bytes->end());
-    const std::vector<std::uint8_t>& d = file.data_;
-    if (d.size() < kHeaderBytes || !std::equal(kMagic.begin(), kMagic.end(), d.begin()))
+namespace {
+
+/// The header of `d` (at least kHeaderBytes long) read and checked against the slice it names;
+/// errors start with `name`.
+Expected<SliceFileInfo> parse_header(const std::uint8_t* d, const std::string& name) {
+    if (!std::equal(kMagic.begin(), kMagic.end(), d))
         return make_error(name + ": not an endgame database slice (no DRGTEGDB header)");
     if (get_u32(&d[8]) != kFormatVersion)
         return make_error(name + ": format version " + std::to_string(get_u32(&d[8])) +
@@ -165,10 +162,13 @@ Expected<SliceFile> SliceFile::load(const std::filesystem::path& path, bool chec
     if (get_u32(&d[12]) != kRulesFmjd)
         return make_error(name + ": built for rules " + std::to_string(get_u32(&d[12])) +
                           ", not the FMJD counting rules (" + std::to_string(kRulesFmjd) + ")");
-    SliceFileInfo& info = file.info_;
+    SliceFileInfo info;
     info.material = Material{d[20], d[21], d[22], d[23]};
     const Material& m = info.material;
-    if (m.pieces() > kMaxDatabasePieces || m.white() == 0 || m.black() == 0 || !m.is_canonical() ||
+    // Each count checked alone before any sum: a damaged byte must not wrap the piece count.
+    if (d[20] > kMaxDatabasePieces || d[21] > kMaxDatabasePieces || d[22] > kMaxDatabasePieces ||
+        d[23] > kMaxDatabasePieces || m.pieces() > kMaxDatabasePieces || m.white() == 0 ||
+        m.black() == 0 || !m.is_canonical() ||
         get_u32(&d[16]) != static_cast<std::uint32_t>(m.pieces()))
         return make_error(name + ": the header names no slice this program knows");
     info.positions = get_u64(&d[24]);
@@ -179,21 +179,61 @@ Expected<SliceFile> SliceFile::load(const std::filesystem::path& path, bool chec
     if (info.positions != SliceIndex(m).size() || info.block_positions != kBlockPositions ||
         info.blocks != blocks_for(info.positions))
         return make_error(name + ": the header's sizes do not fit slice " + m.name());
-    if (d.size() != info.file_bytes())
+    return info;
+}
+
+}  // namespace
+
+Expected<SliceFile> SliceFile::load(const std::filesystem::path& path, bool check_sum) {
+    const auto bytes = read_whole_file(path);
+    if (!bytes) return bytes.error();
+    return from_bytes(path, std::vector<std::uint8_t>(bytes->begin(), bytes->end()), check_sum);
+}
+
+Expected<SliceFile> SliceFile::from_bytes(const std::filesystem::path& path,
+                                          std::vector<std::uint8_t> data, bool check_sum) {
+    SliceFile file;
+    file.path_ = path;
+    file.data_ = std::move(data);
+    const std::string name = path.string();
+    const std::vector<std::uint8_t>& d = file.data_;
+    if (d.size() < kHeaderBytes)
+        return make_error(name + ": not an endgame database slice (no DRGTEGDB header)");
+    auto info = parse_header(d.data(), name);
+    if (!info) return info.error();
+    file.info_ = std::move(info).value();
+    if (d.size() != file.info_.file_bytes())
         return make_error(name + ": " + std::to_string(d.size()) + " bytes, the header says " +
-                          std::to_string(info.file_bytes()) + " (truncated or padded)");
-    const std::size_t table_bytes = 8 * (std::size_t{info.blocks} + 1);
-    if (info.payload_bytes < table_bytes) return make_error(name + ": the block table is cut off");
-    for (std::uint32_t b = 0; b <= info.blocks; ++b)
+                          std::to_string(file.info_.file_bytes()) + " (truncated or padded)");
+    const std::size_t table_bytes = 8 * (std::size_t{file.info_.blocks} + 1);
+    if (file.info_.payload_bytes < table_bytes)
+        return make_error(name + ": the block table is cut off");
+    for (std::uint32_t b = 0; b <= file.info_.blocks; ++b)
         file.offsets_.push_back(get_u64(&d[kHeaderBytes + 8 * std::size_t{b}]));
-    for (std::uint32_t b = 0; b < info.blocks; ++b)
+    for (std::uint32_t b = 0; b < file.info_.blocks; ++b)
         if (file.offsets_[b] > file.offsets_[b + 1])
             return make_error(name + ": block table damaged at block " + std::to_string(b));
-    if (file.offsets_.front() != 0 || file.offsets_.back() != info.payload_bytes - table_bytes)
+    if (file.offsets_.front() != 0 ||
+        file.offsets_.back() != file.info_.payload_bytes - table_bytes)
         return make_error(name + ": the block table does not cover the payload");
     if (check_sum)
         if (auto ok = file.check_sum(); !ok) return ok.error();
     return file;
+}
+
+Expected<SliceFileInfo> read_slice_header(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return make_error(name + ": cannot read: " + std::strerror(errno));
+    std::array<char, kHeaderBytes> header{};
+    try {
+        in.read(header.data(), header.size());
+    } catch (const std::ios_base::failure& e) {
+        return make_error(name + ": cannot read: " + e.what());
+    }
+    if (in.gcount() != static_cast<std::streamsize>(header.size()))
+        return make_error(name + ": not an endgame database slice (no DRGTEGDB header)");
+    return parse_header(reinterpret_cast<const std::uint8_t*>(header.data()), name);
 }
 
 Expected<void> SliceFile::check_sum() const {

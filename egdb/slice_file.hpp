@@ -54,12 +54,20 @@ Expected<SliceFileInfo> write_slice_file(const std::filesystem::path& path,
                                          const Material& material,
                                          const std::vector<std::uint8_t>& bytes);
 
+/// Reads and checks only the header of the slice file `path` (its checksum field names the whole
+/// file's content): what a run's provenance records of a database.
+Expected<SliceFileInfo> read_slice_header(const std::filesystem::path& path);
+
 /// A slice file read into memory; blocks are decoded on demand.
 class SliceFile {
   public:
     /// Reads `path` and checks its header (magic, version, rules, material, sizes and the block
     /// table); `check_sum` also recomputes the checksum. Errors name the file and what is wrong.
     static Expected<SliceFile> load(const std::filesystem::path& path, bool check_sum);
+    /// The same for the bytes of a file (`path` names it in errors). Untrusted bytes: never
+    /// crashes (tests/fuzz: egdb slices).
+    static Expected<SliceFile> from_bytes(const std::filesystem::path& path,
+                                          std::vector<std::uint8_t> data, bool check_sum);
 
     const SliceFileInfo& info() const { return info_; }
     const std::filesystem::path& path() const { return path_; }

@@ -109,9 +109,26 @@ Json to_json(const GameLine& line) {
     for (const MoveLine& m : line.moves) moves.push_back(move_json(m));
     j[line_key::kMoves] = std::move(moves);
     if (!line.egdb_value.empty()) j[line_key::kEgdbValue] = line.egdb_value;
+    if (line.egdb_probe_errors > 0) {
+        j[line_key::kEgdbProbeErrors] = line.egdb_probe_errors;
+        j[line_key::kEgdbProbeError] = line.egdb_probe_error;
+    }
     if (line.variant != "international") j[line_key::kVariant] = line.variant;
     return j;
 }
+
+namespace {
+
+/// The failed probes a line records: 0 when absent (lines without any, and lines written before
+/// they were counted).
+Expected<int> probe_errors_of(const Json& line, std::string_view where) {
+    if (!line.contains(line_key::kEgdbProbeErrors)) return 0;
+    const auto errors = unsigned_field(line, line_key::kEgdbProbeErrors);
+    if (!errors || *errors > 1'000'000'000) return missing(where, line_key::kEgdbProbeErrors);
+    return static_cast<int>(*errors);
+}
+
+}  // namespace
 
 Expected<GameLine> parse_game_line(const Json& json, std::string_view where) {
     if (!json.is_object()) return make_error(std::string(where) + ": not a JSON object");
@@ -141,6 +158,10 @@ Expected<GameLine> parse_game_line(const Json& json, std::string_view where) {
     line.time_controls = {text(line_key::kTimeControlWhite), text(line_key::kTimeControlBlack)};
     line.termination_text = text(line_key::kTerminationText);
     line.egdb_value = text(line_key::kEgdbValue);
+    auto probe_errors = probe_errors_of(json, where);
+    if (!probe_errors) return probe_errors.error();
+    line.egdb_probe_errors = *probe_errors;
+    line.egdb_probe_error = text(line_key::kEgdbProbeError);
     const std::string* fen = string_field(json, line_key::kStartFen);
     if (fen == nullptr) return missing(where, line_key::kStartFen);
     line.start_fen = *fen;
@@ -220,6 +241,9 @@ Expected<LineSummary> summarize_line(const Json& line, const std::string& where)
     // Lines of international games carry no "variant" (they were written before variants).
     const std::string* variant = string_field(line, line_key::kVariant);
     s.variant = variant != nullptr ? *variant : "international";
+    auto probe_errors = probe_errors_of(line, where);
+    if (!probe_errors) return probe_errors.error();
+    s.egdb_probe_errors = *probe_errors;
     return s;
 }
 

@@ -10,7 +10,8 @@
 //   white, black, start_fen, time_control_white, time_control_black, result, termination,
 //   category, termination_text, plies, white_stats {moves, time, nodes},
 //   black_stats {...}, moves [{move, time, clock?, score? | win_in?, depth?, nodes?,
-//   reported_time?, pv?}], egdb_value?, variant? (absent: international)
+//   reported_time?, pv?}], egdb_value?, egdb_probe_errors?, egdb_probe_error? (absent: no
+//   probe of the adjudication's endgame database failed), variant? (absent: international)
 //   pdn_offset, pdn_bytes                          added by the results folder
 //   source {dir, run_id, pair, pair_game, game}, origin {run_id, pair}   added by `draughts merge`
 // Scores are in men (`score`), or plies to a forced end (`win_in`); see docs/matches.md.
@@ -53,6 +54,9 @@ inline constexpr const char* kWhiteStats = "white_stats";
 inline constexpr const char* kBlackStats = "black_stats";
 inline constexpr const char* kMoves = "moves";
 inline constexpr const char* kEgdbValue = "egdb_value";
+/// Probes of the adjudication's endgame database that failed (the game was played on).
+inline constexpr const char* kEgdbProbeErrors = "egdb_probe_errors";
+inline constexpr const char* kEgdbProbeError = "egdb_probe_error";  ///< the first one's error
 inline constexpr const char* kVariant = "variant";
 inline constexpr const char* kPdnOffset = "pdn_offset";  ///< byte offset in games.pdn
 inline constexpr const char* kPdnBytes = "pdn_bytes";    ///< length of the game's PDN text
@@ -131,6 +135,8 @@ struct GameLine {
     std::array<SideLine, 2> sides{};  ///< indexed by colour
     std::vector<MoveLine> moves;
     std::string egdb_value;  ///< empty: none
+    int egdb_probe_errors = 0;
+    std::string egdb_probe_error;  ///< the first failed probe's error
     std::string variant = "international";
 };
 
@@ -152,6 +158,7 @@ struct LineSummary {
     GameResult result = GameResult::Unfinished;
     Termination termination = Termination::Aborted;
     std::string variant = "international";  ///< the rules it was played under
+    int egdb_probe_errors = 0;              ///< failed probes of the endgame database
 };
 
 /// Reads the fields of a games.jsonl line the standings need; errors name `where` and the key.

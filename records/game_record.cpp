@@ -47,6 +47,8 @@ GameLine to_game_line(const BasicGameRecord<V>& record) {
     line.moves.reserve(record.plies.size());
     for (const BasicPlyRecord<V>& p : record.plies) line.moves.push_back(move_line(p));
     line.egdb_value = record.egdb_value;
+    line.egdb_probe_errors = record.egdb_probe_errors;
+    line.egdb_probe_error = record.egdb_probe_error;
     line.variant = std::string(V::kName);
     return line;
 }

@@ -60,6 +60,10 @@ struct BasicGameRecord {
     /// For egdb_win and egdb_draw: the database's value of the final position and the count,
     /// e.g. "win 7 for White, 16-move rule, 20 of 32 plies left"; empty otherwise.
     std::string egdb_value;
+    /// Probes of the endgame database of adjudication that failed (the game was played on), and
+    /// the first one's error.
+    int egdb_probe_errors = 0;
+    std::string egdb_probe_error;
     std::array<SideStats, 2> stats{};  ///< indexed by colour
     /// Indexed by colour: the player could not start the game (it failed new_game).
     std::array<bool, 2> not_started{};

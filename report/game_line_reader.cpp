@@ -158,6 +158,8 @@ void LineHandler::top_number(double value) {
         game_.opening_index = whole;
     else if (k == line_key::kPlies)
         game_.plies = whole;
+    else if (k == line_key::kEgdbProbeErrors)
+        game_.egdb_probe_errors = whole;
 }
 
 bool LineHandler::number(double value, bool integer) {

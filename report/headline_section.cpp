@@ -112,6 +112,12 @@ Section headline_section(const MatchFolder& folder) {
                                                   folder.settings.engine_time_controls)),
         count_text(folder.standings->games()),
         count_text(int_field(folder.summary, "games_planned").value_or(0)));
+    // Games the endgame database could not judge were played on: the reader must know.
+    if (const std::int64_t errors = folder.report.egdb_probe_errors; errors > 0)
+        html += fmt::format(
+            "<p class=\"warning\" data-egdb-probe-errors=\"{0}\">Endgame database: {0} "
+            "probes failed (those games were played on; see engines.log).</p>",
+            errors);
     const auto& encounters = folder.report.encounters;
     if (encounters.size() > 1) html += encounter_table(encounters).html();
     // Cards for a few encounters; a round robin of many engines has the table (and the ratings).

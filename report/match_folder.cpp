@@ -1,5 +1,6 @@
 #include "report/match_folder.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "common/file_io.hpp"
@@ -37,7 +38,8 @@ harness::CountedGame counted(const MatchGame& game) {
     const auto result = harness::parse_result(game.result);
     const auto termination = harness::termination_from_code(game.termination);
     return {result.value_or(harness::GameResult::Draw),
-            termination.value_or(harness::Termination::Aborted)};
+            termination.value_or(harness::Termination::Aborted),
+            static_cast<int>(std::clamp<std::int64_t>(game.egdb_probe_errors, 0, 1'000'000'000))};
 }
 
 /// Finds the complete pairs (both games present, decided) in commit order and counts them.

@@ -45,6 +45,8 @@ struct MatchGame {
     std::string category;     ///< "rule", "adjudication", "forfeit", ...
     std::string termination_text;
     std::int64_t plies = 0;
+    /// Probes of the adjudication's endgame database that failed in the game (egdb_probe_errors).
+    std::int64_t egdb_probe_errors = 0;
     SideTotals white_totals;
     SideTotals black_totals;
     /// Each side's time control as recorded (time_control_white and _black); empty in lines

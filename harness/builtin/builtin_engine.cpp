@@ -117,6 +117,7 @@ std::vector<EngineFile> BuiltinEngine::input_files() const {
     // it links to.
     std::vector<EngineFile> files{{"program", "/proc/self/exe"}};
     if (!weights.empty()) files.push_back({"weights", weights});
+    if (!egdb.empty()) files.push_back({"egdb", egdb, true});
     return files;
 }
 

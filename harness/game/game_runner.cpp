@@ -108,6 +108,8 @@ class Referee {
         while (!end) end = play_ply();
         record_.end = std::move(*end);
         record_.egdb_value = adjudicator_.egdb_value();
+        record_.egdb_probe_errors = adjudicator_.egdb_probe_errors();
+        record_.egdb_probe_error = adjudicator_.egdb_probe_error();
         for (Player* p : players_) p->game_over(record_.end);
         return std::move(record_);
     }

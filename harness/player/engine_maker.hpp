@@ -30,8 +30,10 @@ struct PlayerContext {
 /// A file an engine's games depend on (its program, its weights): its content hash goes into the
 /// provenance of a run, and a resumed run refuses to continue when it changed.
 struct EngineFile {
-    std::string what;  ///< "program" or "weights"
+    std::string what;  ///< "program", "weights" or "egdb"
     std::string path;  ///< absolute (a program found in PATH: where it was found)
+    /// An endgame database folder: hashed by its slices' checksums (egdb/database_digest.hpp).
+    bool database = false;
 };
 
 /// A configured engine, ready to make players of variant V (the match's).

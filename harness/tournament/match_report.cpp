@@ -31,6 +31,7 @@ MatchReport make_report(const Standings& standings, const Sprt* sprt) {
     };
     report.egdb_wins = count(Termination::EgdbWin);
     report.egdb_draws = count(Termination::EgdbDraw);
+    report.egdb_probe_errors = standings.egdb_probe_errors();
     if (names.size() > 2 && standings.games() > 0) {
         auto table = compute_ratings(standings.pairwise());
         if (table) {
@@ -92,6 +93,11 @@ std::string format_report(const MatchReport& report) {
         out +=
             fmt::format("\nAdjudicated by endgame database: {} games (egdb_win {}, egdb_draw {})\n",
                         report.egdb_wins + report.egdb_draws, report.egdb_wins, report.egdb_draws);
+    if (report.egdb_probe_errors > 0)
+        out += fmt::format(
+            "\nEndgame database probes that failed: {} (those games were played on; see "
+            "engines.log)\n",
+            report.egdb_probe_errors);
     return out;
 }
 
@@ -105,6 +111,7 @@ Json to_json(const MatchReport& report) {
     if (report.egdb_wins + report.egdb_draws > 0)
         out["egdb_adjudicated"] = {{"egdb_win", report.egdb_wins},
                                    {"egdb_draw", report.egdb_draws}};
+    if (report.egdb_probe_errors > 0) out["egdb_probe_errors"] = report.egdb_probe_errors;
     return out;
 }
 

@@ -29,6 +29,8 @@ struct MatchReport {
     std::vector<EngineTerminations> terminations;  ///< how each engine's games ended
     std::int64_t egdb_wins = 0;   ///< games ended by the endgame database (egdb_win)
     std::int64_t egdb_draws = 0;  ///< (egdb_draw)
+    /// Probes of the adjudication's endgame database that failed (those games were played on).
+    std::int64_t egdb_probe_errors = 0;
 };
 
 /// The version of summary.json's layout, its `schema` key (docs/results-files.md): raised when a

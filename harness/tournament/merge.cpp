@@ -136,10 +136,11 @@ Expected<void> count_folder(const MergedFolder& folder, Standings& standings) {
         if (!pairing)
             return make_error(where + ": " + lines[0].white + " v " + lines[0].black +
                               " is no encounter of this tournament");
-        standings.add_pair(*pairing,
-                           {CountedGame{lines[0].result, lines[0].termination},
-                            CountedGame{lines[1].result, lines[1].termination}},
-                           pair_signature(pair[0].line, pair[1].line));
+        standings.add_pair(
+            *pairing,
+            {CountedGame{lines[0].result, lines[0].termination, lines[0].egdb_probe_errors},
+             CountedGame{lines[1].result, lines[1].termination, lines[1].egdb_probe_errors}},
+            pair_signature(pair[0].line, pair[1].line));
     }
     return {};
 }

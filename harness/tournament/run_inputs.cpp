@@ -6,7 +6,9 @@
 #include <utility>
 
 #include "common/sha256.hpp"
+#include "egdb/database_digest.hpp"
 #include "harness/openings/builtin_books.hpp"
+#include "harness/player/engine_maker.hpp"
 
 namespace draughts::harness {
 
@@ -25,7 +27,7 @@ Expected<InputFile> builtin_book_input(const std::string& name) {
 }  // namespace
 
 Expected<std::vector<InputFile>> hash_inputs(const MatchConfig& config) {
-    std::vector<std::pair<std::string, std::string>> files;  // what, path
+    std::vector<std::pair<std::string, EngineFile>> files;  // what, file
     std::vector<InputFile> out;
     const std::string& book = config.openings.file;
     if (is_builtin_book(book)) {
@@ -33,19 +35,24 @@ Expected<std::vector<InputFile>> hash_inputs(const MatchConfig& config) {
         if (!input) return input.error();
         out.push_back(std::move(input).value());
     } else if (!book.empty()) {
-        files.emplace_back("openings", book);
+        files.emplace_back("openings", EngineFile{"openings", book});
     }
+    // The endgame database of adjudication, as engines' databases: a game adjudicated or played
+    // with other slices is not a game of this run.
+    if (!config.adjudication.egdb_path.empty())
+        files.emplace_back("adjudication egdb",
+                           EngineFile{"egdb", config.adjudication.egdb_path, true});
     for (const EngineConfig& engine : config.engines)
         for (const EngineFile& file : input_files(engine))
-            files.emplace_back("engine '" + engine.name + "' " + file.what, file.path);
+            files.emplace_back("engine '" + engine.name + "' " + file.what, file);
     std::map<std::string, std::string> hashes;  // by canonical path: engines share files
-    for (const auto& [what, path] : files) {
+    for (const auto& [what, file] : files) {
         std::error_code ec;
-        const fs::path real = fs::canonical(path, ec);
-        if (ec) return make_error(what + ": " + path + ": " + ec.message());
+        const fs::path real = fs::canonical(file.path, ec);
+        if (ec) return make_error(what + ": " + file.path + ": " + ec.message());
         auto& hash = hashes[real.string()];
         if (hash.empty()) {
-            auto computed = sha256_file(real);
+            auto computed = file.database ? egdb::database_digest(real) : sha256_file(real);
             if (!computed) return make_error(what + ": " + computed.error().message);
             hash = std::move(computed).value();
         }

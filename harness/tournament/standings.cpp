@@ -62,6 +62,7 @@ bool Standings::add_pair(const Pairing& pairing, const std::array<CountedGame, 2
         ++terminations_[code];
         engine_terminations_[pairing.first][code].add(outcome);
         engine_terminations_[pairing.second][code].add(flipped(outcome));
+        egdb_probe_errors_ += game.egdb_probe_errors;
     }
     counts.pairs.add(first_outcomes[0], first_outcomes[1]);
     ++pairs_;

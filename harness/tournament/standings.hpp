@@ -22,6 +22,8 @@ namespace draughts::harness {
 struct CountedGame {
     GameResult result = GameResult::Draw;
     Termination termination = Termination::NoPieces;
+    /// Probes of the adjudication's endgame database that failed in the game (it played on).
+    int egdb_probe_errors = 0;
 };
 
 /// How one engine's games ended: per termination code, its wins, draws and losses by that code (a
@@ -55,6 +57,8 @@ class Standings {
     std::map<std::string, std::int64_t> forfeits() const;
     /// Games ended by the endgame database (egdb_win and egdb_draw).
     std::int64_t egdb_adjudicated() const;
+    /// Probes of the adjudication's endgame database that failed, over all games.
+    std::int64_t egdb_probe_errors() const { return egdb_probe_errors_; }
 
     std::int64_t pairs() const { return pairs_; }
     /// Pairs whose games differ from every other pair's (per encounter, or in all).
@@ -76,6 +80,7 @@ class Standings {
     std::vector<TerminationTable> engine_terminations_;
     std::vector<std::unordered_set<std::uint64_t>> signatures_;  ///< per encounter
     std::int64_t pairs_ = 0;
+    std::int64_t egdb_probe_errors_ = 0;
 };
 
 /// The outcome of a decided game for the engine that played `color`.

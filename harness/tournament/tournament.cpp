@@ -25,6 +25,12 @@ Standings empty_standings(const MatchConfig& config, const Schedule& schedule) {
     return Standings(std::move(names), schedule.encounters());
 }
 
+/// The failed probes of the endgame database a game's line records (0 when none).
+int egdb_probe_errors_of(const Json& line) {
+    const auto it = line.find(line_key::kEgdbProbeErrors);
+    return it != line.end() && it->is_number_integer() ? it->get<int>() : 0;
+}
+
 }  // namespace
 
 Tournament::Tournament(const MatchConfig& config, const RunScope& scope, ResultsFolder* folder,
@@ -102,7 +108,8 @@ Expected<void> Tournament::restore(const StoredRun& stored) {
             if (line->white != white || line->black != black)
                 return make_error(where + " was played by " + line->white + " v " + line->black +
                                   ", but the schedule says " + white + " v " + black);
-            games[static_cast<std::size_t>(k)] = {line->result, line->termination};
+            games[static_cast<std::size_t>(k)] = {line->result, line->termination,
+                                                  line->egdb_probe_errors};
         }
         collector_.restore(pairing, games, pair_signature(pair[0].line, pair[1].line));
         done.insert(index);
@@ -178,6 +185,12 @@ bool Tournament::play_next_pair(const Observer& observer) {
                  "game " + std::to_string(pairing.game_index(g) + 1) + " forfeited (" +
                      std::string(termination_code(r.end.termination)) + "): " + r.end.text);
         }
+        if (const int errors = egdb_probe_errors_of(r.line); errors > 0)
+            note("harness", "game " + std::to_string(pairing.game_index(g) + 1) + ": " +
+                                std::to_string(errors) +
+                                " probe(s) of the endgame database failed, the game was played "
+                                "on; the first: " +
+                                r.line.value(line_key::kEgdbProbeError, std::string()));
         records[static_cast<std::size_t>(g)] = std::move(r);
     }
     commit(pairing, records, observer);
@@ -192,7 +205,8 @@ void Tournament::commit(const Pairing& pairing, std::array<RenderedGame, 2>& pla
     for (std::size_t g = 0; g < 2; ++g) {
         pair.pdn[g] = std::move(played[g].pdn);
         pair.lines[g] = dump_json(played[g].line);
-        pair.games[g] = {played[g].end.result, played[g].end.termination};
+        pair.games[g] = {played[g].end.result, played[g].end.termination,
+                         egdb_probe_errors_of(played[g].line)};
     }
     if (forward_) {
         if (collector_.count_forwarded()) forward_(std::move(pair));

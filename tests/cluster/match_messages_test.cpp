@@ -23,7 +23,7 @@ harness::RenderedPair sample_pair() {
     pair.lines = {R"({"pair":41,"pair_game":0,"note":"line\nbreak {"})",
                   R"({"pair":41,"pair_game":1,"result":"1-1"})"};
     pair.games = {harness::CountedGame{GameResult::WhiteWin, Termination::Blocked},
-                  harness::CountedGame{GameResult::Draw, Termination::ThreefoldRepetition}};
+                  harness::CountedGame{GameResult::Draw, Termination::ThreefoldRepetition, 3}};
     pair.signature = 0xfedcba9876543210ULL;
     return pair;
 }
@@ -43,6 +43,7 @@ TEST(MatchMessages, APairCrossesWithItsTextsAndCountsUnchanged) {
     for (std::size_t g = 0; g < 2; ++g) {
         EXPECT_EQ(got->games[g].result, sent.games[g].result);
         EXPECT_EQ(got->games[g].termination, sent.games[g].termination);
+        EXPECT_EQ(got->games[g].egdb_probe_errors, sent.games[g].egdb_probe_errors);
     }
     // The header is small: rank 0 parses it, not the texts.
     EXPECT_LT(bytes.find('\n'), 250u);

@@ -19,6 +19,8 @@ BasicAdjudicator<V>::BasicAdjudicator(const AdjudicationOptions& options) : egdb
 template <typename V>
 void BasicAdjudicator<V>::reset(const rules::BasicPosition<V>& start) {
     egdb_value_.clear();
+    egdb_probe_errors_ = 0;
+    egdb_probe_error_.clear();
     for (auto& tracker : trackers_) tracker->reset(start);
 }
 
@@ -48,10 +50,15 @@ std::optional<GameEnd> BasicAdjudicator<V>::by_database(const rules::BasicGameSt
     // configuration refuses adjudication.egdb there).
     if constexpr (std::is_same_v<V, rules::International>) {
         if (!egdb_) return std::nullopt;
-        auto ended = egdb_adjudication(*egdb_, game);
-        if (!ended) return std::nullopt;
-        egdb_value_ = std::move(ended->value);
-        return std::move(ended->end);
+        EgdbVerdict verdict = egdb_adjudication(*egdb_, game);
+        if (!verdict.error.empty()) {
+            // Counted, not silent: the game is played on, the record carries the count.
+            if (egdb_probe_errors_++ == 0) egdb_probe_error_ = std::move(verdict.error);
+            return std::nullopt;
+        }
+        if (!verdict.end) return std::nullopt;
+        egdb_value_ = std::move(verdict.end->value);
+        return std::move(verdict.end->end);
     } else {
         (void)game;
         return std::nullopt;

@@ -34,11 +34,16 @@ class BasicAdjudicator {
     /// The database's value of the position when the endgame database ended the game; empty
     /// otherwise.
     const std::string& egdb_value() const { return egdb_value_; }
+    /// Probes of the endgame database that failed in this game, and the first one's error.
+    int egdb_probe_errors() const { return egdb_probe_errors_; }
+    const std::string& egdb_probe_error() const { return egdb_probe_error_; }
 
   private:
     std::vector<std::unique_ptr<BasicTracker<V>>> trackers_;
     std::optional<EgdbAdjudication> egdb_;
     std::string egdb_value_;
+    int egdb_probe_errors_ = 0;
+    std::string egdb_probe_error_;
 
     std::optional<GameEnd> by_database(const rules::BasicGameState<V>& game);
 };

@@ -23,12 +23,12 @@ std::string value_text(const rules::GameState& game, const egdb::Judgement& j) {
 
 }  // namespace
 
-std::optional<EgdbEnd> egdb_adjudication(const EgdbAdjudication& options,
-                                         const rules::GameState& game) {
+EgdbVerdict egdb_adjudication(const EgdbAdjudication& options, const rules::GameState& game) {
     if (!options.database || rules::popcount(game.position().occupied()) > options.pieces)
-        return std::nullopt;
+        return {};
     const auto judged = egdb::guaranteed(*options.database, game);
-    if (!judged || !*judged) return std::nullopt;
+    if (!judged) return {std::nullopt, judged.error().message};
+    if (!*judged) return {};
     const egdb::Judgement& j = **judged;
     const rules::Color mover = game.position().side_to_move();
     EgdbEnd ended;
@@ -46,7 +46,7 @@ std::optional<EgdbEnd> egdb_adjudication(const EgdbAdjudication& options,
         end.text = fmt::format("the endgame database guarantees {} a win: {}",
                                rules::color_name(winner), ended.value);
     }
-    return ended;
+    return {std::move(ended), {}};
 }
 
 }  // namespace draughts::harness

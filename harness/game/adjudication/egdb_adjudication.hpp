@@ -25,10 +25,17 @@ struct EgdbEnd {
     std::string value;  ///< e.g. "win 7 for White, 16-move rule, 20 of 32 plies left"
 };
 
-/// The end of `game` by the database (egdb_win or egdb_draw, with the database's value); nullopt
-/// when the position has more pieces, is not covered, or its result is not yet guaranteed. A
-/// damaged database file does not end the game: the game is played on.
-std::optional<EgdbEnd> egdb_adjudication(const EgdbAdjudication& options,
-                                         const rules::GameState& game);
+/// What the database says of a position: the end, or a probe that failed.
+struct EgdbVerdict {
+    std::optional<EgdbEnd> end;
+    /// Why the probe failed (a damaged block, a slice the position reaches that is missing);
+    /// empty when it did not. The game is then played on, and the failure is counted
+    /// (GameRecord::egdb_probe_errors): it is reported, and fails a strict run.
+    std::string error;
+};
+
+/// The end of `game` by the database (egdb_win or egdb_draw, with the database's value); no end
+/// when the position has more pieces, is not covered, or its result is not yet guaranteed.
+EgdbVerdict egdb_adjudication(const EgdbAdjudication& options, const rules::GameState& game);
 
 }  // namespace draughts::harness
