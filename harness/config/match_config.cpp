@@ -156,6 +156,8 @@ MatchConfig read_config(YamlSection& root) {
     config.time_control = read_time_control(root, "time_control", config.time_control);
     config.time_margin = root.real("time_margin", config.time_margin, 0.0, 86400.0);
     config.move_cap = root.real("move_cap", config.move_cap, 0.001, 86400.0);
+    config.latency_compensation =
+        root.real("latency_compensation", config.latency_compensation, 0.0, 1.0);
     config.log_protocol = root.boolean("log_protocol", config.log_protocol);
     config.strict = root.boolean("strict", config.strict);
     read_tournament(root.section("tournament"), config.tournament);

@@ -92,6 +92,9 @@ struct MatchConfig {
     /// engine that never answers cannot hang a match. A DXP engine's `timeouts.untimed_move`
     /// overrides it for that engine.
     double move_cap = kDefaultMoveCap;
+    /// Seconds of each move of an engine in another process (Hub, DXP) that its clock is not
+    /// charged: the latency the harness adds (docs/matches.md, "Clocks and latency").
+    double latency_compensation = 0.0;
     bool log_protocol = false;  ///< engines.log gets every Hub protocol line, not just stderr
     /// Any forfeit (crash, time loss, illegal move, ...) fails the run once its games are
     /// recorded (exit status 3): for CI jobs, where a verdict over misbehaving engines is no

@@ -60,6 +60,8 @@ std::string to_yaml(const MatchConfig& c) {
         << to_string(c.time_control);
     out << YAML::Key << "time_margin" << YAML::Value << yaml_number(c.time_margin);
     out << YAML::Key << "move_cap" << YAML::Value << yaml_number(c.move_cap);
+    out << YAML::Key << "latency_compensation" << YAML::Value
+        << yaml_number(c.latency_compensation);
     out << YAML::Key << "log_protocol" << YAML::Value << c.log_protocol;
     out << YAML::Key << "strict" << YAML::Value << c.strict;
     write_sections(out, c);

@@ -76,6 +76,7 @@ Expected<EngineMaker> DxpEngine::prepare_international(const PlayerContext& cont
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
     maker.move_cap = timeouts.untimed_move;
+    maker.remote = true;
     maker.command_line = program.command.empty() ? "(started by someone else, on " + host + ":" +
                                                        std::to_string(port) + ")"
                                                  : program.command_line();

@@ -4,10 +4,12 @@
 
 namespace draughts::harness {
 
-SideClock::SideClock(const TimeControl& time_control, double margin, double move_cap)
+SideClock::SideClock(const TimeControl& time_control, double margin, double move_cap,
+                     double latency)
     : time_control_(time_control),
       margin_(margin),
       move_cap_(move_cap),
+      latency_(latency),
       time_left_(time_control.base) {}
 
 int SideClock::moves_to_go() const {
@@ -17,10 +19,12 @@ int SideClock::moves_to_go() const {
 }
 
 double SideClock::allowance() const {
-    if (time_left_) return std::max(0.0, *time_left_ + margin_);
-    if (time_control_.move_time) return *time_control_.move_time + margin_;
+    if (time_left_) return std::max(0.0, *time_left_ + margin_) + latency_;
+    if (time_control_.move_time) return *time_control_.move_time + margin_ + latency_;
     return move_cap_;
 }
+
+double SideClock::charged(double seconds) const { return std::max(0.0, seconds - latency_); }
 
 engine::SearchLimits SideClock::limits() const {
     engine::SearchLimits limits;
@@ -37,8 +41,9 @@ engine::SearchLimits SideClock::limits() const {
 
 bool SideClock::charge(double seconds) {
     const double allowed = allowance();
-    time_used_ += seconds;
-    if (time_left_) *time_left_ -= seconds;
+    const double cost = charged(seconds);
+    time_used_ += cost;
+    if (time_left_) *time_left_ -= cost;
     if (seconds > allowed) return false;
     ++moves_made_;
     if (time_left_) {

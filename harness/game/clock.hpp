@@ -17,11 +17,13 @@ inline constexpr double kDefaultMoveCap = 120.0;
 /// The clock and per-move limits of one side, following a TimeControl through the game.
 /// A side forfeits on time when a move takes longer than allowance(): the time on its clock (or
 /// the fixed move time) plus the configured margin, or, when only nodes or depth limit its moves,
-/// the move cap.
+/// the move cap. `latency`: seconds of each move's measured time that are not charged, the
+/// transport and scheduling latency the harness adds to a move of an engine in another process,
+/// which that engine's own clock never sees (docs/matches.md, "Clocks and latency").
 class SideClock {
   public:
     explicit SideClock(const TimeControl& time_control, double margin = 0.0,
-                       double move_cap = kDefaultMoveCap);
+                       double move_cap = kDefaultMoveCap, double latency = 0.0);
 
     const TimeControl& time_control() const { return time_control_; }
     /// Seconds on the clock now (negative within the margin after a late move); nullopt when the
@@ -33,25 +35,28 @@ class SideClock {
     /// Total seconds charged to this side so far.
     double time_used() const { return time_used_; }
 
-    /// Seconds the coming move may take before the side forfeits: the clock or the fixed move
-    /// time (with the margin), else the move cap.
+    /// Seconds the coming move may take, as measured, before the side forfeits: the clock or the
+    /// fixed move time (with the margin and the latency), else the move cap.
     double allowance() const;
     /// True when the move cap is the allowance (no clock and no move time).
     bool capped() const { return !time_left_ && !time_control_.move_time; }
     double move_cap() const { return move_cap_; }
+    /// What a move measured at `seconds` is charged: `seconds` less the latency, not below 0.
+    double charged(double seconds) const;
 
     /// The limits to hand to the player for its next move (clock state or fixed limits).
     engine::SearchLimits limits() const;
 
-    /// Charges a move that took `seconds`. Returns false when that oversteps the allowance (time
-    /// forfeit); otherwise adds the increment, and a new period's base time after the last move
-    /// of a period.
+    /// Charges a move measured at `seconds` (see charged()). Returns false when that oversteps
+    /// the allowance (time forfeit); otherwise adds the increment, and a new period's base time
+    /// after the last move of a period.
     bool charge(double seconds);
 
   private:
     TimeControl time_control_;
     double margin_;
     double move_cap_;
+    double latency_;
     std::optional<double> time_left_;
     int moves_made_ = 0;
     double time_used_ = 0.0;

@@ -90,8 +90,10 @@ class Referee {
           players_{&white, &black},
           time_(time),
           stop_(std::move(stop)),
-          clocks_{SideClock(setup.time_controls[0], setup.time_margin, setup.move_caps[0]),
-                  SideClock(setup.time_controls[1], setup.time_margin, setup.move_caps[1])},
+          clocks_{SideClock(setup.time_controls[0], setup.time_margin, setup.move_caps[0],
+                            setup.latency[0]),
+                  SideClock(setup.time_controls[1], setup.time_margin, setup.move_caps[1],
+                            setup.latency[1])},
           adjudicator_(setup.adjudication),
           game_(setup.start) {
         record_.info = setup.info;
@@ -170,8 +172,10 @@ class Referee {
                    " under " + to_string(clock(side).time_control()) +
                    " (the match's `move_cap` sets how long such a move may take)";
         } else {
+            // How far over it went, so that a margin can be chosen from what time losses overran.
             what = "lost on time: the move took " + measured_seconds(elapsed) + " of " +
-                   measured_seconds(allowed) + " allowed";
+                   measured_seconds(allowed) + " allowed (" + measured_seconds(elapsed - allowed) +
+                   " over)";
         }
         if (reply.failure) what += "; " + reply.failure->reason;
         return forfeit(side, Termination::TimeForfeit, what);
@@ -274,6 +278,8 @@ Expected<BasicGameRecord<V>> play_game(const BasicGameSetup<V>& setup, BasicPlay
     if (auto ok = validate(setup.adjudication); !ok)
         return make_error("adjudication options: " + ok.error().message);
     if (setup.time_margin < 0.0) return make_error("time margin must not be negative");
+    if (setup.latency[0] < 0.0 || setup.latency[1] < 0.0)
+        return make_error("latency compensation must not be negative");
     return Referee<V>(setup, white, black, time, std::move(stop)).run();
 }
 

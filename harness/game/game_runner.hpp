@@ -30,6 +30,9 @@ struct BasicGameSetup {
     /// Per colour: seconds a move may take when only nodes or depth limit it (SideClock); a move
     /// over the cap forfeits, so that an engine that never answers cannot hang the game.
     std::array<double, 2> move_caps{kDefaultMoveCap, kDefaultMoveCap};
+    /// Per colour: seconds of each move's measured time not charged (SideClock): the latency the
+    /// harness adds to an engine in another process.
+    std::array<double, 2> latency{};
     AdjudicationOptions adjudication;
     GameInfo info;
 

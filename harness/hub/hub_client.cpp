@@ -154,6 +154,7 @@ std::optional<HubFailure> HubClient::send_variant() {
 
 std::optional<HubFailure> HubClient::new_game() {
     if (!process_) return HubFailure{HubFailureKind::Crash, "the engine is not running"};
+    stop_requested_ = false;  // a stop belongs to the game it was requested in
     if (auto failure = send(protocol::HubMessage{"new-game", {}})) return failure;
     if (auto failure = send(protocol::HubMessage{"ping", {}})) return failure;
     return expect("pong", "`ping`", options_.timeouts.ping, "`pong`");
@@ -165,8 +166,6 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
         result.failure = HubFailure{HubFailureKind::Crash, "the engine is not running"};
         return result;
     }
-    process_->clear_interrupt();
-    stop_requested_ = false;
     searching_ = true;
     const protocol::HubMessage level = protocol::hub_level_message(request.limits);
     result.failure = send(request.pos);
@@ -175,6 +174,13 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
     go_sent_ = !result.failure;
 
     SearchState state;
+    // A stop requested before the search began (the game was stopped in the moment between the
+    // referee's last check and `go`) is kept, not lost: it is sent at once.
+    if (!result.failure && stop_requested_) {
+        result.stopped = true;
+        state.stop_deadline = deadline_after(options_.timeouts.stop_grace);
+        result.failure = send(protocol::HubMessage{"stop", {}});
+    }
     state.deadline = request.deadline;
     // Without a clock a search may be long (the move cap is minutes): pings tell a hung engine
     // from a slow one long before the deadline.
@@ -217,7 +223,12 @@ HubSearchResult HubClient::search(const HubSearchRequest& request) {
             "no move by the deadline; `done move=" + result.move + "` came only after `stop`"};
     }
     go_sent_ = false;
-    searching_ = false;
+    {
+        const std::lock_guard lock(process_mutex_);
+        searching_ = false;
+        stop_requested_ = false;
+        if (process_) process_->clear_interrupt();
+    }
     return result;
 }
 
@@ -293,8 +304,11 @@ void HubClient::handle_search_timeout(SearchState& state, HubSearchResult& resul
 
 void HubClient::request_stop() {
     const std::lock_guard lock(process_mutex_);
-    if (!process_ || !searching_) return;
+    if (!process_) return;
     stop_requested_ = true;
+    // Not searching yet: the search sends `stop` as it starts (an interrupt now would cut a
+    // handshake's read short instead).
+    if (!searching_) return;
     process_->interrupt();
 }
 

@@ -76,6 +76,7 @@ Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) c
     BasicEngineMaker<V> maker;
     maker.fresh_player_per_game = program.restart == RestartPolicy::Always;
     maker.move_margin = timeouts.move_margin;
+    maker.remote = true;
     maker.command_line = program.command_line();
     maker.make = [engine = *this, context](int instance) -> std::unique_ptr<BasicPlayer<V>> {
         HubPlayerOptions options;

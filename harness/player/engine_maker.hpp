@@ -48,6 +48,9 @@ struct BasicEngineMaker {
     /// The engine's own move cap (seconds a move may take under node and depth limits);
     /// nullopt: the match's `move_cap`.
     std::optional<double> move_cap;
+    /// The engine runs in another process (Hub, DXP): its moves reach it through pipes or a
+    /// socket, and the match's latency compensation applies to its clock.
+    bool remote = false;
     /// How the engine is run, for messages: its command line, or what the built-in engine loads.
     std::string command_line;
 };

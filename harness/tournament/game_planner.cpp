@@ -21,6 +21,7 @@ Expected<GamePlanner> GamePlanner::create(const MatchConfig& config, const Match
         planner.time_controls_.push_back(e.time_control.value_or(config.time_control));
         planner.margins_.push_back(games.move_margin(i).value_or(config.time_margin));
         planner.move_caps_.push_back(games.move_cap(i).value_or(config.move_cap));
+        planner.latencies_.push_back(games.remote(i) ? config.latency_compensation : 0.0);
     }
     auto adjudication = adjudication_options(config.adjudication);
     if (!adjudication) return make_error("adjudication: " + adjudication.error().message);
@@ -43,6 +44,7 @@ GamePlan GamePlanner::plan(const Pairing& pairing, int game) const {
     setup.time_controls = {time_controls_[white], time_controls_[black]};
     setup.time_margin = std::max(margins_[white], margins_[black]);
     setup.move_caps = {move_caps_[white], move_caps_[black]};
+    setup.latency = {latencies_[white], latencies_[black]};
     setup.adjudication = adjudication_;
     setup.info.event = event_;
     setup.info.site = site_;

@@ -39,6 +39,7 @@ class GamePlanner {
     std::vector<TimeControl> time_controls_;  ///< per engine
     std::vector<double> margins_;             ///< per engine
     std::vector<double> move_caps_;           ///< per engine
+    std::vector<double> latencies_;           ///< per engine: latency compensation of its clock
     AdjudicationOptions adjudication_;        ///< every game's (one open endgame database)
 };
 

@@ -56,6 +56,7 @@ class BasicMatchGames final : public MatchGames {
     std::optional<double> move_cap(std::size_t index) const override {
         return factory_.move_cap(index);
     }
+    bool remote(std::size_t index) const override { return factory_.remote(index); }
     const std::optional<OpeningOrder>& order() const override { return starts_.order; }
 
     Expected<RenderedGame> play(const Pairing& pairing, int game, const GamePlan& plan,
@@ -65,6 +66,7 @@ class BasicMatchGames final : public MatchGames {
         setup.time_controls = plan.time_controls;
         setup.time_margin = plan.time_margin;
         setup.move_caps = plan.move_caps;
+        setup.latency = plan.latency;
         setup.adjudication = plan.adjudication;
         setup.info = plan.info;
         std::optional<Expected<BasicGameRecord<V>>> record;

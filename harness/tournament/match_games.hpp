@@ -35,6 +35,7 @@ struct GamePlan {
     std::array<TimeControl, 2> time_controls{};  ///< per colour
     double time_margin = 0.0;
     std::array<double, 2> move_caps{kDefaultMoveCap, kDefaultMoveCap};  ///< per colour
+    std::array<double, 2> latency{};  ///< per colour (GameSetup::latency)
     AdjudicationOptions adjudication;
     GameInfo info;
     /// The opening's index in the book; nullopt: the variant's initial position.
@@ -67,6 +68,8 @@ class MatchGames {
     virtual std::optional<double> move_margin(std::size_t index) const = 0;
     /// The engine's own move cap; nullopt: the match's.
     virtual std::optional<double> move_cap(std::size_t index) const = 0;
+    /// True when engine `index` runs in another process (its clock gets latency compensation).
+    virtual bool remote(std::size_t index) const = 0;
     /// The order the book's openings are played in; nullopt without a book.
     virtual const std::optional<OpeningOrder>& order() const = 0;
     /// Plays game `game` of `pairing` with players from the pool; errors as play_game's, and a

@@ -199,6 +199,8 @@ std::vector<std::string> incompatibilities(const MatchConfig& a, const MatchConf
         out.push_back("time control differs (" + to_string(a.time_control) + " v " +
                       to_string(b.time_control) + ")");
     if (a.time_margin != b.time_margin) out.push_back("time margin differs");
+    if (a.latency_compensation != b.latency_compensation)
+        out.push_back("latency compensation differs");
     if (!(a.adjudication == b.adjudication)) out.push_back("adjudication differs");
     for (std::size_t i = 0; i < a.engines.size() && i < b.engines.size(); ++i)
         compare_engine(a.engines[i], b.engines[i], out);

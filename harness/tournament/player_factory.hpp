@@ -43,6 +43,8 @@ class BasicPlayerFactory {
         return makers_[index].move_margin;
     }
     std::optional<double> move_cap(std::size_t index) const { return makers_[index].move_cap; }
+    /// True when engine `index` runs in another process (EngineMaker::remote).
+    bool remote(std::size_t index) const { return makers_[index].remote; }
 
     /// A new, not yet started player for engine `index`; `instance` tells instances apart in
     /// the engine log.

@@ -174,17 +174,23 @@ TEST(TimeManagement, SuddenDeathNeverFlags) {
     EXPECT_GT(run.lowest, 0.0);
 }
 
-TEST(TimeManagement, UsesAReasonableShareOfTheClock) {
-    // With a long clock the engine neither moves instantly nor burns the clock on one move.
+TEST(TimeManagement, SpendsWhatThePlanSaysOnTheFirstMove) {
+    // With a long clock the first move takes the plan's time: at least its soft limit at the
+    // smallest scale (an iteration is only stopped after it ends past the scaled soft limit) and
+    // at most its hard limit, plus one clock reading. (Until issue 35 the bound was 0.2 to 18 s of
+    // a 60 s clock, which no change of the plan could break; the plan asks 0.32 to 5.4 s.)
     const FakeTimeSource clock(0.0, 0.005);
     Engine engine(simulated_engine(clock));
     SearchLimits limits;
     limits.time_left = 60.0;
+    const TimeBudget plan = plan_time(limits, kInitialPieces);
+    ASSERT_TRUE(plan.limited());
     const double before = clock.peek();
     engine.search(rules::Position::initial(), {}, limits);
     const double spent = clock.peek() - before;
-    EXPECT_GT(spent, 0.2);
-    EXPECT_LT(spent, 60.0 * 0.3);
+    EXPECT_GE(spent, std::min(plan.hard, plan.soft * TimeParameters{}.scale_min)) << spent;
+    EXPECT_LE(spent, plan.hard + 0.005 + 1e-9) << spent;
+    EXPECT_LT(plan.hard, 60.0 * 0.1) << "one move never takes a tenth of the clock";
 }
 
 TEST(TimeManagement, FixedMoveTimeIsKept) {

@@ -71,6 +71,35 @@ TEST(SideClock, MarginToleratesSmallOverrunOnce) {
     EXPECT_FALSE(clock.charge(0.06));
 }
 
+// Issue 35: an engine in another process measures its moves from when it receives them; the
+// harness from before it sends the move, so every move carries the transport and scheduling
+// latency. Over 100 moves of an engine that uses almost all of its 60 s that added up to more than
+// the margin, and a correct engine lost on time. The compensation leaves that latency uncharged.
+TEST(SideClock, AnEngineUsingItsWholeClockIsNotChargedTheHarnessLatency) {
+    const double latency = 0.004;
+    SideClock compensated(time_control("60"), 0.05, kDefaultMoveCap, latency);
+    SideClock plain(time_control("60"), 0.05);
+    // The engine's own view: 100 moves of 0.595 s (59.5 s), then one of 0.5 s, its last 0.5 s.
+    // Each arrives 0.004 s later than the engine saw it (+ the latency).
+    for (int i = 0; i < 100; ++i) {
+        ASSERT_TRUE(compensated.charge(0.595 + latency));
+        ASSERT_TRUE(plain.charge(0.595 + latency));
+    }
+    EXPECT_NEAR(*compensated.time_left(), 0.5, 1e-9);
+    EXPECT_NEAR(*plain.time_left(), 0.1, 1e-9);
+    EXPECT_TRUE(compensated.charge(0.5 + latency));
+    EXPECT_FALSE(plain.charge(0.5 + latency)) << "0.5 s against 0.1 s left and a 0.05 s margin";
+}
+
+TEST(SideClock, LatencyIsPartOfTheAllowanceAndNeverChargedBelowZero) {
+    SideClock clock(time_control("1"), 0.1, kDefaultMoveCap, 0.01);
+    EXPECT_DOUBLE_EQ(clock.allowance(), 1.11);
+    EXPECT_DOUBLE_EQ(clock.charged(0.004), 0.0);
+    ASSERT_TRUE(clock.charge(0.004));
+    EXPECT_DOUBLE_EQ(*clock.time_left(), 1.0);
+    EXPECT_DOUBLE_EQ(clock.time_used(), 0.0);
+}
+
 TEST(SideClock, FixedMoveTimeForfeitsPerMove) {
     SideClock clock(time_control("movetime=0.1"), 0.02);
     EXPECT_FALSE(clock.time_left());

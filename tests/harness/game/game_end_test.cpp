@@ -147,7 +147,8 @@ TEST(GameEnd, SlowMoveLosesOnTime) {
         white_replies(std::string(rules::kInitialFen), say("32-28", 1.5), setup);
     EXPECT_EQ(record.end.termination, Termination::TimeForfeit);
     EXPECT_EQ(record.end.result, GameResult::BlackWin);
-    EXPECT_NE(record.end.text.find("1.500 s of 1.000 s"), std::string::npos) << record.end.text;
+    EXPECT_NE(record.end.text.find("1.500 s of 1.000 s allowed (0.500 s over)"), std::string::npos)
+        << record.end.text;
     EXPECT_DOUBLE_EQ(record.side(rules::Color::White).time_used, 1.5);
 }
 

@@ -303,6 +303,29 @@ TEST(HubPlayer, StoppingTheGameInterruptsTheThinkingEngine) {
     EXPECT_TRUE(white.pid() > 0);  // a stopped engine stays usable
 }
 
+// Issue 35: a stop that came before the search started (the game was stopped in the moment
+// between the referee's last check and `go`, as in the first 50 ms of the test above) was
+// dropped, and the engine thought on for its whole time. It is kept and sent with the search.
+TEST(HubPlayer, AStopRequestedJustBeforeTheSearchIsNotLost) {
+    HubPlayer white(hub_mock("hub_normal", {"--think-ms", "60000"}));
+    ASSERT_TRUE(white.start());
+    ASSERT_TRUE(white.new_game(GameStart{rules::Position::initial(), rules::Color::White,
+                                         *parse_time_control("nodes=1000"), "black"}));
+    white.stop();
+    ThinkRequest request;
+    request.start = rules::Position::initial();
+    request.position = request.start;
+    request.limits.nodes = 1000;
+    const auto begin = SteadyClock::now();
+    const ThinkReply reply = white.think(request);
+    EXPECT_LT(SteadyClock::now() - begin, 10s) << "the stop was lost";
+    EXPECT_FALSE(reply.failure) << reply.failure->reason;  // `stop` ends the search with `done`
+    // The next game's search is not stopped by it.
+    ASSERT_TRUE(white.new_game(GameStart{rules::Position::initial(), rules::Color::White,
+                                         *parse_time_control("nodes=1000"), "black"}));
+    white.quit();
+}
+
 TEST(HubPlayer, StartErrorNamesTheEngineAndThePhase) {
     HubPlayerOptions options = hub_mock("hub_no_handshake");
     options.client.timeouts.handshake = 100ms;
