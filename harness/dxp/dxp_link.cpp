@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "common/text.hpp"
+#include "system/net/socket_owner.hpp"
 #include "system/net/tcp_listener.hpp"
 
 namespace draughts::harness {
@@ -75,8 +76,14 @@ std::optional<PlayerFailure> DxpLink::listen_and_accept() {
     if (!listener) return PlayerFailure{FailureKind::Crash, listener.error().message};
     port_ = listener->port();
     if (auto failure = spawn(port_)) return failure;
-    auto accepted = listener->accept(deadline_after(options_.timeouts.connect),
-                                     [this] { return process_gone(); });
+    const auto refuse = [this](const TcpConnection& connection) -> std::optional<std::string> {
+        if (!process_) return std::nullopt;  // run by someone else: anyone may be it
+        auto reason = foreign_peer(connection.fd(), process_->pid());
+        if (reason && options_.note) options_.note("refused a connection: " + *reason);
+        return reason;
+    };
+    auto accepted = listener->accept(
+        deadline_after(options_.timeouts.connect), [this] { return process_gone(); }, refuse);
     if (!accepted) {
         const bool gone = process_ == nullptr && !options_.process.argv.empty();
         std::string message = accepted.error().message;

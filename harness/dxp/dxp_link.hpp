@@ -9,11 +9,17 @@
 // (told a free port through `{port}`) or uses one that already runs, and connects to it, trying
 // again until it listens. Some engines keep running after the connection closes, so close()
 // always ends the process it started (politely, then SIGTERM, then SIGKILL), and reaps it.
+//
+// Listening, the harness takes a connection only from the engine it started (the process or one
+// of its descendants, system/net/socket_owner.hpp): any other program of the machine that
+// connects first, a stray one or another match's engine, is refused and noted, and the harness
+// waits on. An engine that someone else runs (no command) is taken from whoever connects.
 
 #include <sys/types.h>
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -63,6 +69,8 @@ struct DxpLinkOptions {
     ProcessOptions process;
     DxpTimeouts timeouts;
     DxpTrace trace;
+    /// Told of each connection refused (Listen mode: not from the engine's process).
+    std::function<void(const std::string&)> note;
 };
 
 /// A DXP engine's process and connection; see the top of this file. One thread drives it;

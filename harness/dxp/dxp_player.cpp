@@ -64,8 +64,19 @@ int dxp_thinking_minutes(const TimeControl& time_control) {
     return static_cast<int>(std::clamp(minutes, 1.0, 999.0));
 }
 
+namespace {
+
+/// The link's options, with refused connections told to the engine log.
+DxpLinkOptions link_options(const DxpPlayerOptions& options) {
+    DxpLinkOptions link = options.link;
+    if (!link.note) link.note = options.note;
+    return link;
+}
+
+}  // namespace
+
 DxpPlayer::DxpPlayer(DxpPlayerOptions options)
-    : options_(std::move(options)), link_(options_.link) {}
+    : options_(std::move(options)), link_(link_options(options_)) {}
 
 std::string DxpPlayer::name() const {
     if (!options_.name.empty()) return options_.name;

@@ -46,15 +46,17 @@ Expected<TcpListener> TcpListener::listen(const std::string& address, std::uint1
     return TcpListener(std::move(socket), address, actual);
 }
 
-Expected<TcpConnection> TcpListener::accept(Deadline deadline, const GiveUpCheck& give_up) {
+Expected<TcpConnection> TcpListener::accept(Deadline deadline, const GiveUpCheck& give_up,
+                                            const RefuseCheck& refuse) {
     const std::string where = address_ + ":" + std::to_string(port_);
     if (!socket_) return make_error("not listening on " + where);
+    std::string refused;  // the reasons of the connections refused, for the error
     for (;;) {
         if (give_up) {
-            if (auto reason = give_up()) return make_error(*reason);
+            if (auto reason = give_up()) return make_error(*reason + refused);
         }
         if (expired(deadline))
-            return make_error("no connection on " + where + " before the deadline");
+            return make_error("no connection on " + where + " before the deadline" + refused);
         const Deadline slice =
             give_up ? std::min(deadline, deadline_after(kGiveUpInterval)) : deadline;
         pollfd fd{socket_.get(), POLLIN, 0};
@@ -72,7 +74,14 @@ Expected<TcpConnection> TcpListener::accept(Deadline deadline, const GiveUpCheck
         }
         const int one = 1;
         ::setsockopt(connection.get(), IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-        return TcpConnection(std::move(connection));
+        TcpConnection accepted(std::move(connection));
+        if (refuse) {
+            if (auto reason = refuse(accepted)) {
+                refused += "; refused a connection: " + *reason;
+                continue;  // closed as `accepted` goes
+            }
+        }
+        return accepted;
     }
 }
 

@@ -19,6 +19,10 @@ namespace draughts::harness {
 /// should connect has died), or nullopt to go on.
 using GiveUpCheck = std::function<std::optional<std::string>()>;
 
+/// Called for each accepted connection; returns why it is refused (it is then closed, and the
+/// listener waits for the next), or nullopt to take it.
+using RefuseCheck = std::function<std::optional<std::string>(const TcpConnection&)>;
+
 /// A listening socket; move-only, closed by the destructor.
 class TcpListener {
   public:
@@ -31,9 +35,11 @@ class TcpListener {
     const std::string& address() const { return address_; }
     int fd() const { return socket_.get(); }
 
-    /// Waits for a connection until `deadline`. `give_up` is asked every few milliseconds.
-    /// Errors say whether the deadline passed or why waiting stopped.
-    Expected<TcpConnection> accept(Deadline deadline, const GiveUpCheck& give_up = {});
+    /// Waits for a connection until `deadline`. `give_up` is asked every few milliseconds;
+    /// `refuse` judges each connection. Errors say whether the deadline passed or why waiting
+    /// stopped, and name the connections refused meanwhile.
+    Expected<TcpConnection> accept(Deadline deadline, const GiveUpCheck& give_up = {},
+                                   const RefuseCheck& refuse = {});
 
     /// Stops listening. Idempotent.
     void close() { socket_.reset(); }

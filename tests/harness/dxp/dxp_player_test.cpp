@@ -5,17 +5,25 @@
 
 #include "harness/dxp/dxp_player.hpp"
 
+#include <arpa/inet.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <mutex>
+#include <optional>
 #include <stop_token>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "common/time_source.hpp"
+#include "common/unique_fd.hpp"
 #include "harness/game/game_runner.hpp"
 #include "harness/player/random_player.hpp"
 #include "rules/fen.hpp"
+#include "system/net/tcp_listener.hpp"
 #include "tests/support/process_probe.hpp"
 #include "tests/support/shared_data.hpp"
 
@@ -335,6 +343,57 @@ TEST(DxpPlayer, ConnectsToAnEngineThatListens) {
     EXPECT_EQ(record.end.termination, Termination::MaxLength) << record.end.text;
     dxp.quit();
     testing::expect_gone(pid);
+}
+
+// Issue 35: the listener takes only the engine it started. Another program that connects first
+// (here this test, on the fixed port) is refused and noted, and the engine, which starts a moment
+// later through a shell (a child of the started process), plays the game.
+TEST(DxpPlayer, TheListenerTakesOnlyTheEngineItStarted) {
+    const auto port = find_free_port("127.0.0.1");
+    ASSERT_TRUE(port) << port.error().message;
+    DxpPlayerOptions options = dxp_mock("dxp_normal");
+    options.link.port = *port;
+    options.link.process.argv = {
+        "/bin/sh", "-c",
+        "sleep 0.5; " + testing::mock_binary("dxp_normal").string() + " --port {port}"};
+    std::vector<std::string> notes;
+    std::mutex notes_mutex;
+    options.note = [&](const std::string& text) {
+        const std::lock_guard lock(notes_mutex);
+        notes.push_back(text);
+    };
+    // The stranger connects with plain POSIX calls, as any program of the machine could.
+    UniqueFd stranger;
+    std::thread intruder([&] {
+        const auto give_up = std::chrono::steady_clock::now() + 5s;
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(*port);
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        while (std::chrono::steady_clock::now() < give_up) {
+            UniqueFd socket(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0));
+            if (::connect(socket.get(), reinterpret_cast<const sockaddr*>(&address),
+                          sizeof address) == 0) {
+                stranger = std::move(socket);
+                return;
+            }
+            std::this_thread::sleep_for(5ms);
+        }
+    });
+    DxpPlayer dxp(std::move(options));
+    const auto started = dxp.start();
+    intruder.join();
+    ASSERT_TRUE(started) << started.error().message;
+    ASSERT_TRUE(stranger.valid()) << "the test could not connect first";
+    const GameRecord record = play_white(dxp, dxp_setup("10+0.1", 20));
+    EXPECT_EQ(record.end.termination, Termination::MaxLength) << record.end.text;
+    dxp.quit();
+    const std::lock_guard lock(notes_mutex);
+    const bool refused = std::any_of(notes.begin(), notes.end(), [](const std::string& n) {
+        return n.find("refused a connection: the connection comes from process " +
+                      std::to_string(::getpid())) != std::string::npos;
+    });
+    EXPECT_TRUE(refused) << (notes.empty() ? std::string("no note") : notes.front());
 }
 
 TEST(DxpPlayer, AnEngineThatNeverConnectsTimesOut) {
