@@ -11,6 +11,7 @@
 #include "python/bindings.hpp"
 #include "python/board.hpp"
 #include "python/errors.hpp"
+#include "report/board_code.hpp"
 #include "report/board_diagram.hpp"
 
 namespace draughts::python {
@@ -44,10 +45,9 @@ std::string move_repr(const AnyMove& move) {
 /// The board as the report draws it (report/board_diagram.hpp), carrying its own style.
 std::string board_svg(const Board& board, double size) {
     if (!(size > 0.0)) throw InputError("svg size must be positive");
-    std::vector<rules::Piece> pieces;
-    for (int square = 1; square <= board.square_count(); ++square)
-        pieces.push_back(board.piece_at(square));
-    return report::board_svg(pieces, board.fen(), size, report::DiagramStyle::Embedded);
+    const auto code = report::board_of_fen(board.variant(), board.fen());
+    if (!code) throw InputError("svg: the position has no diagram: " + board.fen());
+    return report::board_svg(*code, board.fen(), size, report::DiagramStyle::Embedded);
 }
 
 std::unique_ptr<Board> make_board(const std::optional<std::string>& fen,

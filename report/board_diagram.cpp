@@ -12,24 +12,25 @@
 
 namespace draughts::report {
 
-std::pair<int, int> square_cell(int square, int squares_per_row) {
-    const int row = (square - 1) / squares_per_row;
-    // Even rows (counted from 0 at the top) start with a light square, on both boards.
-    const int column = 2 * ((square - 1) % squares_per_row) + (row % 2 == 0 ? 1 : 0);
+std::pair<int, int> square_cell(int square, int board_size) {
+    const int per_row = board_size / 2;
+    const int row = (square - 1) / per_row;
+    // Even rows (counted from 0 at the top) start with a light square.
+    const int column = 2 * ((square - 1) % per_row) + (row % 2 == 0 ? 1 : 0);
     return {row, column};
 }
 
-std::string_view piece_class(rules::Piece piece) {
-    switch (piece) {
-        case rules::Piece::WhiteMan:
+std::string_view piece_class(char square) {
+    switch (square) {
+        case 'w':
             return "wm";
-        case rules::Piece::WhiteKing:
+        case 'W':
             return "wk";
-        case rules::Piece::BlackMan:
+        case 'b':
             return "bm";
-        case rules::Piece::BlackKing:
+        case 'B':
             return "bk";
-        case rules::Piece::None:
+        default:
             break;
     }
     return "e";
@@ -37,10 +38,11 @@ std::string_view piece_class(rules::Piece piece) {
 
 namespace {
 
-/// The light squares and the frame of a board diagram of `columns` cells a side.
-void draw_light_squares(Svg& svg, double cell, int columns = 10) {
-    svg.rect(0.0, 0.0, columns * cell, columns * cell, "board-light");
-    svg.rect(0.0, 0.0, columns * cell, columns * cell, "board-frame");
+/// The light squares and the frame of a board diagram of `board_size` squares a side.
+void draw_light_squares(Svg& svg, double cell, int board_size) {
+    const double side = board_size * cell;
+    svg.rect(0.0, 0.0, side, side, "board-light");
+    svg.rect(0.0, 0.0, side, side, "board-frame");
 }
 
 /// A square's value: whole numbers from 10 up, one decimal below (small pattern values would
@@ -54,22 +56,20 @@ std::string value_label(double v) {
 
 }  // namespace
 
-std::string board_svg(std::span<const rules::Piece> pieces, std::string_view caption, double size,
+std::string board_svg(const BoardCode& board, std::string_view caption, double size,
                       DiagramStyle style) {
-    assert(pieces.size() == 50 || pieces.size() == 32);
-    const int per_row = pieces.size() == 32 ? 4 : 5;
-    const int columns = 2 * per_row;
-    Svg svg(size, size, caption, "board");
+    Svg svg(size, size, caption, fmt::format("board board-{0}x{0}", board.size));
     if (style == DiagramStyle::Embedded) svg.style(board_css());
-    const double cell = size / columns;
-    draw_light_squares(svg, cell, columns);
-    for (int square = 1; square <= static_cast<int>(pieces.size()); ++square) {
-        const auto [row, column] = square_cell(square, per_row);
+    const double cell = size / board.size;
+    draw_light_squares(svg, cell, board.size);
+    const int squares = static_cast<int>(board.squares.size());
+    for (int square = 1; square <= squares; ++square) {
+        const auto [row, column] = square_cell(square, board.size);
         const double x = column * cell;
         const double y = row * cell;
         svg.open_group(
-            fmt::format("sq {}", piece_class(pieces[static_cast<std::size_t>(square - 1)])), "sq",
-            std::to_string(square));
+            fmt::format("sq {}", piece_class(board.squares[static_cast<std::size_t>(square - 1)])),
+            "sq", std::to_string(square));
         svg.rect(x, y, cell, cell, "dark");
         svg.text(x + 2.0, y + cell * 0.28, std::to_string(square), "num");
         svg.circle(x + cell / 2.0, y + cell / 2.0, cell * 0.38, "piece");
@@ -79,17 +79,11 @@ std::string board_svg(std::span<const rules::Piece> pieces, std::string_view cap
     return svg.str();
 }
 
-std::string board_svg(const rules::Position& position, std::string_view caption, double size) {
-    std::vector<rules::Piece> pieces;
-    for (int square = 1; square <= 50; ++square) pieces.push_back(position.piece_at(square));
-    return board_svg(pieces, caption, size);
-}
-
 std::string board_heat_svg(const std::array<double, 50>& values, double limit,
                            std::string_view caption, double size) {
     Svg svg(size, size, caption, "board heat");
     const double cell = size / 10.0;
-    draw_light_squares(svg, cell);
+    draw_light_squares(svg, cell, 10);
     for (int square = 1; square <= 50; ++square) {
         const auto [row, column] = square_cell(square);
         const double v = values[static_cast<std::size_t>(square - 1)];

@@ -58,6 +58,11 @@ Expected<MatchSettings> read_match_settings(const std::filesystem::path& config_
     auto root = load(config_file);
     if (!root) return root.error();
     MatchSettings settings;
+    auto variant_name = scalar<std::string>(*root, "variant", "international", file);
+    if (!variant_name) return variant_name.error();
+    const auto variant = rules::parse_variant(*variant_name);
+    if (!variant) return make_error(file + ": variant: unknown variant \"" + *variant_name + "\"");
+    settings.variant = *variant;
     auto event = scalar<std::string>(*root, "event", settings.event, file);
     if (!event) return event.error();
     settings.event = *event;

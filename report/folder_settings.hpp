@@ -22,6 +22,8 @@ struct MatchSettings {
     /// Per engine: the time control it plays, its own or the match's.
     std::vector<std::string> engine_time_controls;
     harness::SprtConfig sprt;
+    /// The rules of the match (its board: 10x10, or 8x8 for Brazilian and Russian).
+    rules::Variant variant = rules::Variant::International;
 };
 
 /// A tuning folder's starting weights file (empty: material values), loss and step settings.

@@ -10,6 +10,7 @@
 
 #include "common/json.hpp"
 #include "common/mapped_file.hpp"
+#include "common/saturating_cast.hpp"
 #include "records/game_line.hpp"
 #include "report/move_array_scanner.hpp"
 #include "report/move_encoding.hpp"
@@ -131,6 +132,8 @@ bool LineHandler::string(String& value) {
                 game_.termination_text = std::move(value);
             else if (k == line_key::kTimeControlWhite)
                 game_.white_time_control = std::move(value);
+            else if (k == line_key::kVariant)
+                game_.variant = std::move(value);
             else if (k == line_key::kTimeControlBlack)
                 game_.black_time_control = std::move(value);
             break;
@@ -145,11 +148,11 @@ bool LineHandler::string(String& value) {
 
 void LineHandler::top_number(double value) {
     const std::string_view k = keys_[0];
-    const auto whole = static_cast<std::int64_t>(value);
+    const auto whole = saturating_cast<std::int64_t>(value);
     if (k == line_key::kPair)
         game_.pair = static_cast<std::uint64_t>(std::max<std::int64_t>(0, whole));
     else if (k == line_key::kPairGame)
-        game_.pair_game = static_cast<int>(whole);
+        game_.pair_game = saturating_cast<int>(value);
     else if (k == line_key::kGame)
         game_.game = whole;
     else if (k == line_key::kRound)
@@ -171,11 +174,11 @@ bool LineHandler::number(double value, bool integer) {
         SideTotals& totals = where == Place::WhiteStats ? game_.white_totals : game_.black_totals;
         const std::string_view k = keys_[1];
         if (k == side_key::kMoves)
-            totals.moves = static_cast<std::int64_t>(value);
+            totals.moves = saturating_cast<std::int64_t>(value);
         else if (k == side_key::kTime)
             totals.time = value;
         else if (k == side_key::kNodes)
-            totals.nodes = static_cast<std::int64_t>(value);
+            totals.nodes = saturating_cast<std::int64_t>(value);
     } else if (where == Place::Move) {
         RecordedMove& move = game_.moves.back();
         const std::string_view k = keys_[2];
@@ -184,11 +187,11 @@ bool LineHandler::number(double value, bool integer) {
         else if (k == move_key::kScore)
             move.score = integer ? value / 1000.0 : value;
         else if (k == move_key::kWinIn)
-            move.win_in = static_cast<int>(value);
+            move.win_in = saturating_cast<int>(value);
         else if (k == move_key::kDepth)
-            move.depth = static_cast<int>(value);
+            move.depth = saturating_cast<int>(value);
         else if (k == move_key::kNodes)
-            move.nodes = static_cast<std::int64_t>(value);
+            move.nodes = saturating_cast<std::int64_t>(value);
     }
     return true;
 }
@@ -266,6 +269,16 @@ Expected<MatchGame> read_game_line(std::string_view line, std::string_view where
     std::string error;
     if (!read_fast(line, game) && !parse_into(without_variations(line), game, error) &&
         !parse_into(line, game, error))
+        return make_error(fmt::format("{}: not a JSON line ({})", where, error));
+    if (game.white.empty() || game.black.empty() || game.result.empty())
+        return make_error(fmt::format("{}: a game line needs white, black and result", where));
+    return game;
+}
+
+Expected<MatchGame> read_game_line_by_json(std::string_view line, std::string_view where) {
+    MatchGame game;
+    std::string error;
+    if (!parse_into(line, game, error))
         return make_error(fmt::format("{}: not a JSON line ({})", where, error));
     if (game.white.empty() || game.black.empty() || game.result.empty())
         return make_error(fmt::format("{}: a game line needs white, black and result", where));

@@ -16,6 +16,10 @@ namespace draughts::report {
 /// One line; errors name `where` (file and line).
 Expected<MatchGame> read_game_line(std::string_view line, std::string_view where);
 
+/// The same by the JSON parser alone (no move scanner, nothing cut): what read_game_line must
+/// read from any valid JSON line (tests/fuzz: games_jsonl, the differential target).
+Expected<MatchGame> read_game_line_by_json(std::string_view line, std::string_view where);
+
 /// Every line of a games.jsonl file, in file order (the order the games were committed), each
 /// replayed (replay_game). A last line that does not parse is a torn write of an interrupted run
 /// and is left out; a bad line before it is an error.

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "rules/position.hpp"
+#include "report/board_code.hpp"
 
 namespace draughts::report {
 
@@ -54,11 +54,13 @@ struct MatchGame {
     std::string white_time_control;
     std::string black_time_control;
     std::vector<RecordedMove> moves;
+    /// The rules the game was played under (the line's "variant"; empty: international).
+    std::string variant;
 
-    /// Filled by replaying the moves (replay_game): the viewer's encoding of every move and the
-    /// final position; `replayed` counts the plies that replayed.
+    /// Filled by replaying the moves (replay_game) under the game's variant: the viewer's
+    /// encoding of every move and the final position; `replayed` counts the plies that replayed.
     std::string encoded_moves;
-    rules::Position final_position;
+    BoardCode final_board;
     std::size_t replayed = 0;
 };
 

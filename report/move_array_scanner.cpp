@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "common/saturating_cast.hpp"
 #include "records/game_line.hpp"
 
 namespace draughts::report {
@@ -80,11 +81,11 @@ bool value(Cursor& c, std::string_view key, RecordedMove& move) {
     else if (key == harness::move_key::kScore)
         move.score = integer ? number / 1000.0 : number;  // older files: units
     else if (key == harness::move_key::kWinIn)
-        move.win_in = static_cast<int>(number);
+        move.win_in = saturating_cast<int>(number);
     else if (key == harness::move_key::kDepth)
-        move.depth = static_cast<int>(number);
+        move.depth = saturating_cast<int>(number);
     else if (key == harness::move_key::kNodes)
-        move.nodes = static_cast<std::int64_t>(number);
+        move.nodes = saturating_cast<std::int64_t>(number);
     return true;
 }
 

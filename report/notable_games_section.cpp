@@ -21,7 +21,7 @@ std::string board_figure(const MatchGame& game, std::string_view why) {
     return fmt::format(
         "<figure data-game=\"{}\">{}<figcaption>{} <a href=\"#game={}&amp;ply={}\">view the "
         "game</a></figcaption></figure>",
-        game.game + 1, board_svg(game.final_position, "Final position of " + caption),
+        game.game + 1, board_svg(game.final_board, "Final position of " + caption),
         escape_markup(caption), game.game + 1, game.replayed);
 }
 

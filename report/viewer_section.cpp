@@ -11,7 +11,6 @@
 #include "report/markup.hpp"
 #include "report/match_sections.hpp"
 #include "report/move_encoding.hpp"
-#include "rules/fen.hpp"
 
 namespace draughts::report {
 
@@ -92,16 +91,28 @@ std::string index_json(const MatchFolder& folder, const std::vector<std::size_t>
                          id_of(engine_index, engines, g.black), g.result,
                          id_of(termination_index, terminations, g.termination), g.plies}));
     }
+    // The board's playable squares: the page sizes its position arrays by them.
+    const BoardCode board = initial_board(folder.settings.variant);
     return dump_json(Json{{"chunk", kChunkGames},
+                          {"board", board.size},
+                          {"squares", board.squares.size()},
                           {"engines", engines},
                           {"terminations", terminations},
                           {"games", games}});
 }
 
-std::string viewer_markup(const MatchFolder& folder, const std::vector<std::size_t>& order) {
-    rules::Position start = rules::Position::initial();
+/// The board the viewer starts with: the first game's start, on the match's board.
+BoardCode first_board(const MatchFolder& folder, const std::vector<std::size_t>& order) {
+    BoardCode board = initial_board(folder.settings.variant);
     if (!order.empty())
-        if (auto p = rules::parse_fen(folder.games[order.front()].start_fen)) start = *p;
+        if (auto start =
+                board_of_fen(folder.settings.variant, folder.games[order.front()].start_fen))
+            board = *start;
+    return board;
+}
+
+std::string viewer_markup(const MatchFolder& folder, const std::vector<std::size_t>& order) {
+    const BoardCode start = first_board(folder, order);
     return fmt::format(
         "<div id=\"viewer\" data-game=\"\" data-ply=\"\"><div><div class=\"controls\">"
         "<label>Game <input id=\"viewer-number\" type=\"number\" min=\"1\" value=\"1\"></label>"

@@ -1,8 +1,10 @@
 // The report's game viewer: decodes the games embedded by report/viewer_section.cpp (deflated,
 // base64, one block per chunk of games, inflated on demand by the browser's DecompressionStream)
 // and steps through a game on the board drawn by the report (squares are <g data-sq> groups whose
-// class names their content). Sets <body data-ready="1"> when the first game is shown, and
-// data-js-error when anything fails, so that headless tests can check the page.
+// class names their content; 10x10 or 8x8, as the match's variant). It knows no rules: captured
+// squares and promotions come with each move (report/move_encoding.hpp). Sets
+// <body data-ready="1"> when the first game is shown, and data-js-error when anything fails, so
+// that headless tests can check the page.
 (function () {
   'use strict';
   const body = document.body;
@@ -50,10 +52,13 @@
     for (let g = 0; g < count; ++g) games.push({ fen: r.text(r.varint()), count: r.varint(), plies: [] });
     for (const game of games) {
       for (let i = 0; i < game.count; ++i) {
-        const from = r.byte(), to = r.byte();
+        // The origin's byte carries the promotion (64): the rules core knows when a man is
+        // crowned (at the end of its move, or during a Russian capture), the page does not.
+        const first = r.byte(), to = r.byte();
+        const from = first & 63;
         const captured = [];
         if (to & 128) { const n = r.byte(); for (let k = 0; k < n; ++k) captured.push(r.byte() - 50 + from); }
-        game.plies.push({ from, to: (to & 127) - 50 + from, captured });
+        game.plies.push({ from, to: (to & 127) - 50 + from, captured, crowns: (first & 64) !== 0 });
       }
     }
     for (const game of games) {
@@ -68,8 +73,9 @@
     for (const game of games) for (const p of game.plies) p.time = r.varint() / 10000;
     return games;
   }
+  // The board's playable squares (50 on 10x10, 32 on 8x8; report/board_code.hpp).
   function parseFen(fen) {
-    const board = new Array(51).fill('e');
+    const board = new Array(index.squares + 1).fill('e');
     const parts = fen.split(':');
     for (const part of parts.slice(1)) {
       const colour = part[0] === 'W' ? 'w' : 'b';
@@ -88,8 +94,7 @@
     let piece = next[ply.from];
     next[ply.from] = 'e';
     for (const s of ply.captured) next[s] = 'e';
-    if (piece === 'wm' && ply.to <= 5) piece = 'wk';
-    if (piece === 'bm' && ply.to >= 46) piece = 'bk';
+    if (ply.crowns) piece = piece[0] + 'k';
     next[ply.to] = piece;
     return next;
   }

@@ -12,7 +12,9 @@
 #include <filesystem>
 #include <string>
 
+#include "report/board_code.hpp"
 #include "report/game_line_reader.hpp"
+#include "rules/brazilian.hpp"
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "tests/support/command_runner.hpp"
@@ -35,45 +37,22 @@ std::string attribute(const std::string& tag, const std::string& name) {
     return tag.substr(start, tag.find('"', start) - start);
 }
 
-/// The viewer's board code of a position (viewer.js, boardCode): one character per square 1-50.
-std::string board_code(const rules::Position& p) {
-    std::string code;
-    for (int s = 1; s <= 50; ++s) {
-        switch (p.piece_at(s)) {
-            case rules::Piece::WhiteMan:
-                code += 'w';
-                break;
-            case rules::Piece::WhiteKing:
-                code += 'W';
-                break;
-            case rules::Piece::BlackMan:
-                code += 'b';
-                break;
-            case rules::Piece::BlackKing:
-                code += 'B';
-                break;
-            case rules::Piece::None:
-                code += '.';
-                break;
-        }
-    }
-    return code;
-}
-
-/// The position of game `number` (numbered from 1) of a folder after `plies` plies.
+/// The position of game `number` (numbered from 1) of a folder after `plies` plies, replayed by
+/// the rules core under `V`, as the viewer's board code (viewer.js, boardCode).
+template <typename V = rules::International>
 std::string board_after(const fs::path& dir, std::int64_t number, std::size_t plies) {
     const auto games = read_game_lines(dir / "games.jsonl");
     if (!games) return "no games: " + games.error().message;
     for (const MatchGame& g : *games) {
         if (g.game + 1 != number) continue;
-        auto p = rules::parse_fen(g.start_fen);
+        auto p = rules::parse_fen<V>(g.start_fen);
         if (!p) return "bad FEN";
         for (std::size_t i = 0; i < plies; ++i) {
             const auto m = rules::parse_move(*p, g.moves[i].text);
             if (!m) return "bad move";
             p = p->after(*m);
         }
-        return board_code(*p);
+        return board_code(*p).squares;
     }
     return "no such game";
 }
@@ -153,6 +132,39 @@ TEST_F(ReportBrowser, MatchPageIsReadyAndTheViewerStepsForward) {
     const std::size_t body = dom.find("<body");
     const std::string body_tag = dom.substr(body, dom.find('>', body) - body);
     EXPECT_EQ(attribute(body_tag, "data-wrapped-labels"), "0") << body_tag;
+}
+
+// Issue 35: a Brazilian match's report drew 10x10 boards, and its viewer replayed the games by
+// the 10x10 rules. Now the page shows an 8x8 board, and stepping through a capture gives the
+// positions the rules core gives under the Brazilian rules.
+TEST_F(ReportBrowser, ABrazilianMatchIsShownOnAn8x8BoardWithItsOwnRules) {
+    const fs::path dir = folder_.path() / "brazilian";
+    const auto played = testing::run_draughts(
+        folder_.path(),
+        {"match", "--engine", "name=a", "--engine", "name=b", "--nodes", "200", "--games", "2",
+         "--set", "variant=brazilian", "--output", dir.string(), "--quiet"});
+    ASSERT_EQ(played.exit_code, 0) << played.err;
+    const auto games = read_game_lines(dir / "games.jsonl");
+    ASSERT_TRUE(games && !games->empty());
+    // The first capture of game 1: step from just before it.
+    const MatchGame& first = games->front().game == 0 ? games->front() : games->back();
+    std::size_t ply = 0;
+    while (ply < first.moves.size() && first.moves[ply].text.find('x') == std::string::npos) ++ply;
+    ASSERT_LT(ply, first.moves.size()) << "no capture in game 1";
+    const std::string dom = chromium(
+        dir / "report.html", "#game=1&ply=" + std::to_string(ply) + "&selftest=1", "--dump-dom");
+    expect_ready_without_errors(dom);
+    EXPECT_NE(dom.find("board board-8x8"), std::string::npos);
+    EXPECT_EQ(dom.find("board board-10x10"), std::string::npos) << "no 10x10 board anywhere";
+    const std::size_t viewer_at = dom.find("<div id=\"viewer\"");
+    ASSERT_NE(viewer_at, std::string::npos);
+    const std::string viewer = dom.substr(viewer_at, dom.find('>', viewer_at) - viewer_at + 1);
+    const std::string before = attribute(viewer, "data-board-before");
+    const std::string after = attribute(viewer, "data-board-after");
+    EXPECT_EQ(before.size(), 32U);
+    EXPECT_EQ(before, board_after<rules::Brazilian>(dir, 1, ply));
+    EXPECT_EQ(after, board_after<rules::Brazilian>(dir, 1, ply + 1));
+    EXPECT_NE(before, after);
 }
 
 TEST_F(ReportBrowser, TuningPageIsReadyWithItsCharts) {

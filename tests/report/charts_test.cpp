@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "report/bar_chart.hpp"
+#include "report/board_code.hpp"
 #include "report/board_diagram.hpp"
 #include "report/colour_scale.hpp"
 #include "report/heat_map.hpp"
@@ -135,13 +136,33 @@ TEST(BoardDiagram, SquaresAreNumberedFromTheTopLeftDarkSquare) {
     EXPECT_EQ(square_cell(50), std::make_pair(9, 8));
 }
 
+TEST(BoardDiagram, SquaresOfThe8x8BoardAreNumberedAlike) {
+    EXPECT_EQ(square_cell(1, 8), std::make_pair(0, 1));
+    EXPECT_EQ(square_cell(4, 8), std::make_pair(0, 7));
+    EXPECT_EQ(square_cell(5, 8), std::make_pair(1, 0));
+    EXPECT_EQ(square_cell(29, 8), std::make_pair(7, 0));  // a1
+    EXPECT_EQ(square_cell(32, 8), std::make_pair(7, 6));
+}
+
+// Issue 35: a Brazilian or Russian match drew its positions on the 10x10 board.
+TEST(BoardDiagram, An8x8PositionIsDrawnOnAn8x8Board) {
+    const std::string svg = board_svg(initial_board(rules::Variant::Brazilian), "Start");
+    EXPECT_NE(svg.find("class=\"board board-8x8\""), std::string::npos);
+    EXPECT_EQ(count_of(svg, "class=\"num\""), 32U);
+    EXPECT_EQ(count_of(svg, "class=\"sq bm\""), 12U);
+    EXPECT_EQ(count_of(svg, "class=\"sq wm\""), 12U);
+    EXPECT_EQ(count_of(svg, "class=\"sq e\""), 8U);
+    EXPECT_NE(svg.find("class=\"sq wm\" data-sq=\"32\""), std::string::npos);
+    EXPECT_EQ(svg.find("data-sq=\"33\""), std::string::npos);
+}
+
 TEST(BoardDiagram, ShowsMenAndKingsOfAPosition) {
-    const std::string initial = board_svg(rules::Position::initial(), "Start");
+    const std::string initial = board_svg(initial_board(rules::Variant::International), "Start");
     EXPECT_EQ(count_of(initial, "class=\"sq bm\""), 20U);
     EXPECT_EQ(count_of(initial, "class=\"sq wm\""), 20U);
     EXPECT_EQ(count_of(initial, "class=\"sq e\""), 10U);
     EXPECT_EQ(count_of(initial, "class=\"num\""), 50U);
-    const auto kings = rules::parse_fen("W:WK3,31:BK48,12");
+    const auto kings = board_of_fen(rules::Variant::International, "W:WK3,31:BK48,12");
     ASSERT_TRUE(kings);
     const std::string svg = board_svg(*kings, "Kings");
     EXPECT_NE(svg.find("class=\"sq wk\" data-sq=\"3\""), std::string::npos);
@@ -149,16 +170,11 @@ TEST(BoardDiagram, ShowsMenAndKingsOfAPosition) {
     EXPECT_NE(svg.find("class=\"sq bm\" data-sq=\"12\""), std::string::npos);
 }
 
-TEST(BoardDiagram, EightByEightBoardsAreNumberedLikeTheirPdn) {
-    EXPECT_EQ(square_cell(1, 4), std::make_pair(0, 1));
-    EXPECT_EQ(square_cell(4, 4), std::make_pair(0, 7));
-    EXPECT_EQ(square_cell(5, 4), std::make_pair(1, 0));
-    EXPECT_EQ(square_cell(29, 4), std::make_pair(7, 0));
-    EXPECT_EQ(square_cell(32, 4), std::make_pair(7, 6));
-    std::vector<rules::Piece> pieces(32, rules::Piece::None);
-    pieces[0] = rules::Piece::BlackKing;
-    pieces[31] = rules::Piece::WhiteMan;
-    const std::string svg = board_svg(pieces, "Russian");
+TEST(BoardDiagram, EightByEightBoardsShowTheirPieces) {
+    BoardCode board{.size = 8, .squares = std::string(32, '.')};
+    board.squares[0] = 'B';
+    board.squares[31] = 'w';
+    const std::string svg = board_svg(board, "Russian");
     EXPECT_EQ(count_of(svg, "class=\"num\""), 32U);
     EXPECT_NE(svg.find("class=\"sq bk\" data-sq=\"1\""), std::string::npos);
     EXPECT_NE(svg.find("class=\"sq wm\" data-sq=\"32\""), std::string::npos);
@@ -166,8 +182,8 @@ TEST(BoardDiagram, EightByEightBoardsAreNumberedLikeTheirPdn) {
 }
 
 TEST(BoardDiagram, ADiagramDrawnAloneCarriesTheBoardsStyle) {
-    const std::vector<rules::Piece> pieces(50, rules::Piece::WhiteMan);
-    const std::string svg = board_svg(pieces, "Alone", 320.0, DiagramStyle::Embedded);
+    const BoardCode board{.size = 10, .squares = std::string(50, 'w')};
+    const std::string svg = board_svg(board, "Alone", 320.0, DiagramStyle::Embedded);
     EXPECT_NE(svg.find("<style><![CDATA[" + std::string(board_css()) + "]]></style>"),
               std::string::npos);
     EXPECT_NE(page_css().find(board_css()), std::string_view::npos);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "report/base64.hpp"
+#include "report/board_code.hpp"
 #include "report/deflate.hpp"
 #include "report/move_encoding.hpp"
 #include "rules/fen.hpp"
@@ -67,7 +68,34 @@ TEST(ReplayGame, QuietMovesAndCapturesWithTheirCapturedPieces) {
         std::string{28, static_cast<char>(rel(19, 28) | 0x80), 1, rel(23, 28)} +
         std::string{14, static_cast<char>(rel(23, 14) | 0x80), 1, rel(19, 14)};
     EXPECT_EQ(game.encoded_moves, expected);
-    EXPECT_EQ(rules::to_fen(game.final_position), "W:W31,33-50:B1-13,15-18,20,23");
+    EXPECT_EQ(game.final_board,
+              *board_of_fen(rules::Variant::International, "W:W31,33-50:B1-13,15-18,20,23"));
+}
+
+// Issue 35: the games of a Brazilian or Russian match were replayed on the 10x10 board.
+TEST(ReplayGame, A64SquareGameIsReplayedUnderItsOwnRules) {
+    // Brazilian: 22-18 11-15 18x11, legal on 64 squares only (11-15 is no move on 100).
+    MatchGame game = game_of("W:W21-32:B1-12", {"22-18", "11-15", "18x11"});
+    game.variant = "brazilian";
+    replay_game(game);
+    EXPECT_EQ(game.replayed, 3U);
+    EXPECT_EQ(game.final_board.size, 8);
+    EXPECT_EQ(game.final_board,
+              *board_of_fen(rules::Variant::Brazilian, "B:W11,21,23-32:B1-10,12"));
+    // The same text read as an international game does not replay past its first move.
+    MatchGame wrong = game_of("W:W21-32:B1-12", {"22-18", "11-15", "18x11"});
+    replay_game(wrong);
+    EXPECT_NE(wrong.final_board.size, 8);
+}
+
+TEST(ReplayGame, ACrowningIsEncodedWithTheMove) {
+    // A White man on 6 (8x8) steps to 1 and is crowned: the page learns it from the move.
+    MatchGame quiet = game_of("W:W6:B28", {"6-1"});
+    quiet.variant = "brazilian";
+    replay_game(quiet);
+    ASSERT_EQ(quiet.replayed, 1U);
+    EXPECT_EQ(quiet.encoded_moves[0], static_cast<char>(6 | kCrownsBit));
+    EXPECT_EQ(quiet.final_board.squares[0], 'W');
 }
 
 TEST(ReplayGame, StopsAtAMoveThatIsNotPlayable) {

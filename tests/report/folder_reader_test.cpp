@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -97,6 +98,33 @@ TEST(MoveArrayScanner, ReadsMovesAndSkipsVariations) {
     EXPECT_DOUBLE_EQ(*moves[0].score, -0.25);
     EXPECT_EQ(moves[0].nodes, 10);
     EXPECT_EQ(moves[1].win_in, 7);
+}
+
+// Issue 35: numbers beyond an int (a damaged or hostile file) were cast to int and int64, which
+// is undefined behaviour that GCC's -fsanitize=undefined does not check (float-cast-overflow):
+// on x86 they came out as INT_MIN. They are clamped to the type's range.
+TEST(MoveArrayScanner, HugeNumbersAreClampedNotCastOutOfRange) {
+    const std::string text =
+        R"([{"move":"32-28","depth":1e300,"win_in":-1e300,"nodes":1e300},{"move":"19-23","depth":-3e9}])";
+    std::vector<RecordedMove> moves;
+    ASSERT_TRUE(scan_move_array(text, 0, moves));
+    ASSERT_EQ(moves.size(), 2U);
+    EXPECT_EQ(moves[0].depth, std::numeric_limits<int>::max());
+    EXPECT_EQ(moves[0].win_in, std::numeric_limits<int>::min());
+    EXPECT_EQ(moves[0].nodes, std::numeric_limits<std::int64_t>::max());
+    EXPECT_EQ(moves[1].depth, std::numeric_limits<int>::min());
+}
+
+TEST(GameLine, HugeNumbersOfTheJsonPathAreClampedToo) {
+    std::string line = kLine;
+    line.replace(line.find(R"("depth":3)"), 9, R"("depth":4e20)");
+    const auto game = read_game_line_by_json(line, "x");
+    ASSERT_TRUE(game) << game.error().message;
+    EXPECT_EQ(game->moves[1].depth, std::numeric_limits<int>::max());
+    // The scanner reads the line the same way.
+    const auto scanned = read_game_line(line, "x");
+    ASSERT_TRUE(scanned) << scanned.error().message;
+    EXPECT_EQ(scanned->moves[1].depth, game->moves[1].depth);
 }
 
 TEST(MoveArrayScanner, GivesUpOnWhatItDoesNotExpect) {
