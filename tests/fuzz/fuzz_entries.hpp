@@ -23,6 +23,13 @@ Finding hub_session(std::string_view input);   ///< protocol::HubSession, one li
 Finding dxp_message(std::string_view input);   ///< protocol::parse_dxp_message, format, frame
 Finding dxp_framer(std::string_view input);    ///< protocol::DxpFramer, fed in chunks
 Finding match_config(std::string_view input);  ///< harness::parse_match_config, to_yaml
+Finding egdb_slice(std::string_view input);    ///< egdb::SliceFile::from_bytes, decode_block
+Finding dataset_binary(std::string_view input);  ///< tuner::parse_binary_dataset, format
+/// report::read_game_line (the move scanner) against the JSON path on the same line.
+Finding games_jsonl(std::string_view input);
+Finding cluster_message(std::string_view input);  ///< cluster::parse_message and its readers
+Finding weights_yaml(std::string_view input);     ///< engine::parse_weights, every variant
+Finding tune_yaml(std::string_view input);        ///< tuner::parse_tune_config, to_yaml
 
 /// One fuzz target: its name (the folder of its corpus and regression inputs) and entry point.
 struct FuzzTarget {

@@ -13,6 +13,12 @@ std::span<const FuzzTarget> fuzz_targets() {
         {"dxp_message", dxp_message},
         {"dxp_framer", dxp_framer},
         {"match_config", match_config},
+        {"egdb_slice", egdb_slice},
+        {"dataset_binary", dataset_binary},
+        {"games_jsonl", games_jsonl},
+        {"cluster_message", cluster_message},
+        {"weights_yaml", weights_yaml},
+        {"tune_yaml", tune_yaml},
     };
     return kTargets;
 }
