@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure program build python python-install run test test-slow egdb5 bench fuzz sanitize soak format check clean
+.PHONY: all deps configure program build python python-install run test test-slow egdb5 bench fuzz sanitize tsan soak format check clean
 
 all: build
 
@@ -80,6 +80,15 @@ sanitize: deps
 		cmake --build --preset $$preset -j $(JOBS) && \
 		ctest --preset $$preset || exit 1; \
 	done
+
+# ThreadSanitizer over the concurrent components (build/tsan): the suites of protocol, egdb (the
+# lock-free solver), system, harness, tuner, report and cluster, built alone with the TSan canary.
+# A job of its own, not a step of .ci/run (about 13 minutes: docs/development.md, CI).
+# `make sanitize SANITIZERS=tsan` builds everything and runs the same tests.
+tsan: deps
+	@cmake --preset tsan >/dev/null
+	@cmake --build --preset tsan-components -j $(JOBS)
+	@ctest --preset tsan
 
 # The fault-injection soak test (label soak_slow): SOAK_SEED, SOAK_GAMES, SOAK_KILLS.
 soak: build
