@@ -43,6 +43,9 @@ class Sleeper {
 };
 
 TEST(SocketOwner, ThePeerOfALoopbackConnectionIsFoundInItsProcessTree) {
+    // Started before the sockets exist: a forked child holds its parent's descriptors until it
+    // execs, and would hold the client end for that moment (a failure seen under TSan).
+    const Sleeper other;
     auto listener = TcpListener::listen("127.0.0.1", 0);
     ASSERT_TRUE(listener) << listener.error().message;
     auto client = TcpConnection::connect("127.0.0.1", listener->port(), deadline_after(2s));
@@ -55,7 +58,6 @@ TEST(SocketOwner, ThePeerOfALoopbackConnectionIsFoundInItsProcessTree) {
     EXPECT_EQ(socket_holder(**inode, {::getpid()}), ::getpid());
     // This process holds the client end: it is its own tree's, and not a stranger's.
     EXPECT_EQ(foreign_peer(server->fd(), ::getpid()), std::nullopt);
-    const Sleeper other;
     const auto reason = foreign_peer(server->fd(), other.pid());
     ASSERT_TRUE(reason);
     EXPECT_NE(reason->find("comes from process " + std::to_string(::getpid())), std::string::npos)
