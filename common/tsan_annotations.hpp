@@ -72,7 +72,9 @@ class ForkJoinEdges {
 /// split on the splitting thread, then runs the copy on any thread. Each copy acquires from the
 /// one it was copied from and releases itself; each invocation acquires its copy (so it sees
 /// the caller's and the splitters' work before the hand-over, and no other task's) and ends
-/// with the join edge. Made by ForkJoinEdges::traced().
+/// with the join edge. Made by ForkJoinEdges::traced(). Give it to the blocked_range form of
+/// parallel_for, as the outermost body: the index form (first, last, f) wraps it in TBB's own
+/// body, whose fields TSan then sees written and read in recycled task memory.
 template <class Body>
 class TracedBody {
   public:

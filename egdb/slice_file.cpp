@@ -16,6 +16,7 @@
 
 #include "common/file_io.hpp"
 #include "common/sha256.hpp"
+#include "common/tsan_annotations.hpp"
 #include "egdb/slice_index.hpp"
 #include "egdb/value.hpp"
 
@@ -68,7 +69,9 @@ Expected<std::vector<std::string>> compress_blocks(const std::vector<std::uint8_
     std::vector<std::string> frames(blocks);
     tbb::enumerable_thread_specific<ZstdContexts> contexts;
     std::atomic<bool> failed{false};
-    tbb::parallel_for(std::uint32_t{0}, blocks, [&](std::uint32_t b) {
+    // The caller reads the frames the tasks wrote (TSan cannot see TBB's fork and join).
+    const ForkJoinEdges edges;
+    const auto each = [&](std::uint32_t b) {
         ZSTD_CCtx* cctx = contexts.local().context.get();
         const std::size_t begin = std::size_t{b} * kBlockPositions;
         const std::size_t size = std::min<std::size_t>(kBlockPositions, bytes.size() - begin);
@@ -83,7 +86,12 @@ Expected<std::vector<std::string>> compress_blocks(const std::vector<std::uint8_
         }
         frame.resize(n);
         frames[b] = std::move(frame);
-    });
+    };
+    tbb::parallel_for(tbb::blocked_range<std::uint32_t>(std::uint32_t{0}, blocks),
+                      edges.traced([&](const tbb::blocked_range<std::uint32_t>& range) {
+                          for (std::uint32_t b = range.begin(); b != range.end(); ++b) each(b);
+                      }));
+    edges.joined();
     if (failed) return make_error("zstd could not compress a block");
     return frames;
 }
@@ -267,7 +275,9 @@ Expected<std::vector<std::uint8_t>> SliceFile::decode_all() const {
     std::vector<std::uint8_t> bytes(static_cast<std::size_t>(info_.positions));
     std::mutex mutex;
     std::optional<Error> error;
-    tbb::parallel_for(std::uint32_t{0}, info_.blocks, [&](std::uint32_t b) {
+    // The caller reads the bytes the tasks wrote (TSan cannot see TBB's fork and join).
+    const ForkJoinEdges edges;
+    const auto each = [&](std::uint32_t b) {
         std::vector<std::uint8_t> block;
         if (auto ok = decode_block(b, block); !ok) {
             const std::lock_guard lock(mutex);
@@ -275,7 +285,12 @@ Expected<std::vector<std::uint8_t>> SliceFile::decode_all() const {
             return;
         }
         std::copy(block.begin(), block.end(), bytes.begin() + std::uint64_t{b} * kBlockPositions);
-    });
+    };
+    tbb::parallel_for(tbb::blocked_range<std::uint32_t>(std::uint32_t{0}, info_.blocks),
+                      edges.traced([&](const tbb::blocked_range<std::uint32_t>& range) {
+                          for (std::uint32_t b = range.begin(); b != range.end(); ++b) each(b);
+                      }));
+    edges.joined();
     if (error) return *error;
     return bytes;
 }

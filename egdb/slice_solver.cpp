@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cassert>
 
+#include "common/tsan_annotations.hpp"
 #include "egdb/counting.hpp"
 #include "egdb/value.hpp"
 #include "rules/movegen.hpp"
@@ -55,8 +56,13 @@ void for_range(std::uint64_t n, F&& f) {
         f(std::uint64_t{0}, n);
         return;
     }
-    tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, n, 4096),
-                      [&](const tbb::blocked_range<std::uint64_t>& r) { f(r.begin(), r.end()); });
+    // The tasks read the tables the caller wrote, and the caller reads what they wrote: TSan
+    // cannot see TBB's fork and join (common/tsan_annotations.hpp).
+    const ForkJoinEdges edges;
+    tbb::parallel_for(
+        tbb::blocked_range<std::uint64_t>(0, n, 4096),
+        edges.traced([&](const tbb::blocked_range<std::uint64_t>& r) { f(r.begin(), r.end()); }));
+    edges.joined();
 }
 
 /// What the moves that leave the block say about a position (see BlockSolver::init).
@@ -262,11 +268,20 @@ SliceStats solve_slice(const Material& material, SliceTable& table) {
         table.add(material, std::vector<std::uint8_t>(index.size(), kUndecided));
     const auto groups = blocks_by_advancement(index, bytes.data());
     for (const std::vector<std::uint64_t>& group : groups) {
-        tbb::parallel_for(std::size_t{0}, group.size(), [&](std::size_t k) {
-            const std::uint64_t block = group[k];
-            const auto men = index.block_men(block);
-            BlockSolver(table, material, *men, bytes.data() + block * index.block_size()).run();
-        });
+        // Each group reads the blocks the groups before it settled (TSan cannot see TBB's fork and
+        // join: common/tsan_annotations.hpp).
+        const ForkJoinEdges edges;
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, group.size()),
+                          edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
+                              for (std::size_t k = range.begin(); k != range.end(); ++k) {
+                                  const std::uint64_t block = group[k];
+                                  const auto men = index.block_men(block);
+                                  BlockSolver(table, material, *men,
+                                              bytes.data() + block * index.block_size())
+                                      .run();
+                              }
+                          }));
+        edges.joined();
     }
     return slice_stats(bytes);
 }

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "common/time_source.hpp"
+#include "common/tsan_annotations.hpp"
 #include "egdb/counting.hpp"
 #include "egdb/slice_file.hpp"
 #include "egdb/slice_index.hpp"
@@ -30,9 +31,11 @@ SliceCheck check_slice(const Material& material, const SliceTable& table) {
     std::atomic<std::uint64_t> positions{0};
     std::atomic<std::uint64_t> inconsistent{0};
     std::mutex mutex;
+    // The tasks read the table the caller built (TSan cannot see TBB's fork and join).
+    const ForkJoinEdges edges;
     tbb::parallel_for(
         tbb::blocked_range<std::uint64_t>(0, index.size(), 1024),
-        [&](const tbb::blocked_range<std::uint64_t>& range) {
+        edges.traced([&](const tbb::blocked_range<std::uint64_t>& range) {
             std::uint64_t seen = 0;
             for (std::uint64_t i = range.begin(); i < range.end(); ++i) {
                 const auto position = index.position(i);
@@ -57,7 +60,8 @@ SliceCheck check_slice(const Material& material, const SliceTable& table) {
                 if (check.examples.size() < kMaxExamples) check.examples.push_back(problem);
             }
             positions += seen;
-        });
+        }));
+    edges.joined();
     check.positions = positions.load();
     check.inconsistent = inconsistent.load();
     check.seconds = seconds_since(start);

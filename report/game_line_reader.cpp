@@ -11,6 +11,7 @@
 #include "common/json.hpp"
 #include "common/mapped_file.hpp"
 #include "common/saturating_cast.hpp"
+#include "common/tsan_annotations.hpp"
 #include "records/game_line.hpp"
 #include "report/move_array_scanner.hpp"
 #include "report/move_encoding.hpp"
@@ -292,7 +293,9 @@ Expected<std::vector<MatchGame>> read_game_lines(const std::filesystem::path& fi
     std::vector<MatchGame> games(lines.size());
     std::vector<std::string> errors(lines.size());
     std::atomic<bool> failed{false};
-    tbb::parallel_for(std::size_t{0}, lines.size(), [&](std::size_t i) {
+    // The caller reads the games the tasks wrote (TSan cannot see TBB's fork and join).
+    const ForkJoinEdges edges;
+    const auto each = [&](std::size_t i) {
         auto game = read_game_line(lines[i], fmt::format("{}:{}", file.string(), i + 1));
         if (!game) {
             errors[i] = game.error().message;
@@ -301,7 +304,12 @@ Expected<std::vector<MatchGame>> read_game_lines(const std::filesystem::path& fi
         }
         games[i] = std::move(game).value();
         replay_game(games[i]);
-    });
+    };
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(std::size_t{0}, lines.size()),
+                      edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
+                          for (std::size_t i = range.begin(); i != range.end(); ++i) each(i);
+                      }));
+    edges.joined();
     if (failed) {
         for (std::size_t i = 0; i + 1 < lines.size(); ++i)
             if (!errors[i].empty()) return make_error(errors[i]);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "common/tsan_annotations.hpp"
 #include "report/base64.hpp"
 #include "report/board_diagram.hpp"
 #include "report/deflate.hpp"
@@ -136,13 +137,20 @@ Section viewer_section(const MatchFolder& folder) {
             escape_script(index_json(folder, order)) + "</script>";
     const std::size_t chunks = (order.size() + kChunkGames - 1) / kChunkGames;
     std::vector<std::string> blocks(chunks);
-    tbb::parallel_for(std::size_t{0}, chunks, [&](std::size_t c) {
+    // The caller reads the blocks the tasks wrote (TSan cannot see TBB's fork and join).
+    const ForkJoinEdges edges;
+    const auto each = [&](std::size_t c) {
         const auto first = order.begin() + static_cast<std::ptrdiff_t>(c * kChunkGames);
         const auto last = order.begin() + static_cast<std::ptrdiff_t>(
                                               std::min(order.size(), (c + 1) * kChunkGames));
         auto packed = deflate_bytes(encode_chunk(folder, std::vector<std::size_t>(first, last)));
         blocks[c] = packed ? base64_encode(*packed) : std::string();
-    });
+    };
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(std::size_t{0}, chunks),
+                      edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
+                          for (std::size_t c = range.begin(); c != range.end(); ++c) each(c);
+                      }));
+    edges.joined();
     for (std::size_t c = 0; c < chunks; ++c)
         html += fmt::format("\n<script type=\"text/plain\" id=\"viewer-chunk-{}\">{}</script>", c,
                             blocks[c]);

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <mutex>
 
+#include "common/tsan_annotations.hpp"
 #include "egdb/counting.hpp"
 #include "egdb/slice_file.hpp"
 #include "rules/board_geometry.hpp"
@@ -111,7 +112,9 @@ void CountingOracle::solve(const egdb::Material& material) {
     for (const auto& group : groups) {
         // Within a block only quiet king moves stay, and they add one to the count.
         for (int count = kCounts - 1; count >= 0; --count) {
-            tbb::parallel_for(std::size_t{0}, group.size(), [&](std::size_t k) {
+            // Each count reads what the one before wrote (TSan cannot see TBB's fork and join).
+            const ForkJoinEdges edges;
+            const auto each = [&](std::size_t k) {
                 const std::uint64_t i = group[k];
                 const rules::Position p = *index.position(i);
                 bool unsolved = false;
@@ -121,7 +124,13 @@ void CountingOracle::solve(const egdb::Material& material) {
                 if (failures_.size() < 10)
                     failures_.push_back(rules::to_fen(p) + " at count " + std::to_string(count) +
                                         ": a successor was not solved first");
-            });
+            };
+            tbb::parallel_for(tbb::blocked_range<std::size_t>(std::size_t{0}, group.size()),
+                              edges.traced([&](const tbb::blocked_range<std::size_t>& range) {
+                                  for (std::size_t k = range.begin(); k != range.end(); ++k)
+                                      each(k);
+                              }));
+            edges.joined();
         }
     }
 }
