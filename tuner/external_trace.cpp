@@ -192,7 +192,11 @@ class TraceReader {
         if (trace_.phases && !phase) return fail("a tapered trace needs phase=P on every position");
         std::vector<engine::EvalCoefficient> coefficients;
         const double share = trace_.phases ? *phase / *trace_.phases : 1.0;
-        for (const auto& [term, value] : values) {
+        for (const auto& entry : values) {
+            // Named copies, not a structured binding: clang 14 (the fuzz preset) refuses a
+            // lambda that captures one.
+            const std::size_t term = entry.first;
+            const double value = entry.second;
             const auto add = [&](std::size_t index, double coefficient) -> Expected<void> {
                 const double scaled = std::round(coefficient * kScale);
                 if (scaled == 0) return {};
