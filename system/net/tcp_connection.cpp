@@ -137,6 +137,13 @@ ReceiveResult TcpConnection::receive(Deadline deadline) {
         std::array<char, 4096> buffer;
         const ssize_t n = ::recv(socket_.get(), buffer.data(), buffer.size(), MSG_DONTWAIT);
         if (n > 0) {
+            // Acknowledge at once. Linux delays the ACK of a connection that goes back and forth
+            // (by 40 ms at least), hoping to send it with a reply; a peer that leaves Nagle's
+            // algorithm on and writes two messages in a row (a DXP engine accepting a game, then
+            // moving) holds the second until then, and the 40 ms counted on its clock. Quick-ACK
+            // mode lapses, so it is asked for after every read; an error changes nothing.
+            const int one = 1;
+            ::setsockopt(socket_.get(), IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
             result.status = ReceiveResult::Status::Data;
             result.data.assign(buffer.data(), static_cast<std::size_t>(n));
             return result;
