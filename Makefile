@@ -83,7 +83,7 @@ sanitize: deps
 
 # ThreadSanitizer over the concurrent components (build/tsan): the suites of protocol, egdb (the
 # lock-free solver), system, harness, tuner, report and cluster, built alone with the TSan canary.
-# A job of its own, not a step of .ci/run (about 13 minutes: docs/development.md, CI).
+# The last step of .ci/run (about 13 minutes: docs/development.md, CI).
 # `make sanitize SANITIZERS=tsan` builds everything and runs the same tests.
 tsan: deps
 	@cmake --preset tsan >/dev/null

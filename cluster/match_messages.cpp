@@ -1,6 +1,8 @@
 #include "cluster/match_messages.hpp"
 
 #include <array>
+#include <cstdint>
+#include <limits>
 
 #include "records/game_line.hpp"
 #include "records/termination.hpp"
@@ -70,24 +72,40 @@ Expected<Json> parse_message(const std::string& bytes) {
 
 std::string message_type(const Json& message) { return message.at("type").get<std::string>(); }
 
+namespace {
+
+/// A field that must be an unsigned integer. The JSON library's get<> of an integer type casts a
+/// float (1e30 in a damaged message) and wraps a negative number (-1 to 2^64 - 1): the first is
+/// undefined behaviour, the second a wrong count. get_ref throws (a Json::exception, which the
+/// readers turn into "a damaged message") unless the number was read as an unsigned integer.
+std::uint64_t unsigned_field(const Json& value) {
+    return value.get_ref<const Json::number_unsigned_t&>();
+}
+
+}  // namespace
+
 Expected<harness::RenderedPair> read_pair(const Json& header, const std::string& bytes) {
     const auto damaged = [](const std::string& what) {
         return make_error("a damaged pair message: " + what);
     };
     try {
         harness::RenderedPair pair;
-        pair.pair = header.at("pair").get<std::uint64_t>();
-        pair.signature = header.at("signature").get<std::uint64_t>();
+        pair.pair = unsigned_field(header.at("pair"));
+        pair.signature = unsigned_field(header.at("signature"));
         for (std::size_t g = 0; g < 2; ++g) {
             const Json& game = header.at("games").at(g);
             const auto result = harness::parse_result(game.at(0).get<std::string>());
             const auto termination = harness::termination_from_code(game.at(1).get<std::string>());
             if (!result || !termination) return damaged("game " + std::to_string(g));
-            const int probe_errors = game.size() > 2 ? game.at(2).get<int>() : 0;
-            if (probe_errors < 0) return damaged("game " + std::to_string(g));
-            pair.games[g] = {*result, *termination, probe_errors};
+            const std::uint64_t probe_errors = game.size() > 2 ? unsigned_field(game.at(2)) : 0;
+            if (probe_errors > static_cast<std::uint64_t>(std::numeric_limits<int>::max()))
+                return damaged("game " + std::to_string(g));
+            pair.games[g] = {*result, *termination, static_cast<int>(probe_errors)};
         }
-        const auto sizes = header.at("sizes").get<std::array<std::size_t, 4>>();
+        const Json& size_list = header.at("sizes");
+        if (!size_list.is_array() || size_list.size() != 4) return damaged("not four sizes");
+        std::array<std::size_t, 4> sizes{};
+        for (std::size_t i = 0; i < sizes.size(); ++i) sizes[i] = unsigned_field(size_list.at(i));
         std::size_t at = bytes.find('\n');
         if (at == std::string::npos) return damaged("no payload");
         ++at;
