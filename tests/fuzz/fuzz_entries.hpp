@@ -30,6 +30,9 @@ Finding games_jsonl(std::string_view input);
 Finding cluster_message(std::string_view input);  ///< cluster::parse_message and its readers
 Finding weights_yaml(std::string_view input);     ///< engine::parse_weights, every variant
 Finding tune_yaml(std::string_view input);        ///< tuner::parse_tune_config, to_yaml
+Finding spsa_yaml(std::string_view input);        ///< spsa::parse_spsa_config, to_yaml
+Finding spsa_csv(std::string_view input);         ///< spsa::parse_csv, csv_line
+Finding external_trace(std::string_view input);   ///< tuner::parse_trace
 
 /// One fuzz target: its name (the folder of its corpus and regression inputs) and entry point.
 struct FuzzTarget {

@@ -19,6 +19,9 @@ std::span<const FuzzTarget> fuzz_targets() {
         {"cluster_message", cluster_message},
         {"weights_yaml", weights_yaml},
         {"tune_yaml", tune_yaml},
+        {"spsa_yaml", spsa_yaml},
+        {"spsa_csv", spsa_csv},
+        {"external_trace", external_trace},
     };
     return kTargets;
 }
