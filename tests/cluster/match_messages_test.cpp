@@ -124,6 +124,26 @@ TEST(MatchMessages, SizesThatWrapAroundArePayloadErrorsNotExceptions) {
         << pair.error().message;
 }
 
+// A pair's numbers are unsigned integers as the JSON reader stored them: a float (1.2e30 was cast
+// to uint64, undefined behaviour that make fuzz found on cluster_message) or a negative number (a
+// probe count of -1 wrapped) is a damaged message.
+TEST(MatchMessages, APairsNumbersMustBeUnsignedIntegers) {
+    const auto pair_with = [](const std::string& pair, const std::string& signature,
+                              const std::string& probes) {
+        const std::string bytes = R"({"type":"pair","pair":)" + pair + R"(,"signature":)" +
+                                  signature + R"(,"games":[["1-1","draw_claim",)" + probes +
+                                  R"(],["1-1","draw_claim"]],"sizes":[1,1,1,1]})" + "\nabcd";
+        return read_pair(parse_message(bytes).value(), bytes);
+    };
+    EXPECT_TRUE(pair_with("1", "2", "0"));
+    EXPECT_FALSE(pair_with("1", "1.2e30", "0"));
+    EXPECT_FALSE(pair_with("1.5", "2", "0"));
+    EXPECT_FALSE(pair_with("-1", "2", "0"));
+    EXPECT_FALSE(pair_with("1", "2", "-1"));
+    EXPECT_FALSE(pair_with("1", "2", "3e9"));
+    EXPECT_FALSE(pair_with("1", "2", "4294967296"));
+}
+
 TEST(MatchMessages, ALeaseCarriesEachPairsParameterValues) {
     Lease sent{{7, 8}, {}};
     sent.parameters.push_back({engine::ParameterValues{{"x", "61"}, {"y", "1.5"}},
