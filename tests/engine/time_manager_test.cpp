@@ -178,13 +178,18 @@ TEST(TimeManagement, SpendsWhatThePlanSaysOnTheFirstMove) {
     // With a long clock the first move takes the plan's time: at least its soft limit at the
     // smallest scale (an iteration is only stopped after it ends past the scaled soft limit) and
     // at most its hard limit, plus one clock reading. (Until issue 35 the bound was 0.2 to 18 s of
-    // a 60 s clock, which no change of the plan could break; the plan asks 0.32 to 5.4 s.)
+    // a 60 s clock, which no change of the plan could break.) The plan itself is pinned: 0.643 s
+    // soft (60 s over about 56 moves left, times soft_factor 0.6) and 3.75 s hard for 60 s and 40
+    // pieces with the default parameters; a change of the time manager's defaults must change
+    // these figures deliberately, with its SPRT.
     const FakeTimeSource clock(0.0, 0.005);
     Engine engine(simulated_engine(clock));
     SearchLimits limits;
     limits.time_left = 60.0;
     const TimeBudget plan = plan_time(limits, kInitialPieces);
     ASSERT_TRUE(plan.limited());
+    EXPECT_NEAR(plan.soft, 0.6425, 0.001);
+    EXPECT_NEAR(plan.hard, 3.748, 0.002);
     const double before = clock.peek();
     engine.search(rules::Position::initial(), {}, limits);
     const double spent = clock.peek() - before;
