@@ -88,6 +88,21 @@ TEST(ReplayGame, A64SquareGameIsReplayedUnderItsOwnRules) {
     EXPECT_NE(wrong.final_board.size, 8);
 }
 
+TEST(ReplayGame, ARussianManCrownedDuringACaptureCapturesOnAsAKing) {
+    // The man on 11 takes 7 and reaches 2, Black's back rank: in Russian draughts it is crowned
+    // there and goes on as a king, taking 6 and flying on to 13, which a man cannot reach; under
+    // Brazilian rules the same move is illegal (the man would stop on 9).
+    MatchGame russian = game_of("W:W11:B6,7,28", {"11x13"});
+    russian.variant = "russian";
+    replay_game(russian);
+    ASSERT_EQ(russian.replayed, 1U);
+    EXPECT_EQ(russian.final_board, *board_of_fen(rules::Variant::Russian, "B:WK13:B28"));
+    MatchGame brazilian = game_of("W:W11:B6,7,28", {"11x13"});
+    brazilian.variant = "brazilian";
+    replay_game(brazilian);
+    EXPECT_EQ(brazilian.replayed, 0U);
+}
+
 TEST(ReplayGame, ACrowningIsEncodedWithTheMove) {
     // A White man on 6 (8x8) steps to 1 and is crowned: the page learns it from the move.
     MatchGame quiet = game_of("W:W6:B28", {"6-1"});
