@@ -59,7 +59,7 @@ struct SpsaConfig {
     std::uint64_t seed = 1;
     int concurrency = 1;
     harness::TimeControl time_control{.base = 10.0, .increment = 0.1};
-    double time_margin = 0.05;
+    double time_margin = 0.1;
     bool log_protocol = false;
     harness::OpeningsConfig openings;
     harness::AdjudicationConfig adjudication;

@@ -86,7 +86,9 @@ struct MatchConfig {
     int concurrency = 1;
     std::string output;  ///< folder; empty: results/<event>-<timestamp>
     TimeControl time_control{.base = 10.0, .increment = 0.1};
-    double time_margin = 0.05;  ///< seconds a move may overrun the clock without forfeiting
+    /// Seconds a move may overrun the clock without forfeiting: above the harness's latency summed
+    /// over a game on a loaded machine (docs/matches.md, "Clocks and latency").
+    double time_margin = 0.1;
     /// Seconds a move may take when only nodes or depth limit it (no clock, no move time): a
     /// move over the cap forfeits (time_forfeit, with a message naming the cap), so that an
     /// engine that never answers cannot hang a match. A DXP engine's `timeouts.untimed_move`
