@@ -34,13 +34,13 @@ auto visit_typed(const PerVariant<tuner::BasicDataset>& dataset, F&& f) {
         dataset);
 }
 
-/// The coefficients of a resolved data set of variant V.
+/// The coefficients of a resolved data set of variant V (its store moved, not copied).
 template <typename V>
-Coefficients coefficients_of(const tuner::BasicDataset<V>& dataset,
-                             const std::vector<std::int64_t>& kept) {
-    Coefficients out{rules::variant_of<V>(), dataset.coefficients->store, {}, kept, 0, 0};
-    out.leaves.reserve(dataset.coefficients->leaves.size());
-    for (const auto& leaf : dataset.coefficients->leaves) out.leaves.push_back(rules::to_fen(leaf));
+Coefficients coefficients_of(tuner::BasicResolvedCoefficients<V> resolved,
+                             std::vector<std::int64_t> kept) {
+    Coefficients out{rules::variant_of<V>(), std::move(resolved.store), {}, std::move(kept), 0, 0};
+    out.leaves.reserve(resolved.leaves.size());
+    for (const auto& leaf : resolved.leaves) out.leaves.push_back(rules::to_fen(leaf));
     return out;
 }
 
@@ -114,13 +114,14 @@ Coefficients Dataset::coefficients(const std::optional<Weights>& quiet_weights) 
         if (d.coefficients && !quiet_weights) {
             std::vector<std::int64_t> all(d.samples.size());
             for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<std::int64_t>(i);
-            return coefficients_of(d, all);
+            return coefficients_of(*d.coefficients, std::move(all));
         }
         const auto& weights =
             quiet_weights ? quiet_weights->typed<V>() : engine::builtin_weights<V>();
         auto resolved = value_or_throw(tuner::resolve_dataset(d.samples, weights));
         std::vector<std::int64_t> kept(resolved.kept.begin(), resolved.kept.end());
-        Coefficients out = coefficients_of(resolved.dataset, kept);
+        Coefficients out =
+            coefficients_of(std::move(*resolved.dataset.coefficients), std::move(kept));
         out.game_over = resolved.counts.game_over;
         out.too_deep = resolved.counts.too_deep;
         return out;

@@ -108,3 +108,18 @@ def test_a_bad_line_raises_the_message_of_the_command_line(tmp_path):
 def test_a_missing_file_raises_file_error(tmp_path):
     with pytest.raises(dt.FileError):
         dt.Dataset.load(tmp_path / "none.txt")
+
+
+def test_stored_coefficients_are_the_ones_resolved_again(tmp_path):
+    np = require_package("numpy")
+    from conftest import SOURCE_DIR, run_cli
+
+    text = write_dataset(tmp_path / "d.txt", "international")
+    weights = SOURCE_DIR / "configs" / "engines" / "material.yaml"
+    run_cli("dataset", "convert", text, tmp_path / "d.bin", "--coefficients", "--weights",
+            weights, check=True)
+    stored = dt.Dataset.load(tmp_path / "d.bin").coefficients()
+    again = dt.Dataset.load(text).coefficients(dt.Weights.load(weights))
+    for name in ("indptr", "indices", "values", "outcomes", "phases"):
+        assert np.array_equal(getattr(stored, name), getattr(again, name)), name
+    assert stored.leaves == again.leaves
