@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/exit_statuses.hpp"
+#include "common/exit_statuses.hpp"
 
 namespace draughts::cluster {
 class Cluster;

@@ -13,8 +13,8 @@
 
 #include "app/command_overrides.hpp"
 #include "app/commands.hpp"
-#include "app/match_run.hpp"
 #include "cluster/distributed_match.hpp"
+#include "cluster/match_run.hpp"
 #include "common/calendar.hpp"
 #include "common/file_io.hpp"
 #include "common/json.hpp"
@@ -33,7 +33,7 @@ struct DatagenOptions {
     std::vector<std::string> sets;
     std::string games, nodes, concurrency, output;
     std::string resume;
-    MatchOutput output_mode;
+    cluster::MatchOutput output_mode;
 };
 
 Expected<std::vector<harness::ConfigAssignment>> overrides_of(const DatagenOptions& o) {
@@ -76,9 +76,9 @@ int finish(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
 
 int play_and_sample(const tuner::DatagenConfig& config, const tuner::DatagenPaths& paths,
                     const harness::MatchConfig& match, harness::ResultsFolder& folder,
-                    const harness::StoredRun& stored, const MatchOutput& output,
+                    const harness::StoredRun& stored, const cluster::MatchOutput& output,
                     cluster::Cluster* ranks) {
-    const int status = run_match(match, folder, stored, output, nullptr, {}, ranks).status;
+    const int status = cluster::run_match(match, folder, stored, output, nullptr, {}, ranks).status;
     if (status != kExitOk) {
         fmt::print(stderr, "draughts datagen: continue with: draughts datagen --resume {}\n",
                    paths.folder.string());

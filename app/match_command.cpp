@@ -14,8 +14,8 @@
 #include "app/command_overrides.hpp"
 #include "app/commands.hpp"
 #include "app/match_resume.hpp"
-#include "app/match_run.hpp"
 #include "cluster/distributed_match.hpp"
+#include "cluster/match_run.hpp"
 #include "common/calendar.hpp"
 #include "harness/config/engine_options.hpp"
 #include "harness/config/match_config.hpp"
@@ -45,7 +45,7 @@ struct MatchOptions {
     bool check = false;
     bool strict = false;
     bool force = false;  ///< --resume: continue although input files changed
-    MatchOutput output_mode;
+    cluster::MatchOutput output_mode;
     cluster::Cluster* cluster = nullptr;  ///< under mpirun or srun
 };
 
@@ -142,40 +142,18 @@ int start_new(const MatchOptions& options, const std::vector<harness::ConfigAssi
     config->output =
         config->output.empty() ? default_output_folder(config->event).string() : config->output;
     // Everything that can be checked without starting engines, before anything is created.
-    const auto openings = harness::check_match(*config);
-    if (!openings) return command_failed("match", openings.error().message);
-    const auto inputs = harness::hash_inputs(*config);
-    if (!inputs) return command_failed("match", inputs.error().message);
+    const auto checked = cluster::check_new_match(*config);
+    if (!checked) return command_failed("match", checked.error().message);
     if (options.check) {
-        print_check(*config, *openings, *inputs);
+        print_check(*config, checked->openings, checked->inputs);
         return kExitOk;
     }
     const BuildInfo build = build_info();
-    const harness::Provenance provenance{
-        harness::new_run_id(),
-        *inputs,
-        {harness::this_session("created", build.version, build.commit, command_line)},
-        {},
-        scope.shard};
-    MatchRunEnd ended;
-    {
-        auto folder = harness::ResultsFolder::create(
-            config->output, harness::to_yaml(*config) + harness::provenance_yaml(provenance));
-        if (!folder) return command_failed("match", folder.error().message);
-        ended = run_match(*config, *folder, {}, options.output_mode, &provenance, scope,
-                          options.cluster);
-    }
-    if (ended.failed_before_first_game) {
-        // Nothing was played: leave no folder behind, so that the same command can be retried.
-        std::error_code ec;
-        fs::remove_all(config->output, ec);
-        if (ec)
-            fmt::print(stderr, "draughts match: could not remove {}: {}\n", config->output,
-                       ec.message());
-        else
-            fmt::print(stderr, "draughts match: no game was played; removed {}\n", config->output);
-    }
-    return ended.status;
+    const auto ended =
+        cluster::start_new_match(*config, *checked, {build.version, build.commit, command_line},
+                                 options.output_mode, scope, options.cluster);
+    if (!ended) return command_failed("match", ended.error().message);
+    return ended->status;
 }
 
 int resume(const MatchOptions& options, const std::vector<harness::ConfigAssignment>& overrides,

@@ -149,8 +149,8 @@ int resume_match(const ResumeRequest& request) {
     if (auto ok = folder->write_config(yaml); !ok)
         return command_failed("match", ok.error().message);
     const harness::RunScope scope{plan->provenance.shard, request.stop_file};
-    return run_match(plan->config, *folder, stored, request.output, &plan->provenance, scope,
-                     request.cluster)
+    return cluster::run_match(plan->config, *folder, stored, request.output, &plan->provenance,
+                              scope, request.cluster)
         .status;
 }
 

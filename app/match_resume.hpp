@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/match_run.hpp"
+#include "cluster/match_run.hpp"
 #include "config/config_override.hpp"
 
 namespace draughts::app {
@@ -18,7 +18,7 @@ struct ResumeRequest {
     std::vector<harness::ConfigAssignment> overrides;  ///< concurrency, games and rounds only
     bool check = false;  ///< report what the resume would do, change nothing
     bool force = false;  ///< continue although input files changed
-    MatchOutput output;
+    cluster::MatchOutput output;
     std::filesystem::path stop_file;        ///< --stop-file; empty for none
     cluster::Cluster* cluster = nullptr;    ///< under mpirun or srun
     std::vector<std::string> command_line;  ///< argv as typed, for the provenance

@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "app/build_info.hpp"
-#include "app/match_run.hpp"
 #include "cluster/distributed_spsa.hpp"
+#include "cluster/match_run.hpp"
 #include "common/calendar.hpp"
 #include "common/file_io.hpp"
 #include "harness/player/engine_log.hpp"
@@ -167,8 +167,9 @@ int run_verification(const spsa::SpsaFolder& folder, const spsa::SpsaState& stat
     fmt::print(output.json ? stderr : stdout,
                "Verification: the final values against the start, SPRT [{}, {}] at {}\n",
                match.sprt.elo0, match.sprt.elo1, to_string(match.time_control));
-    return run_match(match, *opened, stored, MatchOutput{output.json, output.quiet}, &provenance,
-                     {}, ranks)
+    return cluster::run_match(match, *opened, stored,
+                              cluster::MatchOutput{output.json, output.quiet}, &provenance, {},
+                              ranks)
         .status;
 }
 

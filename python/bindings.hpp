@@ -18,5 +18,7 @@ void bind_players(pybind11::module_& m);
 void bind_results(pybind11::module_& m);
 /// Dataset, Coefficients, evaluate (bind_dataset.cpp).
 void bind_dataset(pybind11::module_& m);
+/// run_match: a match by the code of `draughts match` (bind_match.cpp).
+void bind_match(pybind11::module_& m);
 
 }  // namespace draughts::python

@@ -17,4 +17,5 @@ PYBIND11_MODULE(_core, m) {
     draughts::python::bind_players(m);
     draughts::python::bind_results(m);
     draughts::python::bind_dataset(m);
+    draughts::python::bind_match(m);
 }

@@ -34,10 +34,12 @@ from ._core import (
     parse_pdn,
     read_pdn,
     results_tables,
+    run_match,
     write_pdn,
 )
 
 from . import data, engine, results
+from .matches import Game, MatchResult, match
 
 __all__ = [
     "BLACK",
@@ -65,12 +67,17 @@ __all__ = [
     "SearchReport",
     "Weights",
     "EngineReply",
+    "Game",
+    "MatchResult",
     "data",
     "engine",
     "evaluate",
+    "match",
+    "matches",
     "parse_pdn",
     "read_pdn",
     "results",
     "results_tables",
+    "run_match",
     "write_pdn",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import os
+import pathlib
 from typing import Callable, Iterator, Sequence
 
 import numpy
@@ -177,6 +178,13 @@ def results_tables(folder: str | os.PathLike[str]) -> dict[str, dict[str, list[o
 SCORE_PER_MAN: int
 WIN_SCORE: int
 WIN_THRESHOLD: int
+
+def run_match(
+    config: dict[str, object] | str | os.PathLike[str],
+    output: str | os.PathLike[str] | None = None,
+    quiet: bool = True,
+    stop_file: str | os.PathLike[str] | None = None,
+) -> tuple[int, pathlib.Path, bool]: ...
 
 class Weights:
     @staticmethod

@@ -2,7 +2,7 @@
 // The exit statuses of every subcommand of `draughts`: one contract, so that a script or a CI job
 // reads them the same way whatever it ran (docs/exit-statuses.md lists them with examples).
 
-namespace draughts::app {
+namespace draughts {
 
 /// The command did its work: every game played (or an SPRT accepted H1), every file written.
 inline constexpr int kExitOk = 0;
@@ -21,4 +21,4 @@ inline constexpr int kExitStopped = 4;
 /// Stopped before its end by signal N: 128 + N (130 for Ctrl-C); `--resume` continues.
 inline constexpr int kExitSignalBase = 128;
 
-}  // namespace draughts::app
+}  // namespace draughts

@@ -1,4 +1,4 @@
-#include "app/match_run.hpp"
+#include "cluster/match_run.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -24,7 +24,7 @@
 #include "system/process/child_registry.hpp"
 #include "system/process/interrupt_watcher.hpp"
 
-namespace draughts::app {
+namespace draughts::cluster {
 
 namespace {
 
@@ -325,7 +325,7 @@ class MatchReporter {
 MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder& folder,
                       const harness::StoredRun& stored, const MatchOutput& output,
                       const harness::Provenance* provenance, const harness::RunScope& scope,
-                      cluster::Cluster* ranks) {
+                      Cluster* ranks) {
     const MatchRunEnd failed{kExitError, stored.pairs.empty()};
     auto log = harness::EngineLog::open(folder.engine_log());
     if (!log) {
@@ -346,7 +346,7 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
     MatchReporter reporter(config, t, folder, output, provenance);
     std::atomic<int> signal_received{0};
     harness::RunOutcome outcome;
-    cluster::CoordinatorStats cluster_stats;
+    CoordinatorStats cluster_stats;
     const bool distributed = ranks != nullptr && ranks->size() > 1;
     {
         // Ctrl-C or SIGTERM: stop the games (their pairs are replayed on --resume) and kill the
@@ -360,8 +360,7 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
         reporter.start_ticker(t);
         const auto observer = [&](const harness::FinishedPair& pair) { reporter.on_pair(pair); };
         if (distributed)
-            outcome =
-                cluster::run_distributed(*ranks, t, config, folder.dir(), observer, cluster_stats);
+            outcome = run_distributed(*ranks, t, config, folder.dir(), observer, cluster_stats);
         else
             outcome = t.run(observer);
     }
@@ -379,4 +378,42 @@ MatchRunEnd run_match(const harness::MatchConfig& config, harness::ResultsFolder
     return {status, outcome.end == harness::RunEnd::Failed && standings.games() == 0};
 }
 
-}  // namespace draughts::app
+Expected<CheckedMatch> check_new_match(const harness::MatchConfig& config) {
+    auto openings = harness::check_match(config);
+    if (!openings) return openings.error();
+    auto inputs = harness::hash_inputs(config);
+    if (!inputs) return inputs.error();
+    return CheckedMatch{std::move(*openings), std::move(*inputs)};
+}
+
+Expected<MatchRunEnd> start_new_match(const harness::MatchConfig& config,
+                                      const CheckedMatch& checked, const RunOrigin& origin,
+                                      const MatchOutput& output, const harness::RunScope& scope,
+                                      Cluster* cluster) {
+    const harness::Provenance provenance{
+        harness::new_run_id(),
+        checked.inputs,
+        {harness::this_session("created", origin.version, origin.commit, origin.command_line)},
+        {},
+        scope.shard};
+    MatchRunEnd ended;
+    {
+        auto folder = harness::ResultsFolder::create(
+            config.output, harness::to_yaml(config) + harness::provenance_yaml(provenance));
+        if (!folder) return folder.error();
+        ended = run_match(config, *folder, {}, output, &provenance, scope, cluster);
+    }
+    if (ended.failed_before_first_game) {
+        // Nothing was played: leave no folder behind, so that the same command can be retried.
+        std::error_code ec;
+        std::filesystem::remove_all(config.output, ec);
+        if (ec)
+            fmt::print(stderr, "draughts match: could not remove {}: {}\n", config.output,
+                       ec.message());
+        else
+            fmt::print(stderr, "draughts match: no game was played; removed {}\n", config.output);
+    }
+    return ended;
+}
+
+}  // namespace draughts::cluster
