@@ -245,8 +245,8 @@ class MatchReporter {
                     forfeits.empty() ? fmt::format("egdb_probe_errors {}", probe_errors) : forfeits;
             if (reported == Reported::Written) last["report"] = report_file_.string();
             fmt::print("{}\n", dump_json(last));
-        } else if (!outcome.startup_failure) {  // no game counted: there is nothing to report
-            fmt::print("\n{}", harness::format_report(report));
+        } else if (!outcome.startup_failure && output_.report_text) {
+            fmt::print("\n{}", harness::format_report(report));  // none when no game counted
         }
         std::fflush(stdout);
         if (reported == Reported::Written && !output_.quiet)

@@ -26,6 +26,8 @@ class Cluster;
 struct MatchOutput {
     bool json = false;   ///< JSON lines on stdout: each game, then a summary object
     bool quiet = false;  ///< no progress lines
+    /// The report as text on stdout at the end (the command; Python reads summary.json instead).
+    bool report_text = true;
     /// Seconds between progress lines when the output is not a terminal (a file, a CI log).
     double progress_interval = 10.0;
     /// Seconds without a finished game before the run says so (and again as long as it lasts),

@@ -61,6 +61,7 @@ py::tuple run_new_match(const py::object& config, const std::optional<fs::path>&
     if (stop_file) scope.stop_file = stop_file->string();
     cluster::MatchOutput mode;
     mode.quiet = quiet;
+    mode.report_text = !quiet;
     Expected<cluster::MatchRunEnd> ended = make_error("not run");
     {
         py::gil_scoped_release release;

@@ -93,7 +93,7 @@ def match(
     command's message, naming the key), FileError when the folder cannot be made, Error when no
     game could be played (an engine that does not start: the folder is removed, as the command
     removes it), and KeyboardInterrupt when a signal stopped it (`draughts match --resume FOLDER`
-    continues it). `quiet=False` prints the command's progress lines; `stop_file`: no new pair
+    continues it). `quiet=False` prints the command's progress lines and its report; `stop_file`: no new pair
     starts once that file exists."""
     status, folder, nothing_played = run_match(config, output, quiet, stop_file)
     folder = pathlib.Path(folder)

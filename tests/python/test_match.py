@@ -31,8 +31,9 @@ def tiny(games=4, **extra):
     return config
 
 
-def test_a_match_from_a_dict_gives_its_results_as_objects(tmp_path):
+def test_a_match_from_a_dict_gives_its_results_as_objects(tmp_path, capfd):
     result = dt.match(tiny(), output=tmp_path / "run")
+    assert capfd.readouterr().out == ""  # quiet: the figures are in the result
     summary = json.loads((tmp_path / "run" / "summary.json").read_text())
     encounter = summary["encounters"][0]
     assert result.status == 0 and result.state == summary["state"] == "completed"
