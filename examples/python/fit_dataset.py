@@ -35,17 +35,13 @@ def mse(k, e, y):
     return float(numpy.mean((y - sigmoid(k, e)) ** 2))
 
 
-def fit_k(e, y, low=0.0, high=10.0, steps=80):
-    """The K minimising the loss of the starting evaluations (golden-section search)."""
-    ratio = (math.sqrt(5.0) - 1.0) / 2.0
-    a, b = low, high
-    for _ in range(steps):
-        c, d = b - ratio * (b - a), a + ratio * (b - a)
-        if mse(c, e, y) < mse(d, e, y):
-            b = d
-        else:
-            a = c
-    return (a + b) / 2.0
+def fit_k(e, y):
+    """The K minimising the loss of the starting evaluations (scipy's bounded scalar search)."""
+    import scipy.optimize
+
+    fitted = scipy.optimize.minimize_scalar(lambda k: mse(k, e, y), bounds=(0.0, 10.0),
+                                            method="bounded", options={"xatol": 1e-9})
+    return float(fitted.x)
 
 
 def adam(X, y, w, k, epochs, rate, beta1=0.9, beta2=0.999, epsilon=1e-8):
