@@ -69,3 +69,19 @@ def test_a_size_that_is_not_positive_raises():
 def test_jupyter_shows_the_svg():
     board = dt.Board()
     assert board._repr_svg_() == board.svg()
+
+
+@pytest.mark.parametrize(
+    "fen, variant",
+    [("W:WK3,31,40:BK48,12,19", "international"), ("B:WK1,32,14:BK29,5,10", "russian")],
+)
+def test_the_picture_agrees_with_the_text_diagram(fen, variant):
+    board = dt.Board(fen, variant=variant)
+    rows = str(board).splitlines()
+    letters = {"e": ".", "wm": "w", "wk": "W", "bm": "b", "bk": "B"}
+    root, drawn = squares_of(board.svg(size=len(rows) * 10))
+    for group in root.iter(SVG + "g"):
+        rect = group.find(SVG + "rect")
+        column, row = int(float(rect.get("x")) / 10), int(float(rect.get("y")) / 10)
+        content = drawn[int(group.get("data-sq"))]
+        assert rows[row][2 * column] == letters[content], (group.get("data-sq"), row, column)
