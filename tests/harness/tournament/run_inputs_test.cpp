@@ -9,8 +9,10 @@
 #include <filesystem>
 
 #include "common/sha256.hpp"
+#include "egdb/database_digest.hpp"
 #include "harness/openings/builtin_books.hpp"
 #include "tests/support/command_runner.hpp"
+#include "tests/support/egdb_databases.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -74,6 +76,28 @@ TEST(RunInputs, ABuiltInBookIsHashedByItsText) {
     EXPECT_EQ((*inputs)[0].what, "openings");
     EXPECT_EQ((*inputs)[0].path, std::string(kDefaultBook));
     EXPECT_EQ((*inputs)[0].sha256, sha256_hex(*builtin_book_text(kDefaultBook)));
+}
+
+TEST(RunInputs, EndgameDatabasesAreHashedByTheirSlicesChecksums) {
+    // A built-in engine's `egdb:` and the adjudication's database are inputs too, hashed by
+    // egdb::database_digest (the slices' checksums, not the bytes of a folder).
+    const fs::path db = fs::canonical(testing::test_database(2));
+    const std::string yaml = "adjudication: {egdb: {path: " + db.string() +
+                             "}}\nengines:\n  - {name: a, egdb: " + db.string() +
+                             "}\n  - {name: b}\n";
+    const auto config = parse_match_config(yaml, "m.yaml", fs::current_path(), {});
+    ASSERT_TRUE(config) << config.error().message;
+    const auto inputs = hash_inputs(*config);
+    ASSERT_TRUE(inputs) << inputs.error().message;
+    const auto digest = egdb::database_digest(db);
+    ASSERT_TRUE(digest) << digest.error().message;
+    std::vector<std::string> with_digest;
+    for (const InputFile& input : *inputs)
+        if (input.path == db.string()) {
+            EXPECT_EQ(input.sha256, *digest) << input.what;
+            with_digest.push_back(input.what);
+        }
+    EXPECT_EQ(with_digest, (std::vector<std::string>{"adjudication egdb", "engine 'a' egdb"}));
 }
 
 TEST(RunInputs, NamesEveryKindOfChange) {
