@@ -90,8 +90,9 @@ void add_bench_command(CLI::App& app, int& exit_code) {
         ->check(CLI::Range(1, 65536));
     cmd->add_option("-w,--weights", options->weights, "Evaluation weight file of the variant");
     cmd->add_option("--variant", options->variant,
-                    "Rules: international (default; its node count is the signature), brazilian "
-                    "or russian (their own positions)");
+                    "Rules: international (default; its node count is the signature) or another "
+                    "variant (" +
+                        rules::variant_names() + "; their own positions)");
     cmd->add_flag("-v,--verbose", options->verbose, "Also print every position's result");
     cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
     cmd->callback([options, &exit_code] { exit_code = run_bench(*options); });

@@ -205,10 +205,8 @@ int run_book_command(const BookOptions& options) {
     }
     const auto variant = rules::parse_variant(options.variant);
     if (!variant) {
-        fmt::print(stderr,
-                   "draughts book: --variant: unknown variant '{}' (international, brazilian or "
-                   "russian)\n",
-                   options.variant);
+        fmt::print(stderr, "draughts book: --variant: unknown variant '{}' ({})\n", options.variant,
+                   rules::variant_names());
         return 2;
     }
     return rules::dispatch_variant(*variant, [&]<typename V>(V) { return run_book<V>(options); });
@@ -221,7 +219,8 @@ void add_book_command(CLI::App& app, int& exit_code) {
     CLI::App* cmd = app.add_subcommand(
         "book", "Generate an opening book: every distinct position N plies after a root");
     cmd->add_option("--variant", options->variant,
-                    "Rules of the book: international (default), brazilian or russian");
+                    "Rules of the book: international (default) or another variant (" +
+                        rules::variant_names() + ")");
     cmd->add_option("--plies", options->plies, "Plies from the root (default 3)")
         ->check(CLI::Range(0, 8));
     cmd->add_option("--from", options->from, "Root position in FEN (default: initial position)");

@@ -223,7 +223,8 @@ void add_game_command(CLI::App& app, int& exit_code) {
         ->expected(1, -1)
         ->capture_default_str();
     cmd->add_option("--variant", o->variant,
-                    "Rules of the game: international (default), brazilian or russian");
+                    "Rules of the game: international (default) or another variant (" +
+                        rules::variant_names() + ")");
     cmd->add_option("--fen", o->fen,
                     "Start position (opening or handicap; default: the variant's initial "
                     "position)");

@@ -44,9 +44,10 @@ Expected<void> check_options(const HubOptions& options, rules::Variant variant) 
 }
 
 int run_hub(const HubOptions& options) {
-    const auto variant = rules::parse_variant(options.variant);
+    const auto variant = rules::parse_hub_variant(options.variant);
     if (!variant) {
-        fmt::print(stderr, "draughts hub: --variant: unknown variant '{}'\n", options.variant);
+        fmt::print(stderr, "draughts hub: --variant: unknown variant '{}' ({})\n", options.variant,
+                   rules::variant_names());
         return 2;
     }
     // A weight file that cannot be used is a mistake on the command line: say so now, with
@@ -102,8 +103,8 @@ void add_hub_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--hash", options->hash_mb, "Hash table size in MB")
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--variant", options->variant,
-                    "Rules variant played until the Hub parameter variant says otherwise "
-                    "(international, brazilian, russian)");
+                    "Rules variant played until the Hub parameter variant says otherwise (" +
+                        rules::variant_names() + ", or Scan's names normal, bt, losing)");
     cmd->add_option("--egdb", options->egdb,
                     "Endgame database folder (draughts egdb build) probed in search; also the "
                     "Hub parameter egdb");

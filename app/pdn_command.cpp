@@ -81,19 +81,11 @@ int run_pdn(const PdnOptions& options) {
     return errors.empty() ? 0 : 2;
 }
 
-/// Every variant's name, for the help text and the error.
-std::string known_variants() {
-    std::string out;
-    for (const rules::Variant v : rules::kAllVariants)
-        out += (out.empty() ? "" : ", ") + std::string(rules::variant_name(v));
-    return out;
-}
-
 int run_pdn_command(const PdnOptions& options) {
     const auto variant = rules::parse_variant(options.variant);
     if (!variant) {
         fmt::print(stderr, "draughts pdn: --variant: unknown variant '{}' ({})\n", options.variant,
-                   known_variants());
+                   rules::variant_names());
         return 2;
     }
     return rules::dispatch_variant(*variant, [&]<typename V>(V) { return run_pdn<V>(options); });
@@ -109,7 +101,7 @@ void add_pdn_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--variant", options->variant,
                     "Rules the games are replayed by: international (default) or another variant "
                     "(" +
-                        known_variants() + ")");
+                        rules::variant_names() + ")");
     cmd->add_flag("--fen", options->fen, "Print the final position of each game");
     cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
     cmd->callback([options, &exit_code] { exit_code = run_pdn_command(*options); });

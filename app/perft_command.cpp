@@ -95,8 +95,9 @@ int run_perft(const PerftOptions& options) {
 void add_perft_command(CLI::App& app, int& exit_code) {
     auto options = std::make_shared<PerftOptions>();
     CLI::App* cmd = app.add_subcommand("perft", "Count move-generation leaves per depth");
-    cmd->add_option("--variant", options->variant,
-                    "Rules: international (default), brazilian or russian (64 squares)");
+    cmd->add_option(
+        "--variant", options->variant,
+        "Rules: international (default) or another variant (" + rules::variant_names() + ")");
     cmd->add_option("fen", options->fen, "Position in FEN, e.g. W:W31-50:B1-20 (W:W21-32:B1-12)")
         ->required();
     cmd->add_option("depth", options->depth, "Deepest depth to count")

@@ -1,13 +1,12 @@
 #pragma once
 // The hand-set evaluation weights of each variant: the built-in defaults of BasicEvalWeights<V>,
-// kept equal to configs/engines/default.yaml (international), brazilian-default.yaml and
-// russian-default.yaml by tests. A new variant adds its specialisation here (and its file).
+// kept equal to configs/engines/default.yaml (international) and <variant>-default.yaml for the
+// others by a test. A new variant adds its specialisation here (and its file).
 
 #include <array>
 
 #include "engine/eval_weights.hpp"
-#include "rules/brazilian.hpp"
-#include "rules/russian.hpp"
+#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
@@ -91,6 +90,79 @@ struct DefaultWeights<rules::Russian> {
         {EvalTerm::KingMobility, 20, 25},
         {EvalTerm::TrappedKing, -300, -500},
         {EvalTerm::KingMainDiagonal, 150, 300},
+    }};
+};
+
+/// Killer draughts: two kings beat one, so a king counts more in the endgame and the long
+/// diagonal, which no longer holds a draw alone, less.
+template <>
+struct DefaultWeights<rules::Killer> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 3000, 3500},
+        {EvalTerm::FirstKing, 200, 400},
+        {EvalTerm::Tempo, 6, 30},
+        {EvalTerm::BackRank, 40, 0},
+        {EvalTerm::Centre, 40, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -25, -5},
+        {EvalTerm::Supported, 15, 5},
+        {EvalTerm::Outpost, 30, 20},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 400, 700},
+        {EvalTerm::ManMobility, 8, 10},
+        {EvalTerm::KingMobility, 15, 20},
+        {EvalTerm::TrappedKing, -300, -500},
+        {EvalTerm::KingMainDiagonal, 50, 100},
+    }};
+};
+
+/// Breakthrough: the first king wins, so kings never stand on the board and their terms are
+/// zero; a man with a free path to the far row decides the game, advancing and guarding the
+/// back row count much more.
+template <>
+struct DefaultWeights<rules::Breakthrough> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 0, 0},
+        {EvalTerm::FirstKing, 0, 0},
+        {EvalTerm::Tempo, 15, 50},
+        {EvalTerm::BackRank, 80, 40},
+        {EvalTerm::Centre, 40, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -25, -5},
+        {EvalTerm::Supported, 20, 10},
+        {EvalTerm::Outpost, 40, 30},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 3000, 5000},
+        {EvalTerm::ManMobility, 8, 10},
+        {EvalTerm::KingMobility, 0, 0},
+        {EvalTerm::TrappedKing, 0, 0},
+        {EvalTerm::KingMainDiagonal, 0, 0},
+    }};
+};
+
+/// Antidraughts: every piece kept, and every move kept, is a step away from winning, so
+/// material and mobility count against their owner; a king, hard to give away, most.
+template <>
+struct DefaultWeights<rules::Antidraughts> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, -1000, -1000},
+        {EvalTerm::King, -2000, -3000},
+        {EvalTerm::FirstKing, -200, -400},
+        {EvalTerm::Tempo, -4, -10},
+        {EvalTerm::BackRank, 0, 0},
+        {EvalTerm::Centre, 0, 0},
+        {EvalTerm::Flank, 0, 0},
+        {EvalTerm::Balance, 0, 0},
+        {EvalTerm::Supported, -10, -5},
+        {EvalTerm::Outpost, 0, 0},
+        {EvalTerm::Locked, 30, 40},
+        {EvalTerm::Runaway, -200, -400},
+        {EvalTerm::ManMobility, -10, -15},
+        {EvalTerm::KingMobility, -15, -20},
+        {EvalTerm::TrappedKing, 300, 500},
+        {EvalTerm::KingMainDiagonal, 0, 0},
     }};
 };
 

@@ -85,13 +85,28 @@ void man_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboard me
     f[at(EvalTerm::Runaway)] = runaway;
 }
 
-template <typename B>
+/// Quiet moves of a set of kings: slides of flying kings, single steps of short kings [ENG 3].
+template <typename V>
+int king_moves(rules::Bitboard kings, rules::Bitboard empty) {
+    using B = typename V::Board;
+    if constexpr (V::kFlyingKings) {
+        return rules::geometry::king_move_count<B>(kings, empty);
+    } else {
+        return rules::popcount(rules::shift<B::kUpLeft>(kings) & empty) +
+               rules::popcount(rules::shift<B::kUpRight>(kings) & empty) +
+               rules::popcount(rules::shift<B::kDownLeft>(kings) & empty) +
+               rules::popcount(rules::shift<B::kDownRight>(kings) & empty);
+    }
+}
+
+template <typename V>
 void king_features(rules::Bitboard kings, rules::Bitboard empty, Features& f) {
+    using B = typename V::Board;
     const int count = rules::popcount(kings);
     f[at(EvalTerm::King)] = count;
     f[at(EvalTerm::FirstKing)] = count > 0 ? 1 : 0;
     if (count == 0) return;
-    f[at(EvalTerm::KingMobility)] = rules::geometry::king_move_count<B>(kings, empty);
+    f[at(EvalTerm::KingMobility)] = king_moves<V>(kings, empty);
     const rules::Bitboard can_step =
         rules::shift<-B::kUpLeft>(empty) | rules::shift<-B::kUpRight>(empty) |
         rules::shift<-B::kDownLeft>(empty) | rules::shift<-B::kDownRight>(empty);
@@ -100,11 +115,12 @@ void king_features(rules::Bitboard kings, rules::Bitboard empty, Features& f) {
 }
 
 /// Features of the side whose pieces are `own`, on a board oriented so that it plays upwards.
-template <typename B>
+template <typename V>
 Features side_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboard kings) {
+    using B = typename V::Board;
     Features f{};
     man_features<B>(own, enemy, own & ~kings, f);
-    king_features<B>(own & kings, B::kMask & ~(own | enemy), f);
+    king_features<V>(own & kings, B::kMask & ~(own | enemy), f);
     return f;
 }
 
@@ -135,8 +151,8 @@ void add_features(const rules::BasicPosition<V>& position, Sink& sink) {
     const rules::Bitboard kings = position.kings();
     const rules::Bitboard black_view_own = G::rotate(black);
     const rules::Bitboard black_view_enemy = G::rotate(white);
-    const Features w = side_features<B>(white, black, kings);
-    const Features b = side_features<B>(black_view_own, black_view_enemy, G::rotate(kings));
+    const Features w = side_features<V>(white, black, kings);
+    const Features b = side_features<V>(black_view_own, black_view_enemy, G::rotate(kings));
     for (int t = 0; t < kNumEvalTerms; ++t) {
         const auto i = static_cast<std::size_t>(t);
         if (w[i] != b[i]) sink.term(static_cast<EvalTerm>(t), w[i] - b[i]);

@@ -26,9 +26,31 @@ int score_from_tt(int score, int ply) {
     return score > 0 ? score - ply : score + ply;
 }
 
+/// The score of a position whose side to move has no legal move, `ply` plies from the root: a
+/// loss [FMJD 7.2.2, 7.2.3] (breakthrough too: the opponent's king has won, or nothing moves
+/// [BT 1]), a win in antidraughts [ANTI 1].
+template <typename V>
+constexpr int no_move_score(int ply) {
+    return V::kGoal == rules::GameGoal::Losing ? kWinScore - ply : -kWinScore + ply;
+}
+
+/// The best score a node `ply` plies from the root can have: a win at the next ply at the
+/// soonest, or at this very node in antidraughts, where having no move wins.
+template <typename V>
+constexpr int best_possible_score(int ply) {
+    return V::kGoal == rules::GameGoal::Losing ? kWinScore - ply : kWinScore - ply - 1;
+}
+
 /// True when the side to move has a quiet move (callers know it has no capture).
 template <typename V>
 bool has_quiet_move(const rules::BasicPosition<V>& p) {
+    if constexpr (V::kKingMoveLimit > 0) {
+        // A king at the end of its run of quiet moves may not move: the generator knows.
+        return rules::count_moves(p) > 0;
+    }
+    if constexpr (V::kGoal == rules::GameGoal::FirstKing) {
+        if (p.kings() != 0) return false;  // the first king has won [BT 1]
+    }
     using B = typename V::Board;
     const rules::Color us = p.side_to_move();
     const rules::Bitboard empty = p.empty();
@@ -167,8 +189,8 @@ int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
     selective_depth_ = std::max(selective_depth_, ply);
     if (const auto known = probe_database(pos, ply)) return *known;
     if (!has_capture(pos)) {
-        // A side without a move has lost [FMJD 7.2.2, 7.2.3] (the same in every variant).
-        if (!has_quiet_move(pos)) return -kWinScore + ply;
+        // A side without a move has lost [FMJD 7.2.2, 7.2.3] (won, in antidraughts).
+        if (!has_quiet_move(pos)) return no_move_score<V>(ply);
         return evaluate(pos, state_.weights);
     }
     // Captures are compulsory, so a position with one is never scored statically; the ply limit
@@ -248,7 +270,7 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         if (const auto known = probe_database(pos, ply)) return *known;
         // Mate-distance pruning: no line from here can beat a shorter win already found.
         alpha = std::max(alpha, -kWinScore + ply);
-        beta = std::min(beta, kWinScore - ply - 1);
+        beta = std::min(beta, best_possible_score<V>(ply));
         if (alpha >= beta) return alpha;
     }
     if (depth <= 0 || ply >= kMaxPly) return quiesce(pos, alpha, beta, ply);
@@ -259,7 +281,7 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         return *settled;
     MoveList moves;
     generate_moves(pos, moves);
-    if (moves.empty()) return -kWinScore + ply;  // [FMJD 7.2.2, 7.2.3]
+    if (moves.empty()) return no_move_score<V>(ply);  // [FMJD 7.2.2, 7.2.3; ANTI 1]
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).

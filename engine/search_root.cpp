@@ -144,7 +144,7 @@ BasicSearchResult<V> Searcher<V>::run(const Position& root, const BasicSearchHis
     MoveList root_moves;
     generate_moves(root, root_moves);
     if (root_moves.empty()) {
-        result.score = -kWinScore;
+        result.score = V::kGoal == rules::GameGoal::Losing ? kWinScore : -kWinScore;
         if (limits_.infinite) wait_for_stop();
         return result;
     }

@@ -14,7 +14,7 @@ struct TerminationInfo {
     TerminationCategory category;
 };
 
-constexpr std::array<TerminationInfo, 24> kTerminations = {{
+constexpr std::array<TerminationInfo, 25> kTerminations = {{
     {Termination::NoPieces, "no_pieces", TerminationCategory::Rule},
     {Termination::Blocked, "blocked", TerminationCategory::Rule},
     {Termination::ThreefoldRepetition, "threefold_repetition", TerminationCategory::Rule},
@@ -23,6 +23,7 @@ constexpr std::array<TerminationInfo, 24> kTerminations = {{
     {Termination::FiveMoveRule, "5_move_rule", TerminationCategory::Rule},
     {Termination::KingsOnlyRule, "kings_only_rule", TerminationCategory::Rule},
     {Termination::CountedEnding, "counted_ending", TerminationCategory::Rule},
+    {Termination::FirstKing, "first_king", TerminationCategory::Rule},
     {Termination::Resignation, "resignation", TerminationCategory::Rule},
     {Termination::DrawClaim, "draw_claim", TerminationCategory::Rule},
     {Termination::TimeForfeit, "time_forfeit", TerminationCategory::Forfeit},
@@ -99,6 +100,8 @@ Termination termination_of(rules::RuleEnding rule) {
             return Termination::FiveMoveRule;
         case rules::RuleEnding::KingsOnlyRule:
             return Termination::KingsOnlyRule;
+        case rules::RuleEnding::FirstKing:
+            return Termination::FirstKing;
         case rules::RuleEnding::CountedEnding:
             break;
     }

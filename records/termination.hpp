@@ -21,8 +21,8 @@ using rules::win_for;
 /// The reason a game ended. Codes (see termination_code) are stable: tools parse them.
 enum class Termination : unsigned char {
     // Rule-based ends [FMJD 6, 7.2.2, 7.2.3].
-    NoPieces,             ///< the side to move has no pieces left: it loses
-    Blocked,              ///< the side to move has pieces but no legal move: it loses
+    NoPieces,             ///< the side to move has no pieces left: it loses (antidraughts: wins)
+    Blocked,              ///< the side to move has pieces but no legal move: likewise
     ThreefoldRepetition,  ///< same position, same side to move, third time [6.1]
     TwentyFiveMoveRule,   ///< 25 moves each with only kings moving and no capture [6.2]
     SixteenMoveRule,      ///< 16 moves each in lone king v three pieces with a king [6.3]
@@ -32,6 +32,8 @@ enum class Termination : unsigned char {
     KingsOnlyRule,
     /// A counted ending of a 64-square variant that FMJD 6.3/6.4 do not cover [RUS 3.3, 3.4].
     CountedEnding,
+    /// Breakthrough: the side that crowned the first king wins [BT 1].
+    FirstKing,
     // A player's own decision on its turn (DXP's E).
     Resignation,  ///< the player resigned: it loses [7.2.1]
     DrawClaim,    ///< the player claimed a draw that a draw rule allows
@@ -58,7 +60,8 @@ enum class Termination : unsigned char {
 enum class TerminationCategory : unsigned char { Rule, Forfeit, Adjudication, Aborted };
 
 /// Stable code: "no_pieces", "blocked", "threefold_repetition", "25_move_rule", "16_move_rule",
-/// "5_move_rule", "kings_only_rule", "counted_ending", "resignation", "draw_claim" (rules);
+/// "5_move_rule", "kings_only_rule", "counted_ending", "first_king", "resignation",
+/// "draw_claim" (rules);
 /// "time_forfeit", "illegal_move", "ambiguous_move", "malformed_reply", "no_move", "crash",
 /// "disconnect", "invalid_draw_claim" (forfeits); "max_length", "score_draw", "score_resign",
 /// "egdb_win", "egdb_draw" (adjudications); "aborted".

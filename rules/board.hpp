@@ -71,6 +71,43 @@ struct Board {
     static constexpr int kDownRight = kSquaresPerRow + 1;
     static constexpr std::array<int, 4> kDirections = {kUpLeft, kUpRight, kDownLeft, kDownRight};
 
+    /// Orthogonal steps between dark squares, for the variants whose pieces also capture along
+    /// rows and columns (Frisian): to the next dark square of the same row, two columns away,
+    /// and of the same column, two rows away. Unlike the diagonal steps, a step along a row can
+    /// run from the end of one row onto the next: code using them checks the edges (jump_from,
+    /// the rays of king_rays.hpp).
+    static constexpr int kLeft = -1;
+    static constexpr int kRight = 1;
+    static constexpr int kUp = -kBitsPerRowPair;
+    static constexpr int kDown = kBitsPerRowPair;
+    static constexpr std::array<int, 4> kOrthogonalDirections = {kUp, kLeft, kRight, kDown};
+
+    /// Rows and columns crossed by one step (diagonal or orthogonal) in direction `step`.
+    static constexpr int row_delta(int step) {
+        if (step == kUpLeft || step == kUpRight) return -1;
+        if (step == kDownLeft || step == kDownRight) return 1;
+        return step == kUp ? -2 : step == kDown ? 2 : 0;
+    }
+    static constexpr int column_delta(int step) {
+        if (step == kUpLeft || step == kDownLeft) return -1;
+        if (step == kUpRight || step == kDownRight) return 1;
+        return step == kLeft ? -2 : step == kRight ? 2 : 0;
+    }
+    /// The square `n` steps in direction `step` from `square`, or 0 when that is off the board.
+    static constexpr Square square_after(Square square, int step, int n) {
+        return square_at(row_of(square) + n * row_delta(step),
+                         column_of(square) + n * column_delta(step));
+    }
+
+    /// The squares from which a piece can jump in direction `step`: the square jumped and the
+    /// one landed on (one and two steps on) are on the board.
+    static constexpr Bitboard jump_from(int step) {
+        Bitboard mask = 0;
+        for (Square s = 1; s <= kNumSquares; ++s)
+            if (square_after(s, step, 2) != 0) mask |= square_bit(s);
+        return mask;
+    }
+
     /// Longest possible slide of a king: the long diagonal minus its starting cell.
     static constexpr int kMaxSlide = Size - 1;
 

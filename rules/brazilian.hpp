@@ -15,11 +15,20 @@ namespace draughts::rules {
 struct Brazilian {
     using Board = rules::Board<8>;  // 64 squares, 32 dark [CBD 2]
     static constexpr std::string_view kName = "brazilian";
-    static constexpr int kGameType = 26;         // PDN 3.0 GameType table
-    static constexpr int kMenPerSide = 12;       // [CBD 2]
-    static constexpr bool kMajorityRule = true;  // Lei da Maioria [CBD 12], as [FMJD 4.13]
+    static constexpr std::string_view kHubName = "brazilian";
+    static constexpr int kGameType = 26;                   // PDN 3.0 GameType table
+    static constexpr int kMenPerSide = 12;                 // [CBD 2]
+    static constexpr Color kFirstToMove = Color::White;    // as [FMJD 3.3]
+    static constexpr GameGoal kGoal = GameGoal::Standard;  // as [FMJD 7.2]
+    static constexpr bool kMajorityRule = true;   // Lei da Maioria [CBD 12], as [FMJD 4.13]
+    static constexpr bool kCaptureValue = false;  // kings count as one, as [FMJD 4.14]
     /// A man that only passes the far row during a capture is not promoted [CBD 13, FMJD 4.15].
     static constexpr bool kPromoteInCapture = false;
+    static constexpr bool kMenCaptureBackward = true;   // as [FMJD 4.2]
+    static constexpr bool kFlyingKings = true;          // as [FMJD 3.9, 4.3]
+    static constexpr bool kOrthogonalCaptures = false;  // as [FMJD 4.2, 4.3]
+    static constexpr bool kKingStopsBehindKing = false;
+    static constexpr int kKingMoveLimit = 0;
     static constexpr std::string_view kInitialFen = "W:W21-32:B1-12";
     /// 20 successive king moves (each side) without capture or man move draw [CBD 16].
     static constexpr int kKingsOnlyDrawPlies = 40;

@@ -23,10 +23,15 @@ Bitboard jumping_on(Bitboard at, Bitboard enemies, Bitboard empty) {
     }
 }
 
+// The small helpers of the bulk count are forced inline: with every variant's instantiation in
+// one unity translation unit, GCC stopped inlining them on its own and international perft ran
+// 7 % slower (results/2026-12-04-variants-speed.md).
+
 /// Where two-jump captures whose second jump goes in direction D2 end; adds their number to
 /// `count`. Counted per first direction: two men may jump onto the same first landing square.
 template <typename B, int D2>
-Bitboard two_jump_landings(const ManJumps& jumps, Bitboard enemies, Bitboard empty, int& count) {
+[[gnu::always_inline]] inline Bitboard two_jump_landings(const ManJumps& jumps, Bitboard enemies,
+                                                         Bitboard empty, int& count) {
     const Bitboard a =
         jumping_on<B::kUpLeft, D2>(shift<2 * B::kUpLeft>(jumps.up_left), enemies, empty);
     const Bitboard b =
@@ -43,7 +48,8 @@ Bitboard two_jump_landings(const ManJumps& jumps, Bitboard enemies, Bitboard emp
 /// The plain `empty` is exact: a third jump can land neither on the origin (three diagonal steps
 /// never cancel out) nor on the first landing (that would be straight back).
 template <typename B, int D2>
-Bitboard third_jumps(Bitboard landings, Bitboard enemies, Bitboard empty) {
+[[gnu::always_inline]] inline Bitboard third_jumps(Bitboard landings, Bitboard enemies,
+                                                   Bitboard empty) {
     return jumping_on<D2, B::kUpLeft>(landings, enemies, empty) |
            jumping_on<D2, B::kUpRight>(landings, enemies, empty) |
            jumping_on<D2, B::kDownLeft>(landings, enemies, empty) |
@@ -77,13 +83,15 @@ template <typename V, Color Us>
 [[gnu::noinline]] int count_multi_captures(const ManJumps& jumps, Bitboard multi, Bitboard enemies,
                                            Bitboard empty, Duplicates duplicates) {
     using B = typename V::Board;
+    // The quick count jumps in every direction: men that capture backwards.
+    static_assert(!V::kMajorityRule || V::kMenCaptureBackward);
     if constexpr (V::kMajorityRule) {
         if (const int two = count_two_piece_captures<B>(jumps, enemies, empty); two >= 0)
             return two;
     }
     BasicMoveList<V> repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
     CaptureSearch<V, CaptureSink::Count> search(enemies, empty, repeatable, duplicates,
-                                                B::promotion_row(Us));
+                                                B::promotion_row(Us), 0, Us);
     for (Bitboard from = V::kMajorityRule ? multi : jumps.any(); from != 0;)
         search.from_man(pop_lsb(from));
     return search.count();
@@ -105,12 +113,12 @@ template <typename V, Color Us>
 /// count_multi_captures, so that the quiet case stays small.
 template <typename V, Color Us>
 [[gnu::noinline]] int count_captures_with_kings(const ManJumps& jumps, Bitboard own_kings,
-                                                Bitboard enemies, Bitboard empty,
-                                                Duplicates duplicates) {
+                                                Bitboard enemies, Bitboard enemy_kings,
+                                                Bitboard empty, Duplicates duplicates) {
     using B = typename V::Board;
     BasicMoveList<V> repeatable;  // only captures of 4+ pieces are stored, to drop duplicates
     CaptureSearch<V, CaptureSink::Count> search(enemies, empty, repeatable, duplicates,
-                                                B::promotion_row(Us));
+                                                B::promotion_row(Us), enemy_kings, Us);
     const Bitboard multi =
         jumps.any() != 0 ? men_needing_search<V, Us>(jumps, enemies, empty) : Bitboard{0};
     search_pieces(search, jumps, multi, own_kings);
@@ -120,12 +128,14 @@ template <typename V, Color Us>
 /// count_on once the quiet moves and capture test of the kings (`own_kings`) are known.
 template <typename V, Color Us>
 [[gnu::always_inline]] inline int count_with_reach(Bitboard men, Bitboard own_kings,
-                                                   Bitboard enemies, Bitboard empty,
-                                                   const KingReach& reach, Duplicates duplicates) {
+                                                   Bitboard enemies, Bitboard enemy_kings,
+                                                   Bitboard empty, const KingReach& reach,
+                                                   Duplicates duplicates) {
     using B = typename V::Board;
-    const ManJumps jumps = man_jumps<B>(men, enemies, empty);
+    const ManJumps jumps = man_jumps<V, Us>(men, enemies, empty);
     if (reach.can_capture)
-        return count_captures_with_kings<V, Us>(jumps, own_kings, enemies, empty, duplicates);
+        return count_captures_with_kings<V, Us>(jumps, own_kings, enemies, enemy_kings, empty,
+                                                duplicates);
     if (jumps.any() != 0) return count_man_captures<V, Us>(jumps, enemies, empty, duplicates);
     return popcount(shift<Forward<B, Us>::kLeft>(men) & empty) +
            popcount(shift<Forward<B, Us>::kRight>(men) & empty) + reach.quiet_moves;
@@ -134,13 +144,31 @@ template <typename V, Color Us>
 }  // namespace
 
 template <typename V, Color Us>
-int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+[[gnu::always_inline]] inline int count_on_bitboards(Bitboard own, Bitboard enemies, Bitboard kings,
+                                                     Duplicates duplicates) {
     using B = typename V::Board;
     const Bitboard empty = B::kMask & ~(own | enemies);
     const Bitboard own_kings = own & kings;
     const KingReach reach =
-        own_kings != 0 ? king_reach<B>(own_kings, enemies, empty) : KingReach{0, false, 0};
-    return count_with_reach<V, Us>(own & ~kings, own_kings, enemies, empty, reach, duplicates);
+        own_kings != 0 ? king_reach<V>(own_kings, enemies, empty) : KingReach{0, false, 0};
+    return count_with_reach<V, Us>(own & ~kings, own_kings, enemies, enemies & kings, empty, reach,
+                                   duplicates);
+}
+
+/// The position of three bare bitboards with Us to move (no runs of king moves).
+template <typename V, Color Us>
+BasicPosition<V> position_of(Bitboard own, Bitboard enemies, Bitboard kings) {
+    return Us == Color::White ? BasicPosition<V>::from_bitboards(own, enemies, kings, Us)
+                              : BasicPosition<V>::from_bitboards(enemies, own, kings, Us);
+}
+
+template <typename V, Color Us>
+int count_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+    if constexpr (!kBulkCounting<V>) {
+        return count_moves(position_of<V, Us>(own, enemies, kings), duplicates);
+    } else {
+        return count_on_bitboards<V, Us>(own, enemies, kings, duplicates);
+    }
 }
 
 namespace {
@@ -149,7 +177,8 @@ namespace {
 /// with men only, and no capture before the step, can capture: only by jumping the man on its new
 /// square (in any direction D; the square it left is free) or by landing on the square it left.
 template <int Step, int D>
-Bitboard steps_exposing_in(Bitboard targets, Bitboard enemies, Bitboard own, Bitboard empty) {
+[[gnu::always_inline]] inline Bitboard steps_exposing_in(Bitboard targets, Bitboard enemies,
+                                                         Bitboard own, Bitboard empty) {
     const Bitboard landing_free = D == -Step ? targets : shift<-D>(empty);
     Bitboard exposed = targets & shift<D>(enemies) & landing_free;
     if constexpr (D != -Step) {
@@ -162,7 +191,8 @@ Bitboard steps_exposing_in(Bitboard targets, Bitboard enemies, Bitboard own, Bit
 }
 
 template <typename B, int Step>
-Bitboard steps_exposing(Bitboard targets, Bitboard enemies, Bitboard own, Bitboard empty) {
+[[gnu::always_inline]] inline Bitboard steps_exposing(Bitboard targets, Bitboard enemies,
+                                                      Bitboard own, Bitboard empty) {
     return steps_exposing_in<Step, B::kUpLeft>(targets, enemies, own, empty) |
            steps_exposing_in<Step, B::kUpRight>(targets, enemies, own, empty) |
            steps_exposing_in<Step, B::kDownLeft>(targets, enemies, own, empty) |
@@ -189,7 +219,7 @@ class Replies {
           men_quiet_(popcount(reach_left_ & empty_) + popcount(reach_right_ & empty_)),
           duplicates_(duplicates) {
         if (const Bitboard their_kings = enemies & kings; their_kings != 0) {
-            const KingReach reach = king_reach<B>(their_kings, own, empty_);
+            const KingReach reach = king_reach<V>(their_kings, own, empty_);
             kings_quiet_ = reach.quiet_moves;
             influence_ = reach.can_capture ? ~Bitboard{0} : reach.influence;
         }
@@ -198,11 +228,12 @@ class Replies {
     /// Number of replies after our piece moved from `from` to `to` (single-bit sets).
     [[gnu::always_inline]] int after(Bitboard from, Bitboard to) const {
         const Bitboard child_own = own_ ^ from ^ to;
-        // Our pieces' kind does not change the opponent's moves, so `kings_` needs no update.
+        // Our pieces' kind does not change the opponent's moves, so `kings_` needs no update;
+        // except under the killer rule, where a king taken last stops the captor [KIL 1].
         if (((from | to) & influence_) != 0)
-            return count_on<V, Them>(enemies_, child_own, kings_, duplicates_);
+            return count_on<V, Them>(enemies_, child_own, kings_after(from, to), duplicates_);
         const Bitboard child_empty = empty_ ^ from ^ to;
-        const ManJumps jumps = man_jumps<B>(men_, child_own, child_empty);
+        const ManJumps jumps = man_jumps<V, Them>(men_, child_own, child_empty);
         if (jumps.any() != 0)
             return count_man_captures<V, Them>(jumps, child_own, child_empty, duplicates_);
         return men_quiet_ + reachers(from) - reachers(to) + kings_quiet_;
@@ -216,6 +247,19 @@ class Replies {
     }
 
   private:
+    /// The kings after our piece moved from `from` to `to`: moved along, or crowned on the far
+    /// row, where the kind of piece taken matters (the killer rule); unchanged elsewhere.
+    Bitboard kings_after(Bitboard from, Bitboard to) const {
+        if constexpr (V::kKingStopsBehindKing) {
+            if ((kings_ & from) != 0) return kings_ ^ from ^ to;
+            return kings_ | (to & B::promotion_row(opposite(Them)));
+        } else {
+            (void)from;
+            (void)to;
+            return kings_;
+        }
+    }
+
     // Their men that step onto `squares` (each counts once per such step).
     int reachers(Bitboard squares) const {
         return popcount(reach_left_ & squares) + popcount(reach_right_ & squares);
@@ -267,7 +311,8 @@ template <typename V, Color Us, int Step>
     const Bitboard empty = V::Board::kMask & ~(own | enemies);
     for (Bitboard own_kings = own & kings; own_kings != 0; own_kings &= own_kings - 1) {
         const Bitboard from = own_kings & (~own_kings + 1);
-        for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty)
+        for (Bitboard to = shift<Step>(from) & empty; to != 0;
+             to = V::kFlyingKings ? shift<Step>(to) & empty : 0)
             total += static_cast<std::uint64_t>(replies.after(from, to));
     }
     return total;
@@ -276,7 +321,9 @@ template <typename V, Color Us, int Step>
 }  // namespace
 
 template <typename V, Color Us>
-std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+[[gnu::always_inline]] inline std::uint64_t count_two_on_bitboards(Bitboard own, Bitboard enemies,
+                                                                   Bitboard kings,
+                                                                   Duplicates duplicates) {
     using B = typename V::Board;
     constexpr Color kThem = opposite(Us);
     BasicMoveList<V> captures;
@@ -291,7 +338,7 @@ std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Dupli
         return total;
     }
     const Bitboard empty = B::kMask & ~(own | enemies);
-    const bool they_can_capture = man_jumps<B>(enemies & ~kings, own, empty).any() != 0;
+    const bool they_can_capture = man_jumps<V, kThem>(enemies & ~kings, own, empty).any() != 0;
     const Replies<V, kThem> replies(own, enemies, kings, duplicates);
     std::uint64_t total = replies_after_man_steps<V, Us, Forward<B, Us>::kLeft>(
                               replies, own, enemies, kings, they_can_capture) +
@@ -304,6 +351,15 @@ std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Dupli
                  replies_after_king_slides<V, Us, B::kDownRight>(replies, own, enemies, kings);
     }
     return total;
+}
+
+template <typename V, Color Us>
+std::uint64_t count_two_on(Bitboard own, Bitboard enemies, Bitboard kings, Duplicates duplicates) {
+    if constexpr (!kBulkCounting<V>) {
+        return count_two_ply(position_of<V, Us>(own, enemies, kings), duplicates);
+    } else {
+        return count_two_on_bitboards<V, Us>(own, enemies, kings, duplicates);
+    }
 }
 
 // One line per variant of rules/variant_list.hpp.
@@ -320,22 +376,37 @@ DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_COUNTING)
 
 template <typename V>
 std::uint64_t count_two_ply(const BasicPosition<V>& position, Duplicates duplicates) {
-    const Bitboard kings = position.kings();
-    return position.side_to_move() == Color::White
-               ? detail::count_two_on<V, Color::White>(position.white(), position.black(), kings,
-                                                       duplicates)
-               : detail::count_two_on<V, Color::Black>(position.black(), position.white(), kings,
-                                                       duplicates);
+    if constexpr (!detail::kBulkCounting<V>) {
+        BasicMoveList<V> moves;
+        generate_moves(position, moves, duplicates);
+        std::uint64_t total = 0;
+        for (const BasicMove<V>& move : moves)
+            total += static_cast<std::uint64_t>(count_moves(position.after(move), duplicates));
+        return total;
+    } else {
+        const Bitboard kings = position.kings();
+        return position.side_to_move() == Color::White
+                   ? detail::count_two_on<V, Color::White>(position.white(), position.black(),
+                                                           kings, duplicates)
+                   : detail::count_two_on<V, Color::Black>(position.black(), position.white(),
+                                                           kings, duplicates);
+    }
 }
 
 template <typename V>
 int count_moves(const BasicPosition<V>& position, Duplicates duplicates) {
-    const Bitboard kings = position.kings();
-    return position.side_to_move() == Color::White
-               ? detail::count_on<V, Color::White>(position.white(), position.black(), kings,
-                                                   duplicates)
-               : detail::count_on<V, Color::Black>(position.black(), position.white(), kings,
-                                                   duplicates);
+    if constexpr (!detail::kBulkCounting<V>) {
+        BasicMoveList<V> moves;
+        generate_moves(position, moves, duplicates);
+        return static_cast<int>(moves.size());
+    } else {
+        const Bitboard kings = position.kings();
+        return position.side_to_move() == Color::White
+                   ? detail::count_on<V, Color::White>(position.white(), position.black(), kings,
+                                                       duplicates)
+                   : detail::count_on<V, Color::Black>(position.black(), position.white(), kings,
+                                                       duplicates);
+    }
 }
 
 // One line per variant of rules/variant_list.hpp.

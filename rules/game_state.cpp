@@ -67,6 +67,10 @@ Expected<void> check_start_position(const BasicPosition<V>& start) {
         if (start.pieces(c) == 0)
             return make_error(where + color_name(c) +
                               " has no pieces, so the game is already over");
+    if constexpr (V::kGoal == GameGoal::FirstKing) {
+        if (start.kings() != 0)
+            return make_error(where + "has a king, and the first king has already won [BT 1]");
+    }
     BasicMoveList<V> moves;
     generate_moves(start, moves);
     if (moves.overflowed())

@@ -6,6 +6,7 @@
 
 #include "rules/board.hpp"
 #include "rules/counted_ending.hpp"
+#include "rules/rule_switches.hpp"
 
 namespace draughts::rules {
 
@@ -13,11 +14,25 @@ namespace draughts::rules {
 struct International {
     using Board = rules::Board<10>;  // [FMJD 2.1, 2.6]
     static constexpr std::string_view kName = "international";
-    static constexpr int kGameType = 20;         // PDN 3.0 GameType table
-    static constexpr int kMenPerSide = 20;       // [FMJD 3.3]
+    /// The Hub protocol's name, as Scan declares it ("normal" [Scan 3.1 readme]).
+    static constexpr std::string_view kHubName = "normal";
+    static constexpr int kGameType = 20;                   // PDN 3.0 GameType table
+    static constexpr int kMenPerSide = 20;                 // [FMJD 3.3]
+    static constexpr Color kFirstToMove = Color::White;    // [FMJD 3.3]
+    static constexpr GameGoal kGoal = GameGoal::Standard;  // [FMJD 7.2.2, 7.2.3]
     static constexpr bool kMajorityRule = true;  // the most pieces must be taken [FMJD 4.13]
+    /// The majority counts pieces, a king as one [FMJD 4.14] (Frisian counts their value).
+    static constexpr bool kCaptureValue = false;
     static constexpr bool kPromoteInCapture =
         false;  // a man passing the far row stays a man [4.15]
+    static constexpr bool kMenCaptureBackward = true;   // [FMJD 4.2]
+    static constexpr bool kFlyingKings = true;          // [FMJD 3.9, 4.3]
+    static constexpr bool kOrthogonalCaptures = false;  // diagonals only [FMJD 4.2, 4.3]
+    /// A king may stop on any free square behind the last piece it takes [FMJD 4.3] (Killer
+    /// draughts makes it stop right behind a king).
+    static constexpr bool kKingStopsBehindKing = false;
+    /// Consecutive quiet moves one king may make while its side has men: no limit (Frisian 3).
+    static constexpr int kKingMoveLimit = 0;
     static constexpr std::string_view kInitialFen = "W:W31-50:B1-20";
     /// Plies of king moves without capture or man move that draw [FMJD 6.2: 25 moves each].
     static constexpr int kKingsOnlyDrawPlies = 50;

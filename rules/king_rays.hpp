@@ -8,21 +8,21 @@
 #include <cassert>
 
 #include "rules/bits.hpp"
+#include "rules/board.hpp"
 
 namespace draughts::rules::detail {
 
 /// For every bit index of board B, the squares from there to the edge in direction Step (empty for
-/// ghost bits). Built by stepping, so it follows whatever steps the board's layout uses.
+/// ghost bits). Built from rows and columns, so that it holds for the orthogonal steps too, whose
+/// shifts would run from the end of one row onto the next.
 template <typename B, int Step>
 constexpr std::array<Bitboard, 64> make_rays() {
     std::array<Bitboard, 64> rays{};
-    for (int index = 0; index < 64; ++index) {
-        if ((B::kMask >> index & 1) == 0) continue;
+    for (Square s = 1; s <= B::kNumSquares; ++s) {
         Bitboard ray = 0;
-        for (Bitboard b = shift<Step>(Bitboard{1} << index) & B::kMask; b != 0;
-             b = shift<Step>(b) & B::kMask)
-            ray |= b;
-        rays[static_cast<std::size_t>(index)] = ray;
+        for (int n = 1; B::square_after(s, Step, n) != 0; ++n)
+            ray |= B::square_bit(B::square_after(s, Step, n));
+        rays[static_cast<std::size_t>(B::bit_index(s))] = ray;
     }
     return rays;
 }

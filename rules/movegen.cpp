@@ -10,10 +10,13 @@ namespace {
 using detail::any_capture;
 using detail::Forward;
 
+/// The quiet moves of a king in direction Step: a flying king slides over free squares
+/// [FMJD 3.9], a short king steps one square [ENG 3].
 template <typename V, int Step>
 void add_king_slides(Bitboard king, Bitboard empty, BasicMoveList<V>& moves) {
     const int from = lsb_index(king);
-    for (Bitboard to = shift<Step>(king) & empty; to != 0; to = shift<Step>(to) & empty)
+    for (Bitboard to = shift<Step>(king) & empty; to != 0;
+         to = V::kFlyingKings ? shift<Step>(to) & empty : 0)
         moves.push(BasicMove<V>(from, lsb_index(to), 0));
 }
 
@@ -32,7 +35,14 @@ void generate_quiet(const BasicPosition<V>& pos, BasicMoveList<V>& moves) {
     const Bitboard men = pos.men(Us);
     add_man_steps<V, Forward<B, Us>::kLeft>(men, empty, moves);
     add_man_steps<V, Forward<B, Us>::kRight>(men, empty, moves);
-    for (Bitboard kings = pos.kings(Us); kings != 0; kings &= kings - 1) {
+    Bitboard movable = pos.kings(Us);
+    if constexpr (V::kKingMoveLimit > 0) {
+        // A king that made the most quiet moves in a row may not make another while its side
+        // has men [FRS 6].
+        if (men != 0 && pos.king_run_length(Us) >= V::kKingMoveLimit)
+            movable &= ~(Bitboard{1} << pos.king_in_run(Us));
+    }
+    for (Bitboard kings = movable; kings != 0; kings &= kings - 1) {
         const Bitboard king = kings & -kings;
         add_king_slides<V, B::kUpLeft>(king, empty, moves);
         add_king_slides<V, B::kUpRight>(king, empty, moves);
@@ -43,13 +53,19 @@ void generate_quiet(const BasicPosition<V>& pos, BasicMoveList<V>& moves) {
 
 template <typename V, Color Us>
 bool side_has_capture(const BasicPosition<V>& pos) {
-    return any_capture<typename V::Board>(pos.men(Us), pos.kings(Us), pos.pieces(opposite(Us)),
-                                          pos.empty());
+    if constexpr (V::kGoal == GameGoal::FirstKing) {
+        if (pos.kings() != 0) return false;  // the game is over [BT 1]
+    }
+    return any_capture<V, Us>(pos.men(Us), pos.kings(Us), pos.pieces(opposite(Us)), pos.empty());
 }
 
 template <typename V, Color Us>
 void generate(const BasicPosition<V>& pos, BasicMoveList<V>& moves, Duplicates duplicates) {
     moves.clear();
+    if constexpr (V::kGoal == GameGoal::FirstKing) {
+        // The first king has won: the game is over, nobody moves any more [BT 1].
+        if (pos.kings() != 0) return;
+    }
     detail::generate_captures<V, Us>(pos.pieces(Us), pos.pieces(opposite(Us)), pos.kings(), moves,
                                      duplicates);
     // Capturing is compulsory [FMJD 4.1]: quiet moves only when there is no capture.

@@ -40,7 +40,8 @@ std::uint64_t perft_king_slides(const Sides& board, int depth, Duplicates duplic
     std::uint64_t total = 0;
     for (Bitboard kings = board.own & board.kings; kings != 0; kings &= kings - 1) {
         const Bitboard from = kings & (~kings + 1);
-        for (Bitboard to = shift<Step>(from) & empty; to != 0; to = shift<Step>(to) & empty) {
+        for (Bitboard to = shift<Step>(from) & empty; to != 0;
+             to = V::kFlyingKings ? shift<Step>(to) & empty : 0) {
             const Bitboard moved = from | to;
             const Sides child{board.enemies, board.own ^ moved, board.kings ^ moved};
             total += perft_on<V, opposite(Us)>(child, depth - 1, duplicates);
@@ -77,15 +78,33 @@ std::uint64_t perft_on(const Sides& board, int depth, Duplicates duplicates) {
     return total;
 }
 
+/// The recursion of the variants that bitboards alone do not describe (detail::kBulkCounting):
+/// position by position, with the last two plies counted by count_two_ply.
+template <typename V>
+std::uint64_t perft_positions(const BasicPosition<V>& position, int depth, Duplicates duplicates) {
+    if (depth == 1) return static_cast<std::uint64_t>(count_moves(position, duplicates));
+    if (depth == 2) return count_two_ply(position, duplicates);
+    BasicMoveList<V> moves;
+    generate_moves(position, moves, duplicates);
+    std::uint64_t total = 0;
+    for (const BasicMove<V>& move : moves)
+        total += perft_positions(position.after(move), depth - 1, duplicates);
+    return total;
+}
+
 }  // namespace
 
 template <typename V>
 std::uint64_t perft(const BasicPosition<V>& position, int depth, Duplicates duplicates) {
     if (depth <= 0) return 1;
-    const Color us = position.side_to_move();
-    const Sides board{position.pieces(us), position.pieces(opposite(us)), position.kings()};
-    return us == Color::White ? perft_on<V, Color::White>(board, depth, duplicates)
-                              : perft_on<V, Color::Black>(board, depth, duplicates);
+    if constexpr (!detail::kBulkCounting<V>) {
+        return perft_positions(position, depth, duplicates);
+    } else {
+        const Color us = position.side_to_move();
+        const Sides board{position.pieces(us), position.pieces(opposite(us)), position.kings()};
+        return us == Color::White ? perft_on<V, Color::White>(board, depth, duplicates)
+                                  : perft_on<V, Color::Black>(board, depth, duplicates);
+    }
 }
 
 template <typename V>

@@ -1,5 +1,6 @@
 #include "rules/position.hpp"
 
+#include "common/portable_random.hpp"
 #include "rules/variant.hpp"
 #include "rules/zobrist.hpp"
 
@@ -11,6 +12,21 @@ std::uint64_t hash_of_set(Bitboard set, Color color, bool king) {
     while (set != 0) h ^= zobrist_piece(color, king, pop_lsb(set));
     return h;
 }
+
+/// The hash key of one side's run of king moves: 0 for none, so that variants without runs and
+/// positions without one hash as before.
+std::uint64_t hash_of_run(const KingMoveRuns& runs, Color c) {
+    const auto i = static_cast<std::size_t>(index_of(c));
+    if (runs.count[i] == 0) return 0;
+    std::uint64_t state = 0x6B696E672072756EULL ^ (std::uint64_t{runs.count[i]} << 16) ^
+                          (std::uint64_t{runs.king[i]} << 8) ^ std::uint64_t(i);
+    return SplitMix64(state).next();
+}
+
+std::uint64_t hash_of_runs(const KingMoveRuns& runs) {
+    return hash_of_run(runs, Color::White) ^ hash_of_run(runs, Color::Black);
+}
+std::uint64_t hash_of_runs(const NoRuns&) { return 0; }
 }  // namespace
 
 template <typename V>
@@ -20,7 +36,7 @@ BasicPosition<V> BasicPosition<V>::initial() {
     for (Square s = 1; s <= V::kMenPerSide; ++s) black |= Board::square_bit(s);
     for (Square s = Board::kNumSquares - V::kMenPerSide + 1; s <= Board::kNumSquares; ++s)
         white |= Board::square_bit(s);
-    return from_bitboards(white, black, 0, Color::White);
+    return from_bitboards(white, black, 0, V::kFirstToMove);
 }
 
 template <typename V>
@@ -45,7 +61,7 @@ std::uint64_t BasicPosition<V>::compute_hash() const {
                       hash_of_set(black_ & ~kings_, Color::Black, false) ^
                       hash_of_set(black_ & kings_, Color::Black, true);
     if (side_ == Color::Black) h ^= kZobrist.black_to_move;
-    return h;
+    return h ^ hash_of_runs(runs_);
 }
 
 template <typename V>
@@ -84,9 +100,46 @@ BasicPosition<V> BasicPosition<V>::after(const MoveType& move) const {
         opp &= ~captured;
         next.kings_ &= ~captured;
     }
+    if constexpr (kHasRuns) h ^= update_runs(next, move, was_king);
     next.hash_ = h;
     next.side_ = them;
     return next;
+}
+
+template <typename V>
+std::uint64_t BasicPosition<V>::update_runs(BasicPosition& next, const MoveType& move,
+                                            bool was_king) const {
+    if constexpr (kHasRuns) {
+        const Color us = side_;
+        const Color them = opposite(us);
+        const auto u = static_cast<std::size_t>(index_of(us));
+        const auto t = static_cast<std::size_t>(index_of(them));
+        KingMoveRuns runs = runs_;
+        // A quiet king move extends the run of that king or starts one; a man move or a capture
+        // ends it [FRS 6]. A side without men has no run: the limit does not apply to it.
+        if (was_king && !move.is_capture() && next.men(us) != 0) {
+            const bool same = runs.king[u] == move.from_index();
+            runs.count[u] = static_cast<std::uint8_t>(same ? runs.count[u] + 1 : 1);
+            runs.king[u] = static_cast<std::uint8_t>(move.to_index());
+        } else {
+            runs.count[u] = 0;
+            runs.king[u] = KingMoveRuns::kNone;
+        }
+        // The opponent's run ends with its king taken or its last man.
+        const bool king_taken =
+            runs.king[t] != KingMoveRuns::kNone && ((move.captured() >> runs.king[t]) & 1) != 0;
+        if (king_taken || next.men(them) == 0) {
+            runs.count[t] = 0;
+            runs.king[t] = KingMoveRuns::kNone;
+        }
+        next.runs_ = runs;
+        return hash_of_runs(runs_) ^ hash_of_runs(runs);
+    } else {
+        (void)next;
+        (void)move;
+        (void)was_king;
+        return 0;
+    }
 }
 
 template <typename V>

@@ -8,14 +8,34 @@ namespace draughts::rules {
 template <typename V>
 std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<V>& position) {
     const Color side = position.side_to_move();
+    if constexpr (V::kGoal == GameGoal::FirstKing) {
+        if (position.kings() != 0) {
+            // The side that just moved crowned it; a start with a king is refused.
+            const Color winner = position.kings(opposite(side)) != 0 ? opposite(side) : side;
+            return RulesVerdict{
+                RuleEnding::FirstKing, win_for(winner),
+                std::string(color_name(winner)) + " crowned the first king and wins [BT 1]"};
+        }
+    }
     if (count_moves(position) > 0) return std::nullopt;
-    const GameResult result = win_for(opposite(side));
-    if (position.pieces(side) == 0)
-        return RulesVerdict{RuleEnding::NoPieces, result,
-                            std::string(color_name(side)) + " has no pieces left [FMJD 7.2.2]"};
-    return RulesVerdict{
-        RuleEnding::Blocked, result,
-        std::string(color_name(side)) + " has no legal move: all pieces are blocked [FMJD 7.2.3]"};
+    if constexpr (V::kGoal == GameGoal::Losing) {
+        const GameResult result = win_for(side);
+        if (position.pieces(side) == 0)
+            return RulesVerdict{
+                RuleEnding::NoPieces, result,
+                std::string(color_name(side)) + " has no pieces left and wins [ANTI 1]"};
+        return RulesVerdict{RuleEnding::Blocked, result,
+                            std::string(color_name(side)) +
+                                " has no legal move, all pieces blocked, and wins [ANTI 1]"};
+    } else {
+        const GameResult result = win_for(opposite(side));
+        if (position.pieces(side) == 0)
+            return RulesVerdict{RuleEnding::NoPieces, result,
+                                std::string(color_name(side)) + " has no pieces left [FMJD 7.2.2]"};
+        return RulesVerdict{RuleEnding::Blocked, result,
+                            std::string(color_name(side)) +
+                                " has no legal move: all pieces are blocked [FMJD 7.2.3]"};
+    }
 }
 
 // One line per variant of rules/variant_list.hpp.

@@ -25,6 +25,7 @@ enum class RuleEnding : unsigned char {
     // The 64-square variants' own counted rules; their texts come from the policies.
     KingsOnlyRule,  ///< the variant's kings-only count (20 moves [CBD 16], 15 moves [RUS 3.2])
     CountedEnding,  ///< a counted ending of the variant other than FMJD 6.3/6.4 [RUS 3.3, 3.4]
+    FirstKing,      ///< breakthrough: the side that crowned the first king wins [BT 1]
 };
 
 /// The rules' decision that a game is over: which rule, the result, and a human-readable text
@@ -36,7 +37,9 @@ struct RulesVerdict {
 };
 
 /// The verdict when the side to move in `position` cannot move [FMJD 7.2.2, 7.2.3]; nullopt when
-/// it can. The same in every variant (defined for those of rules/variant.hpp).
+/// it can. It loses, except in antidraughts, where it wins [ANTI 1]; in breakthrough a king on
+/// the board has already won for its side [BT 1] (defined for the variants of
+/// rules/variant.hpp).
 template <typename V>
 std::optional<RulesVerdict> no_legal_move_verdict(const BasicPosition<V>& position);
 

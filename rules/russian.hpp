@@ -15,12 +15,21 @@ namespace draughts::rules {
 struct Russian {
     using Board = rules::Board<8>;  // 64 squares, 32 dark [RUS 1.1]
     static constexpr std::string_view kName = "russian";
-    static constexpr int kGameType = 25;    // PDN 3.0 GameType table
-    static constexpr int kMenPerSide = 12;  // [RUS 1.2]
+    static constexpr std::string_view kHubName = "russian";
+    static constexpr int kGameType = 25;                   // PDN 3.0 GameType table
+    static constexpr int kMenPerSide = 12;                 // [RUS 1.2]
+    static constexpr Color kFirstToMove = Color::White;    // [RUS 1.2]
+    static constexpr GameGoal kGoal = GameGoal::Standard;  // no move loses
     /// Any capture sequence may be chosen, but all of it must be played [RUS 2.4].
     static constexpr bool kMajorityRule = false;
+    static constexpr bool kCaptureValue = false;
     /// A man reaching the far row while capturing becomes a king and goes on as one [RUS 2.5].
     static constexpr bool kPromoteInCapture = true;
+    static constexpr bool kMenCaptureBackward = true;   // [RUS 2.2]
+    static constexpr bool kFlyingKings = true;          // [RUS 2.1, 2.2]
+    static constexpr bool kOrthogonalCaptures = false;  // [RUS 2.2]
+    static constexpr bool kKingStopsBehindKing = false;
+    static constexpr int kKingMoveLimit = 0;
     static constexpr std::string_view kInitialFen = "W:W21-32:B1-12";
     /// 15 moves each with kings only, no man moved and nothing captured, draw [RUS 3.2].
     static constexpr int kKingsOnlyDrawPlies = 30;

@@ -18,10 +18,24 @@ std::optional<Variant> parse_variant(std::string_view name) {
 
 Expected<Variant> variant_from_name(std::string_view name) {
     if (const auto variant = parse_variant(name)) return *variant;
-    std::string known;
+    return make_error("unknown variant \"" + std::string(name) + "\" (" + variant_names() + ")");
+}
+
+std::string_view hub_variant_name(Variant variant) {
+    return dispatch_variant(variant, [](auto policy) { return decltype(policy)::kHubName; });
+}
+
+std::optional<Variant> parse_hub_variant(std::string_view name) {
     for (const Variant v : kAllVariants)
-        known += (known.empty() ? "" : ", ") + std::string(variant_name(v));
-    return make_error("unknown variant \"" + std::string(name) + "\" (" + known + ")");
+        if (edit_distance(name, hub_variant_name(v), LetterCase::Ignored) == 0) return v;
+    return parse_variant(name);
+}
+
+std::string variant_names() {
+    std::string out;
+    for (const Variant v : kAllVariants)
+        out += (out.empty() ? "" : ", ") + std::string(variant_name(v));
+    return out;
 }
 
 int game_type_of(Variant variant) {
@@ -40,6 +54,16 @@ std::optional<Variant> variant_of_game_type_tag(std::string_view tag) {
     const auto number = parse_number<int>(trim(tag.substr(0, tag.find(','))));
     if (!number) return std::nullopt;
     return variant_of_game_type(*number);
+}
+
+std::optional<Variant> variant_of_pdn_tags(std::string_view game_type_tag,
+                                           std::string_view variant_tag) {
+    if (const auto named = parse_variant(trim(variant_tag))) return named;
+    return variant_of_game_type_tag(game_type_tag);
+}
+
+bool game_type_names(Variant variant) {
+    return variant_of_game_type(game_type_of(variant)) == variant;
 }
 
 }  // namespace draughts::rules

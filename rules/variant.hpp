@@ -4,6 +4,7 @@
 // policy, so move generation never branches on the variant at run time.
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -44,17 +45,31 @@ constexpr Variant variant_of() {
     return Variant::International;
 }
 
-/// "international", "brazilian" or "russian" (the policy's kName).
+/// The variant's name, its policy's kName: "international", "brazilian", "russian", "killer",
+/// "breakthrough" or "antidraughts".
 std::string_view variant_name(Variant variant);
 
 /// The variant of a name as variant_name writes it (case-insensitive); nullopt when unknown.
 std::optional<Variant> parse_variant(std::string_view name);
 
 /// The variant of a name as parse_variant reads it, or the error the command line prints for an
-/// unknown one: `unknown variant "checkers" (international, brazilian, russian)`.
+/// unknown one: `unknown variant "checkers" (international, brazilian, russian, ...)`.
 Expected<Variant> variant_from_name(std::string_view name);
 
-/// The variant of a PDN GameType number (20, 25, 26); nullopt for any other.
+/// Every variant's name, in the order of the list, separated by ", " (for help texts and
+/// errors).
+std::string variant_names();
+
+/// The name the Hub protocol's `variant` parameter gives the variant (the policy's kHubName):
+/// Scan's "normal", "killer", "bt" and "losing" where Scan plays it, the variant's name otherwise.
+std::string_view hub_variant_name(Variant variant);
+
+/// The variant of a Hub `variant` value: a Hub name (the first variant with that name) or a
+/// variant's name; nullopt when unknown.
+std::optional<Variant> parse_hub_variant(std::string_view name);
+
+/// The variant of a PDN GameType number; where several variants share it (Killer draughts has
+/// none of its own and is written as 20), the first of the list; nullopt for any other.
 std::optional<Variant> variant_of_game_type(int game_type);
 
 /// The PDN GameType number of a variant.
@@ -64,6 +79,16 @@ int game_type_of(Variant variant);
 /// ("25,W,8,8,A0,0": the number before the first comma names the game); an empty tag means
 /// international draughts, the PDN default; nullopt for any other game.
 std::optional<Variant> variant_of_game_type_tag(std::string_view tag);
+
+/// The variant of a game's PDN tags: its Variant tag when that names a variant (variant_name,
+/// case-insensitive, as the PDN writer adds it where the GameType alone does not tell), else its
+/// GameType tag as variant_of_game_type_tag reads it.
+std::optional<Variant> variant_of_pdn_tags(std::string_view game_type_tag,
+                                           std::string_view variant_tag);
+
+/// Whether the GameType of `variant` names it alone (the first variant with that GameType), so
+/// that a record needs no Variant tag.
+bool game_type_names(Variant variant);
 
 /// Calls `f` with a value-less tag of the variant's policy type, `f(International{})` etc., and
 /// returns what it returns: the one place where the run-time choice becomes a template argument.

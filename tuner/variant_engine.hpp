@@ -14,10 +14,7 @@
 namespace draughts::tuner {
 
 /// The rules::Variant value of a policy type (the inverse of rules::dispatch_variant).
-template <typename V>
-constexpr rules::Variant variant_of() {
-    return rules::variant_of<V>();
-}
+using rules::variant_of;
 
 /// Evaluation weights of variant V.
 template <typename V>

@@ -2,7 +2,9 @@
 // How the tuner's configurations and binary files name the rules variant: the `variant:` key of
 // the tune and datagen configurations (as rules::parse_variant reads it, international when
 // absent), and the variant word of binary data sets and checkpoints (the PDN GameType, 0 for
-// international draughts, so that files written before variants were recorded read as such).
+// international draughts, so that files written before variants were recorded read as such;
+// 1000 times its rank plus the GameType for a variant sharing its GameType with an earlier one:
+// Killer draughts is 1020).
 
 #include <cstdint>
 #include <optional>

@@ -110,15 +110,16 @@ rules::Variant read_variant_key(YamlSection& root) {
     return rules::Variant::International;
 }
 
-/// What only international draughts has: DXP (10x10 positions only) and the endgame databases.
+/// What only international draughts has: DXP (its positions and moves are the FMJD game's) and the
+/// endgame databases.
 void check_variant(YamlSection& root, const MatchConfig& config) {
     if (config.variant == rules::Variant::International) return;
     const std::string variant(rules::variant_name(config.variant));
     for (const EngineConfig& e : config.engines) {
         if (std::holds_alternative<DxpEngine>(e.spec))
             root.error("engines", "engine '" + e.name +
-                                      "': DXP carries only 10x10 positions, so a "
-                                      "dxp engine cannot play " +
+                                      "': DXP carries international draughts only, so "
+                                      "a dxp engine cannot play " +
                                       variant + " (variant: " + variant + ")");
     }
     if (!config.adjudication.egdb_path.empty())

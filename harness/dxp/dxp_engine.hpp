@@ -55,16 +55,17 @@ struct DxpEngine {
 
     static DxpEngine read(YamlSection& entry);
     void write(YAML::Emitter& out) const;
-    /// The maker of DXP players; DXP carries only 10x10 positions, so any other variant is an
-    /// error naming the engine (the configuration refuses it earlier).
+    /// The maker of DXP players; DXP carries international draughts only, so any other variant is
+    /// an error naming the engine (the configuration refuses it earlier).
     template <typename V = rules::International>
     Expected<BasicEngineMaker<V>> prepare(const PlayerContext& context) const {
         if constexpr (std::is_same_v<V, rules::International>)
             return prepare_international(context);
         else
-            return make_error("engine '" + context.name +
-                              "': DXP carries only 10x10 positions, so a dxp engine cannot play " +
-                              std::string(V::kName));
+            return make_error(
+                "engine '" + context.name +
+                "': DXP carries international draughts only, so a dxp engine cannot play " +
+                std::string(V::kName));
     }
     Expected<EngineMaker> prepare_international(const PlayerContext& context) const;
     /// Another command line.

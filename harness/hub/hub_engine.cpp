@@ -94,7 +94,10 @@ Expected<BasicEngineMaker<V>> HubEngine::prepare(const PlayerContext& context) c
         options.parameters = engine.parameters;
         options.reconfigure = engine.reconfigure;
         // International games send nothing, so engines that know only 10x10 keep working.
-        if constexpr (!std::is_same_v<V, rules::International>) options.client.variant = V::kName;
+        // Other variants by the names Scan gives them (V::kHubName), so that Scan-family engines
+        // understand.
+        if constexpr (!std::is_same_v<V, rules::International>)
+            options.client.variant = V::kHubName;
         options.client.timeouts = engine.timeouts.client();
         return std::make_unique<BasicHubPlayer<V>>(std::move(options));
     };

@@ -155,14 +155,19 @@ void HubSession::handle_hub() {
              .add("name", "egdb")
              .add("value", sendable(egdb_path_))
              .add("type", "string"));
+    // Scan's names where Scan plays the variant ("normal", "killer", "bt", "frisian", "losing"),
+    // so that a GUI or harness that drives Scan drives this engine alike; each name once (Frysk!
+    // is Frisian from its own position). The variants' own names are accepted too.
     std::string variants;
     for (const rules::Variant v : rules::kAllVariants) {
+        const std::string name(rules::hub_variant_name(v));
+        if ((' ' + variants + ' ').find(' ' + name + ' ') != std::string::npos) continue;
         if (!variants.empty()) variants += ' ';
-        variants += rules::variant_name(v);
+        variants += name;
     }
     send(HubMessage{"param", {}}
              .add("name", "variant")
-             .add("value", std::string(rules::variant_name(variant_)))
+             .add("value", std::string(rules::hub_variant_name(variant_)))
              .add("type", "enum")
              .add("values", variants));
     // The engine's tunable parameters (engine/engine_parameters.hpp), for tuning by games.
@@ -220,13 +225,13 @@ void HubSession::handle_set_param(const HubMessage& message) {
 }
 
 Expected<void> HubSession::set_variant(std::string_view name) {
-    const auto variant = rules::parse_variant(name);
+    const auto variant = rules::parse_hub_variant(name);
     if (!variant) {
         std::string known;
         for (const rules::Variant v : rules::kAllVariants)
-            known += (known.empty() ? "" : ", ") + std::string(rules::variant_name(v));
+            known += (known.empty() ? "" : ", ") + std::string(rules::hub_variant_name(v));
         return make_error("set-param variant: unknown variant '" + std::string(name) + "' (" +
-                          known + ")");
+                          known + ", or " + rules::variant_names() + ")");
     }
     // A new variant is a new engine (its own weights, table and root); the parameters are
     // applied to it by init, or at once after init like every other parameter.

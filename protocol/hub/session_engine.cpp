@@ -26,7 +26,7 @@ class BasicSessionEngine final : public SessionEngine {
           engine_(make_options(hash_mb, time_source)),
           base_{engine::builtin_weights<V>(), engine::SearchParameters{}} {}
 
-    rules::Variant variant() const override { return *rules::parse_variant(V::kName); }
+    rules::Variant variant() const override { return rules::variant_of<V>(); }
 
     Expected<void> set_position(std::optional<std::string_view> text,
                                 std::string_view moves) override {

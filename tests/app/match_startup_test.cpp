@@ -110,8 +110,8 @@ INSTANTIATE_TEST_SUITE_P(
         StartupCase{"HubParameterNotAmongItsValues",
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
                      "args=hub", "option.variant=frisian"},
-                    "'frisian' is not one of the declared values (international brazilian "
-                    "russian)"},
+                    "'frisian' is not one of the declared values (normal brazilian russian "
+                    "killer bt losing)"},
         StartupCase{
             "PrintsABannerInsteadOfWait",
             {"name=broken", "proto=hub", "cmd=" + testing::mock_binary("hub_bestmove").string(),

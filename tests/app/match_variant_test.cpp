@@ -243,5 +243,69 @@ TEST_F(VariantMatch, ATenByTenBookInARussianMatchIsRefusedNamingFileAndLine) {
     EXPECT_FALSE(fs::exists(dir_ / "out"));
 }
 
+// The 100-square variants: the built-in engine against `draughts hub` as a Hub engine, which gets
+// the variant by Scan's name for it; the games replay with `draughts pdn --variant`.
+
+/// A match of `variant` between the built-in engine and `draughts hub` at fixed nodes.
+fs::path write_mixed_config(const fs::path& dir, const std::string& variant) {
+    const fs::path file = dir / ("mixed-" + variant + ".yaml");
+    std::ofstream(file) << "variant: " << variant
+                        << "\ntime_control: nodes=300\nlog_protocol: true\nengines:\n"
+                        << "  - {name: hub, kind: hub, command: "
+                        << testing::draughts_binary().string() << ", args: [hub]}\n"
+                        << "  - {name: builtin, hash: 4}\n";
+    return file;
+}
+
+template <typename V>
+void check_mixed_match(const fs::path& dir, const std::string& hub_name, std::size_t games) {
+    const std::string variant(V::kName);
+    const fs::path out = dir / ("mixed-" + variant);
+    const RunResult result =
+        testing::run_draughts(dir, {"match", write_mixed_config(dir, variant).string(), "--games",
+                                    std::to_string(games), "--output", out.string(), "--quiet"});
+    check_match<V>(result, out, games);
+    const std::string log = testing::read_text(out / "engines.log");
+    EXPECT_NE(log.find("> set-param name=variant value=" + hub_name), std::string::npos) << log;
+    const RunResult replayed = testing::run_draughts(
+        dir, {"pdn", "--variant", variant, "--json", (out / kPdnFile).string()});
+    ASSERT_EQ(replayed.exit_code, 0) << replayed.err;
+    const auto summary = parse_json(replayed.out, "draughts pdn");
+    ASSERT_TRUE(summary) << summary.error().message;
+    EXPECT_EQ(summary->at("games").get<std::size_t>(), games);
+    EXPECT_EQ(summary->at("invalid_games").get<std::size_t>(), 0U);
+}
+
+TEST_F(VariantMatch, KillerMatchAgainstDraughtsHubReplaysWithPdn) {
+    check_mixed_match<rules::Killer>(dir_, "killer", 2);
+}
+
+TEST_F(VariantMatch, BreakthroughMatchAgainstDraughtsHubEndsWithTheFirstKing) {
+    check_mixed_match<rules::Breakthrough>(dir_, "bt", 2);
+    for (const Json& line : jsonl_records(dir_ / "mixed-breakthrough")) {
+        const std::string termination = line.at("termination").get<std::string>();
+        EXPECT_TRUE(termination == "first_king" || termination == "no_pieces" ||
+                    termination == "blocked")
+            << termination;
+    }
+}
+
+TEST_F(VariantMatch, AntidraughtsMatchAgainstDraughtsHubReplaysWithPdn) {
+    check_mixed_match<rules::Antidraughts>(dir_, "losing", 2);
+}
+
+TEST_F(VariantMatch, ADxpEngineInAKillerMatchIsRefusedNamingIt) {
+    const fs::path file = dir_ / "dxp.yaml";
+    std::ofstream(file) << "variant: killer\nengines:\n"
+                        << "  - {name: remote, kind: dxp, command: "
+                        << testing::draughts_binary().string() << ", args: [dxp]}\n"
+                        << "  - {name: builtin}\n";
+    const RunResult result = run({file.string(), "--output", (dir_ / "out").string(), "--quiet"});
+    EXPECT_EQ(result.exit_code, 2) << result.err;
+    EXPECT_NE(result.err.find("remote"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("killer"), std::string::npos) << result.err;
+    EXPECT_FALSE(fs::exists(dir_ / "out"));
+}
+
 }  // namespace
 }  // namespace draughts::harness

@@ -96,13 +96,18 @@ TYPED_TEST(VariantEvaluate, InitialPositionIsBalancedAndFullPhase) {
     EXPECT_EQ(phase(start), kPhaseScale);
 }
 
+// The piece values are the variant's own: zero for a king in breakthrough (the first king has
+// won), negative in antidraughts (every piece kept is a step away from winning).
 TYPED_TEST(VariantEvaluate, MaterialOnlyHasOnlyPieceValues) {
     using V = TypeParam;
     const auto w = BasicEvalWeights<V>::material_only();
+    const auto defaults = BasicEvalWeights<V>{};
+    EXPECT_NE(w.middle_game(EvalTerm::Man), 0);
     for (int t = 0; t < kNumEvalTerms; ++t) {
         const auto term = static_cast<EvalTerm>(t);
         if (term == EvalTerm::Man || term == EvalTerm::King) {
-            EXPECT_GT(w.middle_game(term), 0);
+            EXPECT_EQ(w.middle_game(term), defaults.middle_game(term));
+            EXPECT_EQ(w.endgame(term), defaults.endgame(term));
         } else {
             EXPECT_EQ(w.middle_game(term), 0);
             EXPECT_EQ(w.endgame(term), 0);

@@ -31,15 +31,6 @@ RefBoard reference_start(const RefRules& rules) {
     return board;
 }
 
-std::uint64_t reference_perft(const RefBoard& board, int depth, RefListing listing) {
-    const auto moves = testing::reference_moves(board, listing);
-    if (depth == 1) return moves.size();
-    std::uint64_t total = 0;
-    for (const auto& move : moves)
-        total += reference_perft(testing::reference_after(board, move), depth - 1, listing);
-    return total;
-}
-
 template <typename V>
 void expect_reference_agrees(const RefRules& rules, int depth) {
     const auto start = BasicPosition<V>::initial();
@@ -47,7 +38,7 @@ void expect_reference_agrees(const RefRules& rules, int depth) {
     for (const auto& [duplicates, listing] : {std::pair{Duplicates::Drop, RefListing::Drop},
                                               std::pair{Duplicates::Keep, RefListing::Keep}})
         EXPECT_EQ(parallel_perft(start, depth, thread_count(), duplicates),
-                  reference_perft(board, depth, listing))
+                  testing::reference_perft(board, depth, listing))
             << V::kName << " depth " << depth;
 }
 

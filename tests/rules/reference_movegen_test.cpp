@@ -14,6 +14,7 @@
 #include "rules/movegen.hpp"
 #include "rules/position.hpp"
 #include "rules/variant.hpp"
+#include "tests/support/reference_convert.hpp"
 #include "tests/support/reference_rules.hpp"
 
 namespace draughts::rules {
@@ -24,57 +25,9 @@ using testing::RefListing;
 using testing::RefMove;
 using testing::RefPiece;
 using testing::RefRules;
+using testing::to_reference;
 
 using MoveKey = std::tuple<int, int, std::vector<int>, bool>;  // from, to, captured set, crowned
-
-template <typename V>
-RefRules reference_rules() {
-    return {V::Board::kSize, V::kMajorityRule, V::kPromoteInCapture};
-}
-
-template <typename V>
-RefBoard to_reference(const BasicPosition<V>& position) {
-    RefBoard board;
-    board.rules = reference_rules<V>();
-    board.white_to_move = position.side_to_move() == Color::White;
-    for (Square s = 1; s <= V::Board::kNumSquares; ++s) {
-        RefPiece& p = board.squares[static_cast<std::size_t>(s)];
-        switch (position.piece_at(s)) {
-            case Piece::None:
-                p = RefPiece::Empty;
-                break;
-            case Piece::WhiteMan:
-                p = RefPiece::WhiteMan;
-                break;
-            case Piece::WhiteKing:
-                p = RefPiece::WhiteKing;
-                break;
-            case Piece::BlackMan:
-                p = RefPiece::BlackMan;
-                break;
-            case Piece::BlackKing:
-                p = RefPiece::BlackKing;
-                break;
-        }
-    }
-    return board;
-}
-
-template <typename V>
-BasicPosition<V> from_reference(const RefBoard& board) {
-    using B = typename V::Board;
-    Bitboard white = 0;
-    Bitboard black = 0;
-    Bitboard kings = 0;
-    for (Square s = 1; s <= B::kNumSquares; ++s) {
-        const RefPiece p = board.squares[static_cast<std::size_t>(s)];
-        if (p == RefPiece::WhiteMan || p == RefPiece::WhiteKing) white |= B::square_bit(s);
-        if (p == RefPiece::BlackMan || p == RefPiece::BlackKing) black |= B::square_bit(s);
-        if (p == RefPiece::WhiteKing || p == RefPiece::BlackKing) kings |= B::square_bit(s);
-    }
-    return BasicPosition<V>::from_bitboards(white, black, kings,
-                                            board.white_to_move ? Color::White : Color::Black);
-}
 
 template <typename V>
 MoveKey key_of(const BasicMove<V>& move) {
@@ -138,7 +91,7 @@ BasicMoveList<V> check_position(const BasicPosition<V>& position, Coverage& cove
                                      [&](const auto& m) { return key_of(m) == key_of(ref); });
         if (it == drop.end()) continue;  // already reported above
         const BasicPosition<V> next = position.after(*it);
-        EXPECT_EQ(next, from_reference<V>(testing::reference_after(board, ref))) << where;
+        EXPECT_TRUE(to_reference(next) == testing::reference_after(board, ref)) << where;
         EXPECT_EQ(next.hash(), next.compute_hash()) << where;
         if (ref.captured.size() > 1) ++coverage.multi_captures;
         if (ref.captured.empty()) continue;
@@ -225,7 +178,7 @@ TEST(ReferenceMovegen, RandomGamesFromKingRichPositions) {
 // pieces, king captures, promotions and, in Russian draughts, men crowned on the way.
 
 template <typename V>
-Coverage random_games_64(std::uint64_t seed, int games, int king_rich_games) {
+Coverage random_games_of(std::uint64_t seed, int games, int king_rich_games) {
     std::mt19937_64 rng(seed);
     Coverage coverage;
     for (int game = 0; game < games && !::testing::Test::HasFailure(); ++game)
@@ -236,7 +189,7 @@ Coverage random_games_64(std::uint64_t seed, int games, int king_rich_games) {
 }
 
 TEST(ReferenceMovegen, BrazilianRandomGames) {
-    const Coverage coverage = random_games_64<Brazilian>(2026, 1500, 2000);
+    const Coverage coverage = random_games_of<Brazilian>(2026, 1500, 2000);
     EXPECT_GT(coverage.positions, 50000);
     EXPECT_GT(coverage.capture_positions, 15000);
     EXPECT_GT(coverage.multi_captures, 5000);
@@ -246,7 +199,7 @@ TEST(ReferenceMovegen, BrazilianRandomGames) {
 }
 
 TEST(ReferenceMovegen, RussianRandomGames) {
-    const Coverage coverage = random_games_64<Russian>(1917, 1500, 2000);
+    const Coverage coverage = random_games_of<Russian>(1917, 1500, 2000);
     EXPECT_GT(coverage.positions, 50000);
     EXPECT_GT(coverage.capture_positions, 15000);
     EXPECT_GT(coverage.multi_captures, 5000);
@@ -254,6 +207,32 @@ TEST(ReferenceMovegen, RussianRandomGames) {
     EXPECT_GT(coverage.promotions, 300);
     EXPECT_GT(coverage.crowned_on_the_way, 50);
     EXPECT_GT(coverage.positions_with_duplicates, 5);
+}
+
+// The 100-square variants that change one FMJD rule. The killer rule needs a king taking a king,
+// so king-rich positions dominate there; breakthrough games stop at the first king.
+
+TEST(ReferenceMovegen, KillerRandomGames) {
+    const Coverage coverage = random_games_of<Killer>(1976, 300, 3000);
+    EXPECT_GT(coverage.positions, 50000);
+    EXPECT_GT(coverage.king_captures, 20000);
+    EXPECT_GT(coverage.multi_captures, 10000);
+    EXPECT_GT(coverage.promotions, 100);
+}
+
+TEST(ReferenceMovegen, BreakthroughRandomGames) {
+    const Coverage coverage = random_games_of<Breakthrough>(2003, 600, 0);
+    EXPECT_GT(coverage.positions, 20000);
+    EXPECT_GT(coverage.capture_positions, 5000);
+    EXPECT_GT(coverage.multi_captures, 500);
+    EXPECT_GT(coverage.promotions, 100);
+}
+
+TEST(ReferenceMovegen, AntidraughtsRandomGames) {
+    const Coverage coverage = random_games_of<Antidraughts>(1912, 300, 1000);
+    EXPECT_GT(coverage.positions, 30000);
+    EXPECT_GT(coverage.king_captures, 5000);
+    EXPECT_GT(coverage.multi_captures, 3000);
 }
 
 }  // namespace

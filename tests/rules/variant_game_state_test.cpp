@@ -15,6 +15,7 @@
 #include "rules/fen.hpp"
 #include "rules/game_state.hpp"
 #include "rules/movegen.hpp"
+#include "rules/rules_verdict.hpp"
 #include "rules/variant.hpp"
 
 namespace draughts::rules {
@@ -165,6 +166,49 @@ const std::vector<RuleAtPly> kRulesAtPly = {
      "4- and 5-piece ending"},
     {Variant::Russian, "russian 6-7 piece ending", "W:WK30,31,32:BK3,1,2", kEveryPly, 60,
      RuleEnding::CountedEnding, "6- and 7-piece ending"},
+    // Killer draughts and antidraughts keep the FMJD draw rules [KIL 2, ANTI 2].
+    {Variant::Killer,
+     "killer 25-move rule",
+     "W:WK46,K47:BK4,K5",
+     {},
+     50,
+     RuleEnding::TwentyFiveMoveRule,
+     "25-move rule"},
+    {Variant::Killer,
+     "killer 16-move rule",
+     "W:WK1,K2,K3:BK50",
+     {},
+     32,
+     RuleEnding::SixteenMoveRule,
+     "16-move rule"},
+    {Variant::Killer,
+     "killer 5-move rule",
+     "W:WK1,K2:BK50",
+     {},
+     10,
+     RuleEnding::FiveMoveRule,
+     "5-move rule"},
+    {Variant::Antidraughts,
+     "antidraughts 25-move rule",
+     "W:WK46,K47:BK4,K5",
+     {},
+     50,
+     RuleEnding::TwentyFiveMoveRule,
+     "25-move rule"},
+    {Variant::Antidraughts,
+     "antidraughts 16-move rule",
+     "W:WK1,K2,K3:BK50",
+     {},
+     32,
+     RuleEnding::SixteenMoveRule,
+     "16-move rule"},
+    {Variant::Antidraughts,
+     "antidraughts 5-move rule",
+     "W:WK1,K2:BK50",
+     {},
+     10,
+     RuleEnding::FiveMoveRule,
+     "5-move rule"},
 };
 
 TEST(VariantGameState, EachRuleAtItsPly) {
@@ -203,6 +247,8 @@ TEST(VariantGameState, ThreefoldRepetitionInEveryVariant) {
     check_threefold<International>("W:WK46,K47:BK4,K5");
     check_threefold<Brazilian>("W:WK29,K30:BK1,K2");
     check_threefold<Russian>("W:WK29,K30:BK1,K2");
+    check_threefold<Killer>("W:WK46,K47:BK4,K5");
+    check_threefold<Antidraughts>("W:WK46,K47:BK4,K5");
 }
 
 /// A capture of the last black piece: the game goes on at ply 0 and Black loses at ply 1.
@@ -225,6 +271,50 @@ void check_no_pieces(const char* fen) {
 TEST(VariantGameState, LastPieceTakenLosesInEveryVariant) {
     check_no_pieces<Brazilian>("W:W22:B18");
     check_no_pieces<Russian>("W:W22:B18");
+    check_no_pieces<Killer>("W:W33:B28");
+    check_no_pieces<Breakthrough>("W:W33:B28");
+}
+
+// Antidraughts: the side left without pieces, or blocked, wins [ANTI 1].
+TEST(VariantGameState, AntidraughtsNoMoveWins) {
+    const auto start = parse_fen<Antidraughts>("W:W33:B28");
+    ASSERT_TRUE(start);
+    BasicGameState<Antidraughts> game(*start);
+    ASSERT_FALSE(game.verdict());
+    game.play(BasicMove<Antidraughts>(Antidraughts::Board::bit_index(33),
+                                      Antidraughts::Board::bit_index(22),
+                                      Antidraughts::Board::square_bit(28)));
+    const auto taken = game.verdict();
+    ASSERT_TRUE(taken);
+    EXPECT_EQ(taken->rule, RuleEnding::NoPieces);
+    EXPECT_EQ(taken->result, GameResult::BlackWin);
+    // White's man on 6 is blocked by Black's man on 1: White, to move, wins.
+    const auto blocked = parse_fen<Antidraughts>("W:W6:B1");
+    ASSERT_TRUE(blocked);
+    const auto verdict = no_legal_move_verdict(*blocked);
+    ASSERT_TRUE(verdict);
+    EXPECT_EQ(verdict->rule, RuleEnding::Blocked);
+    EXPECT_EQ(verdict->result, GameResult::WhiteWin);
+}
+
+// Breakthrough: the first king wins at the ply it is crowned [BT 1]; a start with one is
+// refused.
+TEST(VariantGameState, BreakthroughFirstKingWinsAtItsPly) {
+    const auto start = parse_fen<Breakthrough>("W:W40:B45");
+    ASSERT_TRUE(start);
+    BasicGameState<Breakthrough> game(*start);
+    ASSERT_FALSE(game.verdict());
+    game.play(BasicMove<Breakthrough>::quiet(40, 34));
+    ASSERT_FALSE(game.verdict());
+    game.play(BasicMove<Breakthrough>::quiet(45, 50));
+    const auto verdict = game.verdict();
+    ASSERT_TRUE(verdict);
+    EXPECT_EQ(verdict->rule, RuleEnding::FirstKing);
+    EXPECT_EQ(verdict->result, GameResult::BlackWin);
+    EXPECT_EQ(game.ply(), 2);
+    const auto crowned = parse_fen<Breakthrough>("W:WK1,40:B45");
+    ASSERT_TRUE(crowned);
+    EXPECT_FALSE(check_start_position(*crowned));
 }
 
 TEST(VariantGameState, DrawClaimOnTheRussianPlyBeforeTheCount) {

@@ -69,8 +69,8 @@ engines:
 )");
     ASSERT_FALSE(config);
     EXPECT_NE(config.error().message.find(
-                  "engine 'kingsrow': DXP carries only 10x10 positions, so a dxp engine "
-                  "cannot play brazilian"),
+                  "engine 'kingsrow': DXP carries international draughts only, so a dxp "
+                  "engine cannot play brazilian"),
               std::string::npos)
         << config.error().message;
 }

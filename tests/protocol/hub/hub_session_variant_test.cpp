@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/weights_file.hpp"
@@ -15,6 +16,7 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::protocol {
 namespace {
@@ -73,9 +75,33 @@ TEST_F(VariantSession, HubReplyDeclaresTheVariantParameter) {
     for (const auto& m : out)
         if (m.command == "param" && m.value("name") == "variant") variant = &m;
     ASSERT_NE(variant, nullptr);
-    EXPECT_EQ(variant->value("value"), "international");
+    // Scan's names where Scan plays the variant, so that a harness driving Scan drives us alike.
+    EXPECT_EQ(variant->value("value"), "normal");
     EXPECT_EQ(variant->value("type"), "enum");
-    EXPECT_EQ(variant->value("values"), "international brazilian russian");
+    EXPECT_EQ(variant->value("values"), "normal brazilian russian killer bt losing");
+}
+
+// The 100-square variants by Scan's names and by ours: each plays a legal move of its rules.
+TEST_F(VariantSession, ScanNamesAndOursChooseTheTenByTenVariants) {
+    const std::vector<std::pair<std::string, rules::Variant>> names = {
+        {"killer", rules::Variant::Killer},
+        {"bt", rules::Variant::Breakthrough},
+        {"breakthrough", rules::Variant::Breakthrough},
+        {"losing", rules::Variant::Antidraughts},
+        {"antidraughts", rules::Variant::Antidraughts},
+        {"normal", rules::Variant::International}};
+    for (const auto& [name, variant] : names) {
+        EXPECT_EQ(rules::parse_hub_variant(name), variant) << name;
+        const auto out = exchange({"set-param name=variant value=" + name, "init", "new-game",
+                                   "pos start", "level depth=4", "go think"});
+        ASSERT_EQ(find(out, "error"), nullptr) << name;
+        const HubMessage* done = find(out, "done");
+        ASSERT_NE(done, nullptr) << name;
+        rules::dispatch_variant(variant, [&]<typename V>(V) {
+            EXPECT_TRUE(rules::parse_move(rules::BasicPosition<V>::initial(), *done->value("move")))
+                << name;
+        });
+    }
 }
 
 struct VariantCase {

@@ -1,0 +1,125 @@
+// Perft of the 100-square variants that change the FMJD rules in one place: Killer draughts (the
+// killer rule), breakthrough (the first king ends the game) and antidraughts (the goal reversed).
+// Where their move rules cannot differ from the FMJD rules, the published international counts
+// of docs/rules.md (reference positions) hold; where they can, the counts are checked against
+// the independent mailbox rules of tests/support/reference_rules.cpp, counted there move by
+// move, and the agreed figures are recorded so that a later change shows up
+// (docs/variants.md#perft).
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rules/fen.hpp"
+#include "rules/perft.hpp"
+#include "rules/variant.hpp"
+#include "tests/support/reference_convert.hpp"
+#include "tests/support/reference_rules.hpp"
+
+namespace draughts::rules {
+namespace {
+
+/// A position, its counts from depth 1, and where they come from.
+struct VariantPerftCase {
+    std::string name;
+    std::string fen;
+    std::vector<std::uint64_t> counts;
+};
+
+template <typename V>
+void expect_variant_counts(const VariantPerftCase& c) {
+    const auto position = parse_fen<V>(c.fen);
+    ASSERT_TRUE(position) << position.error().message;
+    for (std::size_t d = 0; d < c.counts.size(); ++d)
+        EXPECT_EQ(perft(*position, static_cast<int>(d + 1)), c.counts[d])
+            << V::kName << ' ' << c.name << " depth " << d + 1;
+}
+
+/// The generator and the reference rules count the same leaves at every depth to `depth`.
+template <typename V>
+void expect_reference_perft(const std::string& fen, int depth) {
+    const auto position = parse_fen<V>(fen);
+    ASSERT_TRUE(position) << position.error().message;
+    const testing::RefBoard board = testing::to_reference(*position);
+    for (int d = 1; d <= depth; ++d) {
+        for (const auto& [duplicates, listing] :
+             {std::pair{Duplicates::Drop, testing::RefListing::Drop},
+              std::pair{Duplicates::Keep, testing::RefListing::Keep}})
+            EXPECT_EQ(perft(*position, d, duplicates), testing::reference_perft(board, d, listing))
+                << V::kName << ' ' << fen << " depth " << d;
+    }
+}
+
+// The published international counts (docs/rules.md#perft), to the depths perft_test.cpp checks.
+const VariantPerftCase kInitial{
+    "initial", "W:W31-50:B1-20", {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961}};
+const VariantPerftCase kWoldouby{"Woldouby",
+                                 "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26",
+                                 {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88050, 377436}};
+const VariantPerftCase kAllKings{
+    "all kings", "W:WK31-50:BK1-20", {17, 79, 352, 1399, 7062, 37589, 217575, 1333217}};
+const VariantPerftCase kAlmostPromotion{
+    "almost promotion", "W:W6,7,8,9,10:B41,42,43,44,45", {9, 81, 795, 7578, 86351, 936311}};
+
+// Antidraughts moves by the FMJD rules unchanged [ANTI 1]: every published count holds.
+TEST(VariantPerft, AntidraughtsEqualsThePublishedInternationalCounts) {
+    for (const VariantPerftCase& c : {kInitial, kWoldouby, kAllKings, kAlmostPromotion})
+        expect_variant_counts<Antidraughts>(c);
+}
+
+// The killer rule needs a king taking a king: not in the first 8 plies of a game, nor in the
+// Woldouby position to depth 9, so the published counts hold there.
+TEST(VariantPerft, KillerEqualsThePublishedCountsWithoutKings) {
+    expect_variant_counts<Killer>(kInitial);
+    expect_variant_counts<Killer>(
+        {kWoldouby.name, kWoldouby.fen, {6, 12, 30, 73, 215, 590, 1944, 6269, 22369}});
+}
+
+// With kings on both sides the killer rule removes king captures that end away from the king
+// taken last: the counts fall below the international ones and agree with the reference rules.
+// In the Woldouby position a man crowned by the 9th ply takes part from depth 10 on.
+TEST(VariantPerft, KillerAgreesWithTheReferenceAmongKings) {
+    expect_reference_perft<Killer>(kAllKings.fen, 5);
+    expect_reference_perft<Killer>("W:WK3,K26,37,39,43:BK14,K21,K28,K30,17", 4);
+    expect_reference_perft<Killer>("B:WK46,K50,33,34:BK23,K5,K12,7", 4);
+    expect_reference_perft<Killer>(kWoldouby.fen, 10);
+}
+
+// Recorded once the reference agreed (KillerAgreesWithTheReferenceAmongKings), deeper: against
+// 79, 352, 1399, ... in international draughts.
+TEST(VariantPerft, KillerCounts) {
+    expect_variant_counts<Killer>(
+        {kAllKings.name, kAllKings.fen, {17, 72, 252, 822, 3224, 12409, 51228}});
+    expect_variant_counts<Killer>({kWoldouby.name,
+                                   kWoldouby.fen,
+                                   {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88043, 377339}});
+}
+
+// Breakthrough: no man reaches the far row within 8 plies of the initial position, nor within 6
+// of the Woldouby position, so the counts are the international ones; from there on the first
+// king ends the game [BT 1], and the counts agree with the reference rules.
+TEST(VariantPerft, BreakthroughEqualsThePublishedCountsBeforeAKing) {
+    expect_variant_counts<Breakthrough>(kInitial);
+    expect_variant_counts<Breakthrough>(
+        {kWoldouby.name, kWoldouby.fen, {6, 12, 30, 73, 215, 590, 1944}});
+}
+
+TEST(VariantPerft, BreakthroughAgreesWithTheReferenceNearTheFarRow) {
+    expect_reference_perft<Breakthrough>(kWoldouby.fen, 9);
+    expect_reference_perft<Breakthrough>(kAlmostPromotion.fen, 3);
+    expect_reference_perft<Breakthrough>("W:W16,17,19,24,28,32:B11,12,27,29,33,36", 5);
+    expect_reference_perft<Breakthrough>("B:W11,13,22,27,31:B20,35,38,40,42", 5);
+}
+
+TEST(VariantPerft, BreakthroughCounts) {
+    expect_variant_counts<Breakthrough>(
+        {kWoldouby.name,
+         kWoldouby.fen,
+         {6, 12, 30, 73, 215, 590, 1944, 6155, 20803, 75803, 273941}});
+    expect_variant_counts<Breakthrough>({kAlmostPromotion.name, kAlmostPromotion.fen, {9, 0}});
+}
+
+}  // namespace
+}  // namespace draughts::rules

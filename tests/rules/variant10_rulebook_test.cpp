@@ -1,0 +1,133 @@
+// Positions for the rules of the 100-square variants (docs/variants.md), each with its exact list
+// of legal moves: the killer rule [KIL 1] in each of its cases, breakthrough's first king [BT 1]
+// and antidraughts' compulsory captures [ANTI 1], which are the FMJD ones (rows of the FMJD
+// table of docs/rules.md). The Killer and breakthrough positions are constructed for the
+// article they test: the sources give the rule in words and one diagram, not move lists.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "rules/fen.hpp"
+#include "rules/move_notation.hpp"
+#include "rules/movegen.hpp"
+#include "rules/variant.hpp"
+
+namespace draughts::rules {
+namespace {
+
+struct VariantRulebookCase {
+    Variant variant;
+    std::string fen;
+    std::vector<std::string> moves;
+    std::string rule;
+};
+
+template <typename V>
+std::vector<std::string> sorted_short_moves(const std::string& fen) {
+    const auto position = parse_fen<V>(fen);
+    EXPECT_TRUE(position) << fen << ": " << position.error().message;
+    if (!position) return {};
+    BasicMoveList<V> moves;
+    generate_moves(*position, moves);
+    std::vector<std::string> out;
+    for (const BasicMove<V>& m : moves) out.push_back(to_short_notation(m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+class VariantRulebook : public ::testing::TestWithParam<VariantRulebookCase> {};
+
+TEST_P(VariantRulebook, ExactListOfLegalMoves) {
+    const VariantRulebookCase& c = GetParam();
+    std::vector<std::string> expected = c.moves;
+    std::sort(expected.begin(), expected.end());
+    dispatch_variant(c.variant, [&]<typename V>(V) {
+        EXPECT_EQ(sorted_short_moves<V>(c.fen), expected) << V::kName << ": " << c.rule;
+    });
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Killer, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{Variant::Killer,
+                            "W:WK46:B23",
+                            {"46x19", "46x14", "46x10", "46x5"},
+                            "a man taken last: any free square behind [KIL 1, FMJD 4.3]"},
+        VariantRulebookCase{Variant::Killer,
+                            "W:WK46:BK23",
+                            {"46x19"},
+                            "a king taken last: right behind it [KIL 1]"},
+        VariantRulebookCase{Variant::Killer,
+                            "W:WK46:BK37,18",
+                            {"46x12", "46x7", "46x1"},
+                            "a king taken first, a man last: free landing [KIL 1]"},
+        VariantRulebookCase{Variant::Killer,
+                            "W:WK46:B37,K18",
+                            {"46x12"},
+                            "a man taken first, a king last: right behind it [KIL 1]"},
+        VariantRulebookCase{Variant::Killer,
+                            "W:W28:BK23",
+                            {"28x19"},
+                            "a man taking a king lands right behind anyway [FMJD 4.2]"},
+        VariantRulebookCase{Variant::Killer,
+                            "W:WK46:BK23,K19",
+                            {"46-41", "46-37", "46-32", "46-28"},
+                            "no capture: the king cannot jump two kings in a row [FMJD 4.3]"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+INSTANTIATE_TEST_SUITE_P(
+    Breakthrough, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{Variant::Breakthrough,
+                            "W:WK1,40:B45",
+                            {},
+                            "a king is on the board: the game is over [BT 1]"},
+        VariantRulebookCase{Variant::Breakthrough,
+                            "W:W6,7:B45",
+                            {"6-1", "7-1", "7-2"},
+                            "moving onto the far row crowns, and wins [BT 1]"},
+        VariantRulebookCase{Variant::Breakthrough,
+                            "W:W15:B9,10",
+                            {"15x13"},
+                            "passing the far row in a capture does not crown [FMJD 4.15]"},
+        VariantRulebookCase{Variant::Breakthrough,
+                            "W:W15:B8,19,20",
+                            {"15x2"},
+                            "a capture ending on the far row crowns [FMJD 3.5, BT 1]"},
+        VariantRulebookCase{Variant::Breakthrough,
+                            "W:W28,32:B23",
+                            {"28x19"},
+                            "capturing is compulsory as in the FMJD rules [FMJD 4.1]"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+INSTANTIATE_TEST_SUITE_P(
+    Antidraughts, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{Variant::Antidraughts,
+                            "W:W28,32:B23",
+                            {"28x19"},
+                            "capturing is compulsory, even to win by losing [ANTI 1, FMJD 4.1]"},
+        VariantRulebookCase{Variant::Antidraughts,
+                            "W:WK46:B23",
+                            {"46x19", "46x14", "46x10", "46x5"},
+                            "a king lands on any free square behind [FMJD 4.3]"},
+        VariantRulebookCase{Variant::Antidraughts,
+                            "W:W48:B24,K31,34,K42,43",
+                            {"48x19"},
+                            "majority by count [FMJD 4.13]"},
+        VariantRulebookCase{Variant::Antidraughts,
+                            "B:W27,28,38,39,42:BK25",
+                            {"25x33"},
+                            "Turkish strike: jumped pieces block [FMJD 4.11]"},
+        VariantRulebookCase{Variant::Antidraughts,
+                            "W:W15:B9,10",
+                            {"15x13"},
+                            "passing the far row does not crown [FMJD 4.15]"},
+        VariantRulebookCase{Variant::Antidraughts, "W:W6:B1", {}, "blocked: no move, a win"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+}  // namespace
+}  // namespace draughts::rules
