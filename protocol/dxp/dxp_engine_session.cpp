@@ -169,7 +169,7 @@ Expected<bool> DxpEngineSession::handle_accept(const DxpGameAccept& accept) {
 
 Expected<void> DxpEngineSession::start_game(Color color, const DxpGameRequest& request) {
     const rules::Position start = request.start.value_or(rules::Position::initial());
-    game_ = std::make_unique<Game>(color, start, DxpClock(request, options_.nodes, options_.depth));
+    game_ = std::make_unique<Game>(color, start, DxpClock(request, options_.nodes, options_.depth, options_.move_overhead));
     engine_.new_game();
     log(std::string("game ") + std::to_string(finished_.size() + 1) + ": playing " +
         rules::color_name(color) + " from " + rules::to_fen(start));
@@ -188,8 +188,7 @@ void DxpEngineSession::apply(const rules::Move& move) {
 
 Expected<void> DxpEngineSession::play_own_move() {
     Game& game = *game_;
-    engine::SearchLimits limits = game.clock.limits();
-    limits.move_overhead = options_.move_overhead;
+    const engine::SearchLimits limits = game.clock.limits();
     const engine::SearchHistory history{game.state.previous_positions()};
     const engine::SearchResult result = engine_.search(game.state.position(), history, limits);
     if (result.best_move.is_null()) return make_error("the engine found no move");

@@ -57,5 +57,23 @@ TEST(DxpClock, AMovePastTheEndOfTheClockCompletesNoPeriod) {
     EXPECT_EQ(clock.limits().moves_to_go, 2);
 }
 
+TEST(DxpClock, EveryMoveIsChargedTheMoveOverheadOnTopOfItsTime) {
+    // 60 s for the game, 20 ms of overhead: the search plans with it, and the clock is charged
+    // it, so that this clock runs ahead of a peer's that also counts the transport.
+    DxpClock clock(thinking(1, 0), std::nullopt, std::nullopt, 0.02);
+    EXPECT_EQ(clock.limits().move_overhead, 0.02);
+    for (int move = 0; move < 100; ++move) clock.charge(0.5);
+    EXPECT_NEAR(*clock.time_left(), 60.0 - 100 * 0.52, 1e-9);
+}
+
+TEST(DxpClock, TheOverheadDoesNotMakeAMoveOverstepItsPeriod) {
+    // The period's last move used 59.99 s of 60 by this side's own measurement: with the
+    // overhead charged the clock is below zero, yet the move completed the period.
+    DxpClock clock(thinking(1, 1), std::nullopt, std::nullopt, 0.02);
+    clock.charge(59.99);
+    EXPECT_NEAR(*clock.time_left(), 60.0 - 0.01, 1e-9);
+    EXPECT_EQ(clock.limits().moves_to_go, 1);
+}
+
 }  // namespace
 }  // namespace draughts::protocol
