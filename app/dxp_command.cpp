@@ -193,9 +193,10 @@ void add_dxp_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--max-moves", o->max_moves,
                     "Claim a draw after this many moves by each side (0: off)")
         ->check(CLI::NonNegativeNumber);
-    cmd->add_option("--move-overhead", o->move_overhead,
-                    "Seconds kept off every move's time budget and charged to the engine's own clock "
-                    "for every move: the transport time the peer's clock counts (clock play only)")
+    cmd->add_option(
+           "--move-overhead", o->move_overhead,
+           "Seconds kept off every move's time budget and charged to the engine's own clock "
+           "for every move: the transport time the peer's clock counts (clock play only)")
         ->capture_default_str()
         ->check(CLI::Range(0.0, 10.0));
     cmd->add_flag("--initiate", o->initiate, "Send the game requests (default: follow the peer's)");

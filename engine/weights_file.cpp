@@ -135,20 +135,17 @@ Expected<void> check_variant(const YAML::Node& root, std::string_view source) {
     const YAML::Node node = root["variant"];
     rules::Variant file_variant = rules::Variant::International;
     if (node) {
-        std::string known;
-        for (const rules::Variant v : rules::kAllVariants)
-            known += (known.empty() ? "" : ", ") + std::string(rules::variant_name(v));
         const auto parsed = node.IsScalar() ? rules::parse_variant(node.Scalar()) : std::nullopt;
         if (!parsed)
-            return error_at(
-                source, node, "variant",
-                "unknown variant '" + (node.IsScalar() ? node.Scalar() : "") + "' (" + known + ")");
+            return error_at(source, node, "variant",
+                            "unknown variant '" + (node.IsScalar() ? node.Scalar() : "") + "' (" +
+                                rules::variant_names() + ")");
         file_variant = *parsed;
     }
     if (rules::variant_name(file_variant) != V::kName)
         return make_error(location(source, node ? node : root) + ": the weights are for " +
                           std::string(rules::variant_name(file_variant)) +
-                          " draughts, but the engine plays " + std::string(V::kName));
+                          ", but the engine plays " + std::string(V::kName));
     return {};
 }
 

@@ -169,7 +169,8 @@ Expected<bool> DxpEngineSession::handle_accept(const DxpGameAccept& accept) {
 
 Expected<void> DxpEngineSession::start_game(Color color, const DxpGameRequest& request) {
     const rules::Position start = request.start.value_or(rules::Position::initial());
-    game_ = std::make_unique<Game>(color, start, DxpClock(request, options_.nodes, options_.depth, options_.move_overhead));
+    game_ = std::make_unique<Game>(
+        color, start, DxpClock(request, options_.nodes, options_.depth, options_.move_overhead));
     engine_.new_game();
     log(std::string("game ") + std::to_string(finished_.size() + 1) + ": playing " +
         rules::color_name(color) + " from " + rules::to_fen(start));

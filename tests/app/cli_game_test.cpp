@@ -52,7 +52,7 @@ TEST_F(GameCommand, WeightsOfAnotherVariantAreRefused) {
         run({"--variant", "brazilian", "--white",
              "engine:" + (testing::source_dir() / "configs/engines/default.yaml").string()});
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("the weights are for international draughts, but the engine plays "
+    EXPECT_NE(r.err.find("the weights are for international, but the engine plays "
                          "brazilian"),
               std::string::npos)
         << r.err;

@@ -13,6 +13,7 @@
 #include "rules/draw_rules.hpp"
 #include "rules/fen.hpp"
 #include "rules/position.hpp"
+#include "tests/support/reference_convert.hpp"
 
 namespace draughts::engine {
 namespace {
@@ -75,30 +76,7 @@ TEST(EndgameOracleData, SmallEndingsHaveTheirStatedOutcome) {
 RefBoard board_from_rules_core(const std::string& fen) {
     const auto position = rules::parse_fen(fen);
     EXPECT_TRUE(position) << fen;
-    RefBoard board;
-    if (!position) return board;
-    board.white_to_move = position->side_to_move() == rules::Color::White;
-    for (int s = 1; s <= 50; ++s) {
-        RefPiece& p = board.squares[static_cast<std::size_t>(s)];
-        switch (position->piece_at(s)) {
-            case rules::Piece::None:
-                p = RefPiece::Empty;
-                break;
-            case rules::Piece::WhiteMan:
-                p = RefPiece::WhiteMan;
-                break;
-            case rules::Piece::BlackMan:
-                p = RefPiece::BlackMan;
-                break;
-            case rules::Piece::WhiteKing:
-                p = RefPiece::WhiteKing;
-                break;
-            case rules::Piece::BlackKing:
-                p = RefPiece::BlackKing;
-                break;
-        }
-    }
-    return board;
+    return position ? testing::to_reference(*position) : RefBoard{};
 }
 
 TEST(OracleFen, ReadsEveryDataFenLikeTheRulesCore) {

@@ -1,5 +1,7 @@
 """Runs one pytest file for ctest: exits 77 (which ctest reports as skipped) when pytest or the
-module cannot be imported, unless DRAUGHTS_REQUIRE_PYTHON=1, under which that is a failure."""
+module cannot be imported, unless DRAUGHTS_REQUIRE_PYTHON=1, under which that is a failure; and
+77 when the file's tests were all skipped at collection (a module that needs ../shared without
+it: conftest.py fails instead under DRAUGHTS_REQUIRE_SHARED=1)."""
 
 import os
 import sys
@@ -23,4 +25,5 @@ try:
 except ImportError as error:
     missing(f"the draughts_toolkit module cannot be imported ({error})")
 
-sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", *sys.argv[1:]]))
+status = pytest.main(["-q", "-p", "no:cacheprovider", *sys.argv[1:]])
+sys.exit(77 if status == pytest.ExitCode.NO_TESTS_COLLECTED else status)
