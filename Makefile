@@ -5,7 +5,7 @@ BUILD_DIR := build/$(PRESET)
 DRAUGHTS := $(BUILD_DIR)/draughts
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure program build python python-install run test test-slow egdb5 bench fuzz sanitize tsan soak format check clean
+.PHONY: all deps configure program build python python-install run test test-slow egdb5 bench fuzz sanitize sanitize-long tsan soak format check clean
 
 all: build
 
@@ -71,14 +71,25 @@ fuzz:
 	@FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' FUZZ_ARGS='$(FUZZ_ARGS)' scripts/fuzz
 
 # The default test suite under AddressSanitizer + UndefinedBehaviorSanitizer (build/asan), then
-# under ThreadSanitizer (build/tsan). SANITIZERS="asan" runs one of them.
+# under ThreadSanitizer (build/tsan). SANITIZERS="asan" runs one of them. The tests listed in
+# tests/sanitizers/long_tests.txt (minutes each under a sanitizer) are left out here and run by
+# `make sanitize-long`.
 SANITIZERS ?= asan tsan
+SANITIZER_LONG_TESTS := ^($(shell sed -e 's/\#.*//' -e '/^ *$$/d' tests/sanitizers/long_tests.txt | paste -sd'|'))$$
 sanitize: deps
 	@for preset in $(SANITIZERS); do \
 		echo "== $$preset"; \
 		cmake --preset $$preset >/dev/null && \
 		cmake --build --preset $$preset -j $(JOBS) && \
-		ctest --preset $$preset || exit 1; \
+		ctest --preset $$preset -E '$(SANITIZER_LONG_TESTS)' || exit 1; \
+	done
+
+sanitize-long: deps
+	@for preset in $(SANITIZERS); do \
+		echo "== $$preset (long tests)"; \
+		cmake --preset $$preset >/dev/null && \
+		cmake --build --preset $$preset -j $(JOBS) && \
+		ctest --preset $$preset -R '$(SANITIZER_LONG_TESTS)' || exit 1; \
 	done
 
 # ThreadSanitizer over the concurrent components (build/tsan): the suites of protocol, egdb (the
@@ -88,7 +99,7 @@ sanitize: deps
 tsan: deps
 	@cmake --preset tsan >/dev/null
 	@cmake --build --preset tsan-components -j $(JOBS)
-	@ctest --preset tsan
+	@ctest --preset tsan -E '$(SANITIZER_LONG_TESTS)'
 
 # The fault-injection soak test (label soak_slow): SOAK_SEED, SOAK_GAMES, SOAK_KILLS.
 soak: build

@@ -284,7 +284,8 @@ Expected<std::vector<std::uint8_t>> SliceFile::decode_all() const {
             if (!error) error = ok.error();
             return;
         }
-        std::copy(block.begin(), block.end(), bytes.begin() + std::uint64_t{b} * kBlockPositions);
+        std::copy(block.begin(), block.end(),
+                  bytes.begin() + static_cast<std::ptrdiff_t>(std::uint64_t{b} * kBlockPositions));
     };
     tbb::parallel_for(tbb::blocked_range<std::uint32_t>(std::uint32_t{0}, info_.blocks),
                       edges.traced([&](const tbb::blocked_range<std::uint32_t>& range) {

@@ -1,6 +1,7 @@
 #include "engine/bench.hpp"
 
 #include <chrono>
+#include <type_traits>
 
 #include "common/time_source.hpp"
 #include "engine/engine.hpp"
@@ -9,14 +10,8 @@
 
 namespace draughts::engine {
 
-template <typename V>
-const std::vector<std::string_view>& bench_positions() {
-    static const std::vector<std::string_view> kPositions = {V::kInitialFen};
-    return kPositions;
-}
-
-template <>
-const std::vector<std::string_view>& bench_positions<rules::International>() {
+namespace {
+const std::vector<std::string_view>& international_positions() {
     // Positions of two of the engine's self-play games (every tenth ply without a capture) and
     // three endgames with a forced win.
     static const std::vector<std::string_view> kPositions = {
@@ -39,8 +34,7 @@ const std::vector<std::string_view>& bench_positions<rules::International>() {
     return kPositions;
 }
 
-template <>
-const std::vector<std::string_view>& bench_positions<rules::Brazilian>() {
+const std::vector<std::string_view>& brazilian_positions() {
     // A self-play game (every tenth ply without a capture) and a shot built on the majority rule.
     static const std::vector<std::string_view> kPositions = {
         "W:W21-32:B1-12",          "W:W21-23,26-27,29:B3-4,8,10,15,20",
@@ -50,8 +44,7 @@ const std::vector<std::string_view>& bench_positions<rules::Brazilian>() {
     return kPositions;
 }
 
-template <>
-const std::vector<std::string_view>& bench_positions<rules::Russian>() {
+const std::vector<std::string_view>& russian_positions() {
     // A self-play game and two shots that crown a man in the middle of a capture.
     static const std::vector<std::string_view> kPositions = {
         "W:W21-32:B1-12",
@@ -61,6 +54,22 @@ const std::vector<std::string_view>& bench_positions<rules::Russian>() {
         "B:WK7,17,20,23,25-26,32:B5,9,12,24",
     };
     return kPositions;
+}
+
+}  // namespace
+
+template <typename V>
+const std::vector<std::string_view>& bench_positions() {
+    if constexpr (std::is_same_v<V, rules::International>) {
+        return international_positions();
+    } else if constexpr (std::is_same_v<V, rules::Brazilian>) {
+        return brazilian_positions();
+    } else if constexpr (std::is_same_v<V, rules::Russian>) {
+        return russian_positions();
+    } else {
+        static const std::vector<std::string_view> kPositions = {V::kInitialFen};
+        return kPositions;
+    }
 }
 
 template <typename V>

@@ -13,20 +13,26 @@ std::uint64_t hash_of_set(Bitboard set, Color color, bool king) {
     return h;
 }
 
-/// The hash key of one side's run of king moves: 0 for none, so that variants without runs and
-/// positions without one hash as before.
-std::uint64_t hash_of_run(const KingMoveRuns& runs, Color c) {
-    const auto i = static_cast<std::size_t>(index_of(c));
-    if (runs.count[i] == 0) return 0;
-    std::uint64_t state = 0x6B696E672072756EULL ^ (std::uint64_t{runs.count[i]} << 16) ^
-                          (std::uint64_t{runs.king[i]} << 8) ^ std::uint64_t(i);
-    return SplitMix64(state).next();
+/// The hash key of both sides' runs of king moves: 0 for none, so that variants without runs and
+/// positions without one hash as before. A template, so that it is compiled only for the variants
+/// that count king moves (none of the variants on main yet: clang would call a plain function
+/// unneeded).
+template <typename Runs>
+std::uint64_t hash_of_runs(const Runs& runs) {
+    if constexpr (std::is_same_v<Runs, NoRuns>) {
+        return 0;
+    } else {
+        std::uint64_t key = 0;
+        for (const Color c : {Color::White, Color::Black}) {
+            const auto i = static_cast<std::size_t>(index_of(c));
+            if (runs.count[i] == 0) continue;
+            std::uint64_t state = 0x6B696E672072756EULL ^ (std::uint64_t{runs.count[i]} << 16) ^
+                                  (std::uint64_t{runs.king[i]} << 8) ^ std::uint64_t(i);
+            key ^= SplitMix64(state).next();
+        }
+        return key;
+    }
 }
-
-std::uint64_t hash_of_runs(const KingMoveRuns& runs) {
-    return hash_of_run(runs, Color::White) ^ hash_of_run(runs, Color::Black);
-}
-std::uint64_t hash_of_runs(const NoRuns&) { return 0; }
 }  // namespace
 
 template <typename V>

@@ -90,7 +90,9 @@ TEST_F(VariantSession, ScanNamesAndOursChooseTheTenByTenVariants) {
         {"losing", rules::Variant::Antidraughts},
         {"antidraughts", rules::Variant::Antidraughts},
         {"normal", rules::Variant::International}};
-    for (const auto& [name, variant] : names) {
+    for (const auto& [hub_name, variant] : names) {
+        // A copy: clang 14 cannot capture a structured binding in the lambda below.
+        const std::string name = hub_name;
         EXPECT_EQ(rules::parse_hub_variant(name), variant) << name;
         const auto out = exchange({"set-param name=variant value=" + name, "init", "new-game",
                                    "pos start", "level depth=4", "go think"});
