@@ -76,21 +76,21 @@ fuzz:
 # `make sanitize-long`.
 SANITIZERS ?= asan tsan
 SANITIZER_LONG_TESTS := ^($(shell sed -e 's/\#.*//' -e '/^ *$$/d' tests/sanitizers/long_tests.txt | paste -sd'|'))$$
-sanitize: deps
+# sanitizer_suites CTEST_FILTER: builds each preset of SANITIZERS and runs its tests so filtered.
+define sanitizer_suites
 	@for preset in $(SANITIZERS); do \
 		echo "== $$preset"; \
 		cmake --preset $$preset >/dev/null && \
 		cmake --build --preset $$preset -j $(JOBS) && \
-		ctest --preset $$preset -E '$(SANITIZER_LONG_TESTS)' || exit 1; \
+		ctest --preset $$preset $(1) || exit 1; \
 	done
+endef
+
+sanitize: deps
+	$(call sanitizer_suites,-E '$(SANITIZER_LONG_TESTS)')
 
 sanitize-long: deps
-	@for preset in $(SANITIZERS); do \
-		echo "== $$preset (long tests)"; \
-		cmake --preset $$preset >/dev/null && \
-		cmake --build --preset $$preset -j $(JOBS) && \
-		ctest --preset $$preset -R '$(SANITIZER_LONG_TESTS)' || exit 1; \
-	done
+	$(call sanitizer_suites,-R '$(SANITIZER_LONG_TESTS)')
 
 # ThreadSanitizer over the concurrent components (build/tsan): the suites of protocol, egdb (the
 # lock-free solver), system, harness, tuner, report and cluster, built alone with the TSan canary.
