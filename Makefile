@@ -61,17 +61,18 @@ bench: build
 		$$program $(if $(BENCH_FILTER),--benchmark_filter='$(BENCH_FILTER)') $(BENCH_ARGS) || exit 1; \
 	done
 
-# libFuzzer targets (clang 14, preset `fuzz`, build/fuzz): each runs FUZZ_SECONDS seconds;
-# FUZZ_TARGETS="fen pdn" picks targets, FUZZ_ARGS passes libFuzzer options. See docs/development.md.
+# libFuzzer targets (clang 14, built in build/asan with the ASan suite: build preset `fuzz`): each
+# runs FUZZ_SECONDS seconds; FUZZ_TARGETS="fen pdn" picks targets, FUZZ_ARGS passes libFuzzer
+# options. See docs/development.md.
 FUZZ_SECONDS ?= 60
 fuzz:
-	@scripts/install-deps fuzz
-	@cmake --preset fuzz >/dev/null
+	@scripts/install-deps sanitize
+	@cmake --preset asan >/dev/null
 	@cmake --build --preset fuzz -j $(JOBS)
 	@FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' FUZZ_ARGS='$(FUZZ_ARGS)' scripts/fuzz
 
-# The default test suite under AddressSanitizer + UndefinedBehaviorSanitizer (build/asan), then
-# under ThreadSanitizer (build/tsan). SANITIZERS="asan" runs one of them. The tests listed in
+# The default test suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang 14, build/asan,
+# which also holds the fuzzers), then under ThreadSanitizer (gcc, build/tsan). SANITIZERS="asan" runs one of them. The tests listed in
 # tests/sanitizers/long_tests.txt (minutes each under a sanitizer) are left out here and run by
 # `make sanitize-long`.
 SANITIZERS ?= asan tsan
@@ -86,10 +87,12 @@ define sanitizer_suites
 	done
 endef
 
-sanitize: deps
+sanitize:
+	@scripts/install-deps sanitize
 	$(call sanitizer_suites,-E '$(SANITIZER_LONG_TESTS)')
 
-sanitize-long: deps
+sanitize-long:
+	@scripts/install-deps sanitize
 	$(call sanitizer_suites,-R '$(SANITIZER_LONG_TESTS)')
 
 # ThreadSanitizer over the concurrent components (build/tsan): the suites of protocol, egdb (the

@@ -193,7 +193,7 @@ class TraceReader {
         std::vector<engine::EvalCoefficient> coefficients;
         const double share = trace_.phases ? *phase / *trace_.phases : 1.0;
         for (const auto& entry : values) {
-            // Named copies, not a structured binding: clang 14 (the fuzz preset) refuses a
+            // Named copies, not a structured binding: clang 14 (the asan preset) refuses a
             // lambda that captures one.
             const std::size_t term = entry.first;
             const double value = entry.second;

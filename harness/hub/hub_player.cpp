@@ -29,7 +29,7 @@ template <typename V>
 typename BasicHubPlayer<V>::Configuration BasicHubPlayer<V>::configuration(
     const HubPlayerOptions& options, const engine::ParameterValues& values) {
     std::vector<std::pair<std::string, std::string>> merged = options.parameters;
-    // Not a structured binding: clang 14 (the fuzz preset) cannot capture one in a lambda.
+    // Not a structured binding: clang 14 (the asan preset) cannot capture one in a lambda.
     for (const auto& entry : values) {
         const std::string& name = entry.first;
         const auto same = std::find_if(merged.begin(), merged.end(),
