@@ -12,7 +12,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t wanted = std::max<std::size_t>(1, bytes / sizeof(Bucket));
     const std::size_t count = std::bit_floor(wanted);
     // Allocate first: if that fails (std::bad_alloc) the old table stays as it was.
-    std::vector<Bucket, LargePageAllocator<Bucket>> fresh(count);
+    ZeroedTable<Bucket> fresh(count);
     buckets_.swap(fresh);
     mask_ = count - 1;
     generation_ = 0;

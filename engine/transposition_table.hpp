@@ -3,9 +3,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
-#include "common/large_page_allocator.hpp"
+#include "common/zeroed_table.hpp"
 
 namespace draughts::engine {
 
@@ -14,14 +13,16 @@ enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
 /// One stored search result. The best move is kept as its index in generate_moves() order, which
 /// is deterministic for a position; the search checks it is in range before using it.
+/// All bytes zero is an empty entry (its bound is None): the table starts as zeroed memory
+/// (common/zeroed_table.hpp), so the type has no initialisers of its own.
 struct TtEntry {
-    std::uint64_t key = 0;
-    std::int32_t score = 0;
-    std::int8_t depth = 0;
+    std::uint64_t key;
+    std::int32_t score;
+    std::int8_t depth;
     /// The bound in the low two bits, the table's epoch when stored above them (see clear()).
-    std::uint8_t bound_and_epoch = 0;
-    std::uint8_t move_index = kNoMove;
-    std::uint8_t generation = 0;
+    std::uint8_t bound_and_epoch;
+    std::uint8_t move_index;
+    std::uint8_t generation;
 
     static constexpr std::uint8_t kNoMove = 0xFF;
 
@@ -67,8 +68,8 @@ class TranspositionTable {
     Bucket& bucket_for(std::uint64_t key) { return buckets_[key & mask_]; }
     const Bucket& bucket_for(std::uint64_t key) const { return buckets_[key & mask_]; }
 
-    /// In huge pages where the system gives them (see common/large_page_allocator.hpp).
-    std::vector<Bucket, LargePageAllocator<Bucket>> buckets_;
+    /// Zeroed pages from the system, in huge pages where it gives them (common/zeroed_table.hpp).
+    ZeroedTable<Bucket> buckets_;
     std::uint64_t mask_ = 0;
     std::uint8_t generation_ = 0;
     std::uint8_t epoch_ = 0;  ///< 0 .. 63
