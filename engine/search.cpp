@@ -135,8 +135,8 @@ std::optional<int> Searcher<V>::probe_database(const Position& pos, int ply) con
 
 template <typename V>
 void Searcher<V>::update_pv(int ply, const Move& move) {
-    PvLine<V>& line = (*pv_)[static_cast<std::size_t>(ply)];
-    const PvLine<V>& child = (*pv_)[static_cast<std::size_t>(ply + 1)];
+    PvLine<V>& line = pv_[static_cast<std::size_t>(ply)];
+    const PvLine<V>& child = pv_[static_cast<std::size_t>(ply + 1)];
     line.moves[0] = move;
     std::copy(child.moves.begin(), child.moves.begin() + child.length, line.moves.begin() + 1);
     line.length = child.length + 1;
@@ -184,7 +184,7 @@ void Searcher<V>::reward_quiet_move(const Position& pos, const Move& move, int d
 
 template <typename V>
 int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
-    (*pv_)[static_cast<std::size_t>(ply)].length = 0;
+    pv_[static_cast<std::size_t>(ply)].length = 0;
     if (count_node()) return 0;
     selective_depth_ = std::max(selective_depth_, ply);
     if (const auto known = probe_database(pos, ply)) return *known;
@@ -257,13 +257,13 @@ void Searcher<V>::record_root_move(const Move& move, int score) {
     root_best_ = move;
     root_score_ = score;
     root_has_result_ = true;
-    const PvLine<V>& line = (*pv_)[0];
+    const PvLine<V>& line = pv_[0];
     root_pv_.assign(line.moves.begin(), line.moves.begin() + line.length);
 }
 
 template <typename V>
 int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int ply) {
-    (*pv_)[static_cast<std::size_t>(ply)].length = 0;
+    pv_[static_cast<std::size_t>(ply)].length = 0;
     const PlyData<V>& here = plies_[static_cast<std::size_t>(ply)];
     if (ply > 0) {
         if (counted_draw(here.counters) || is_repetition(ply)) return 0;

@@ -190,7 +190,8 @@ SearchState<V>::SearchState(std::size_t hash_mb, BasicEvalWeights<V> w, const Ti
       search(parameters),
       tt(hash_mb),
       time_source(source != nullptr ? source : &steady_time_source()),
-      history(2 * 64 * 64, 0) {}
+      history(2 * 64 * 64, 0),
+      pv(std::make_unique_for_overwrite<PvTable<V>>()) {}
 
 template <typename V>
 void SearchState<V>::clear_history() {

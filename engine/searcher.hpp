@@ -40,13 +40,6 @@ bool counted_draw(const rules::VariantDrawCounters<V>& counters) {
     return counters.draw().has_value();
 }
 
-/// A principal variation collected on the way back up the tree (triangular PV table row).
-template <typename V>
-struct PvLine {
-    int length = 0;
-    std::array<rules::BasicMove<V>, kMaxPly + 1> moves;
-};
-
 /// Per-ply state that the search keeps across sibling nodes.
 template <typename V>
 struct PlyData {
@@ -63,13 +56,14 @@ class Searcher {
     using MoveList = rules::BasicMoveList<V>;
 
     Searcher(SearchState<V>& state, const SearchLimits& limits, const std::atomic<bool>& stop)
-        : state_(state), limits_(limits), stop_(stop), pv_(std::make_unique<PvTable>()) {}
+        : state_(state), limits_(limits), stop_(stop), pv_(*state.pv) {
+        for (PvLine<V>& line : pv_) line.length = 0;
+    }
 
     BasicSearchResult<V> run(const Position& root, const BasicSearchHistory<V>& history,
                              const BasicInfoCallback<V>& on_info);
 
   private:
-    using PvTable = std::array<PvLine<V>, kMaxPly + 2>;
     using SearchResult = BasicSearchResult<V>;
     using SearchInfo = BasicSearchInfo<V>;
 
@@ -108,7 +102,7 @@ class Searcher {
     SearchState<V>& state_;
     const SearchLimits& limits_;
     const std::atomic<bool>& stop_;
-    std::unique_ptr<PvTable> pv_;
+    PvTable<V>& pv_;  ///< the state's table (SearchState::pv)
     std::array<PlyData<V>, kMaxPly + 2> plies_{};
     std::vector<std::uint64_t> keys_;  // hashes of the game and of the current line
     TimeBudget budget_;
