@@ -10,7 +10,9 @@ namespace draughts::detail {
 
 namespace {
 
-std::size_t round_up(std::size_t bytes, std::size_t unit) { return (bytes + unit - 1) / unit * unit; }
+std::size_t round_up(std::size_t bytes, std::size_t unit) {
+    return (bytes + unit - 1) / unit * unit;
+}
 
 }  // namespace
 

@@ -33,15 +33,17 @@ template <typename T>
 class ZeroedTable {
     // Objects are never constructed: their lifetime starts with the zeroed storage, which must
     // then be a valid value of T.
-    static_assert(std::is_trivially_default_constructible_v<T> && std::is_trivially_destructible_v<T>,
+    static_assert(std::is_trivially_default_constructible_v<T> &&
+                      std::is_trivially_destructible_v<T>,
                   "a ZeroedTable holds trivial types only");
 
   public:
     ZeroedTable() = default;
     /// `count` objects, every byte zero. Throws std::bad_alloc when memory is short.
     explicit ZeroedTable(std::size_t count)
-        : data_(count == 0 ? nullptr
-                           : static_cast<T*>(detail::allocate_zeroed(count * sizeof(T), alignof(T)))),
+        : data_(count == 0
+                    ? nullptr
+                    : static_cast<T*>(detail::allocate_zeroed(count * sizeof(T), alignof(T)))),
           size_(count) {}
     ZeroedTable(ZeroedTable&& other) noexcept
         : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
