@@ -72,9 +72,9 @@ fuzz:
 	@FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' FUZZ_ARGS='$(FUZZ_ARGS)' scripts/fuzz
 
 # The default test suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang 14, build/asan,
-# which also holds the fuzzers), then under ThreadSanitizer (gcc, build/tsan). SANITIZERS="asan" runs one of them. The tests listed in
-# tests/sanitizers/long_tests.txt (minutes each under a sanitizer) are left out here and run by
-# `make sanitize-long`.
+# which also holds the fuzzers), then under ThreadSanitizer (gcc, build/tsan). SANITIZERS="asan"
+# runs one of them. The tests listed in tests/sanitizers/long_tests.txt (minutes each under a
+# sanitizer) are left out here and run by `make sanitize-long`.
 SANITIZERS ?= asan tsan
 SANITIZER_LONG_TESTS := ^($(shell sed -e 's/\#.*//' -e '/^ *$$/d' tests/sanitizers/long_tests.txt | paste -sd'|'))$$
 # sanitizer_suites CTEST_FILTER: builds each preset of SANITIZERS and runs its tests so filtered.

@@ -6,8 +6,9 @@
 // - Blocks of 2 MB or more come straight from mmap, whose pages the kernel supplies already zeroed
 //   on first touch, so creating a table writes nothing: a 16 MB table costs a system call instead
 //   of 16 MB of stores and 4096 page faults up front. That matters where engines are created
-//   often (a match's players) and above all under ThreadSanitizer, which shadowed every one of
-//   those stores: the zeroing took three quarters of the TSan suite's game-playing tests.
+//   often (a match's players) and above all under ThreadSanitizer, which shadows every one of
+//   those stores: it was the first hot spot perf showed in the TSan suite's game-playing tests
+//   (results/2026-12-05-ci-budget.md).
 // - Such blocks are aligned to 2 MB and marked for transparent huge pages (madvise
 //   MADV_HUGEPAGE), which Debian enables for such regions only ("madvise" mode). With 4 KB pages
 //   nearly every probe of a 16 MB table misses the TLB and waits for a page walk; with 2 MB pages
