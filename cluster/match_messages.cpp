@@ -82,6 +82,20 @@ std::uint64_t unsigned_field(const Json& value) {
     return value.get_ref<const Json::number_unsigned_t&>();
 }
 
+/// An optional count: an integer, `fallback` when absent. The JSON library's value<std::int64_t>
+/// casts a float (1e30 in a damaged message: undefined behaviour, which the fuzzer found under
+/// float-cast-overflow) and wraps an unsigned number above the signed range; both are errors here.
+Expected<std::int64_t> count_field(const Json& message, const char* key, std::int64_t fallback) {
+    const auto it = message.find(key);
+    if (it == message.end()) return fallback;
+    if (it->is_number_integer() &&
+        (!it->is_number_unsigned() ||
+         it->get<std::uint64_t>() <=
+             static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())))
+        return it->get<std::int64_t>();
+    return make_error(std::string(key) + " " + dump_json(*it) + " is no count");
+}
+
 }  // namespace
 
 Expected<harness::RenderedPair> read_pair(const Json& header, const std::string& bytes) {
@@ -172,12 +186,15 @@ Expected<std::uint64_t> read_unplayed(const Json& message) {
 Expected<WorkerDone> read_done(const Json& message) {
     try {
         WorkerDone done;
-        done.played = message.value("played", std::int64_t{0});
-        done.unplayable = message.value("unplayable", std::int64_t{0});
-        done.dropped = message.value("dropped", std::int64_t{0});
+        for (auto [key, count] :
+             {std::pair{"played", &done.played}, std::pair{"unplayable", &done.unplayable},
+              std::pair{"dropped", &done.dropped}}) {
+            const auto value = count_field(message, key, 0);
+            if (!value) return make_error("a damaged done message: " + value.error().message);
+            if (*value < 0) return make_error("a damaged done message: a negative count");
+            *count = *value;
+        }
         done.error = message.value("error", std::string());
-        if (done.played < 0 || done.unplayable < 0 || done.dropped < 0)
-            return make_error("a damaged done message: a negative count");
         return done;
     } catch (const Json::exception& e) {
         return make_error(std::string("a damaged done message: ") + e.what());
@@ -186,10 +203,11 @@ Expected<WorkerDone> read_done(const Json& message) {
 
 Expected<std::size_t> read_want(const Json& message) {
     try {
-        const auto count = message.value("count", std::int64_t{1});
-        if (count < 1 || count > kMaxWant)
-            return make_error("a damaged want message: count " + std::to_string(count));
-        return static_cast<std::size_t>(count);
+        const auto count = count_field(message, "count", 1);
+        if (!count) return make_error("a damaged want message: " + count.error().message);
+        if (*count < 1 || *count > kMaxWant)
+            return make_error("a damaged want message: count " + std::to_string(*count));
+        return static_cast<std::size_t>(*count);
     } catch (const Json::exception& e) {
         return make_error(std::string("a damaged want message: ") + e.what());
     }

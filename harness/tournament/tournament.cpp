@@ -7,6 +7,8 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <set>
 
 #include "common/tsan_annotations.hpp"
@@ -25,10 +27,15 @@ Standings empty_standings(const MatchConfig& config, const Schedule& schedule) {
     return Standings(std::move(names), schedule.encounters());
 }
 
-/// The failed probes of the endgame database a game's line records (0 when none).
+/// The failed probes of the endgame database a game's line records (0 when none; a damaged
+/// count beyond int's range is read as its bound, not wrapped).
 int egdb_probe_errors_of(const Json& line) {
     const auto it = line.find(line_key::kEgdbProbeErrors);
-    return it != line.end() && it->is_number_integer() ? it->get<int>() : 0;
+    if (it == line.end() || !it->is_number_integer()) return 0;
+    constexpr int kMost = std::numeric_limits<int>::max();
+    if (it->is_number_unsigned())
+        return static_cast<int>(std::min<std::uint64_t>(it->get<std::uint64_t>(), kMost));
+    return static_cast<int>(std::clamp<std::int64_t>(it->get<std::int64_t>(), 0, kMost));
 }
 
 }  // namespace

@@ -105,6 +105,13 @@ TEST(MatchMessages, FieldsOfTheWrongTypeOrRangeAreErrorsNotExceptions) {
     EXPECT_FALSE(read_want(header(R"({"type":"want","count":-1})")));
     EXPECT_FALSE(read_want(header(R"({"type":"want","count":0})")));
     EXPECT_EQ(read_want(header(R"({"type":"want","count":4})")).value(), 4U);
+    // Floats and numbers beyond the signed range are refused, not cast (a cast of 1e30 to an
+    // integer is undefined behaviour: the fuzzer found it) or wrapped.
+    EXPECT_FALSE(read_done(header(R"({"type":"done","played":1e30})")));
+    EXPECT_FALSE(read_done(header(R"({"type":"done","unplayable":2.5})")));
+    EXPECT_FALSE(read_done(header(R"({"type":"done","dropped":18446744073709551615})")));
+    EXPECT_FALSE(read_want(header(R"({"type":"want","count":-1e300})")));
+    EXPECT_FALSE(read_want(header(R"({"type":"want","count":3.0})")));
     EXPECT_FALSE(read_lease(header(R"({"type":"lease","pairs":[-1]})")));
     EXPECT_FALSE(read_lease(header(R"({"type":"lease"})")));
 }
