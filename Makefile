@@ -74,26 +74,29 @@ fuzz:
 # The default test suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang 14, build/asan,
 # which also holds the fuzzers), then under ThreadSanitizer (gcc, build/tsan). SANITIZERS="asan"
 # runs one of them. The tests listed in tests/sanitizers/long_tests.txt (minutes each under a
-# sanitizer) are left out here and run by `make sanitize-long`.
+# sanitizer) are left out here and run by `make sanitize-long`. The sanitizer presets run each
+# test program as GoogleTest shards (tests/CMakeLists.txt), so the cases are picked with
+# GTEST_FILTER, which every shard reads.
 SANITIZERS ?= asan tsan
-SANITIZER_LONG_TESTS := ^($(shell sed -e 's/\#.*//' -e '/^ *$$/d' tests/sanitizers/long_tests.txt | paste -sd'|'))$$
-# sanitizer_suites CTEST_FILTER: builds each preset of SANITIZERS and runs its tests so filtered.
+SANITIZER_LONG_TESTS := $(shell sed -e 's/\#.*//' -e '/^ *$$/d' tests/sanitizers/long_tests.txt | paste -sd:)
+# sanitizer_suites GTEST_FILTER [CTEST_OPTIONS]: builds each preset of SANITIZERS and runs its tests.
 define sanitizer_suites
 	@for preset in $(SANITIZERS); do \
 		echo "== $$preset"; \
 		cmake --preset $$preset >/dev/null && \
 		cmake --build --preset $$preset -j $(JOBS) && \
-		ctest --preset $$preset $(1) || exit 1; \
+		GTEST_FILTER='$(1)' ctest --preset $$preset $(2) || exit 1; \
 	done
 endef
 
 sanitize:
 	@scripts/install-deps sanitize
-	$(call sanitizer_suites,-E '$(SANITIZER_LONG_TESTS)')
+	$(call sanitizer_suites,-$(SANITIZER_LONG_TESTS))
 
+# Only the test programs' shards (not the docs or layer checks) run the long tests.
 sanitize-long:
 	@scripts/install-deps sanitize
-	$(call sanitizer_suites,-R '$(SANITIZER_LONG_TESTS)')
+	$(call sanitizer_suites,$(SANITIZER_LONG_TESTS),-R '\.shard')
 
 # ThreadSanitizer over the concurrent components (build/tsan): the suites of protocol, egdb (the
 # lock-free solver), system, harness, tuner, report and cluster, built alone with the TSan canary.
@@ -102,7 +105,7 @@ sanitize-long:
 tsan: deps
 	@cmake --preset tsan >/dev/null
 	@cmake --build --preset tsan-components -j $(JOBS)
-	@ctest --preset tsan -E '$(SANITIZER_LONG_TESTS)'
+	@GTEST_FILTER='-$(SANITIZER_LONG_TESTS)' ctest --preset tsan
 
 # The fault-injection soak test (label soak_slow): SOAK_SEED, SOAK_GAMES, SOAK_KILLS.
 soak: build

@@ -328,7 +328,10 @@ TEST(HubPlayer, AStopRequestedJustBeforeTheSearchIsNotLost) {
 
 TEST(HubPlayer, StartErrorNamesTheEngineAndThePhase) {
     HubPlayerOptions options = hub_mock("hub_no_handshake");
-    options.client.timeouts.handshake = 100ms;
+    // Long enough for the mock's `id` (which names it) to arrive first also under a sanitizer on a
+    // loaded machine: at 100 ms a TSan run once timed out before it, and the error named the
+    // program (hub_no_handshake) instead of the engine.
+    options.client.timeouts.handshake = 2s;
     HubPlayer player(options);
     const auto started = player.start();
     ASSERT_FALSE(started);
