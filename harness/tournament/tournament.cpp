@@ -7,10 +7,9 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include <algorithm>
-#include <cstdint>
-#include <limits>
 #include <set>
 
+#include "common/saturating_cast.hpp"
 #include "common/tsan_annotations.hpp"
 #include "harness/player/engine_log.hpp"
 #include "harness/tournament/match_check.hpp"
@@ -32,10 +31,7 @@ Standings empty_standings(const MatchConfig& config, const Schedule& schedule) {
 int egdb_probe_errors_of(const Json& line) {
     const auto it = line.find(line_key::kEgdbProbeErrors);
     if (it == line.end() || !it->is_number_integer()) return 0;
-    constexpr int kMost = std::numeric_limits<int>::max();
-    if (it->is_number_unsigned())
-        return static_cast<int>(std::min<std::uint64_t>(it->get<std::uint64_t>(), kMost));
-    return static_cast<int>(std::clamp<std::int64_t>(it->get<std::int64_t>(), 0, kMost));
+    return std::max(0, saturating_cast<int>(it->get<double>()));
 }
 
 }  // namespace
