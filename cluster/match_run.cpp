@@ -125,8 +125,9 @@ class MatchReporter {
     }
 
     /// Starts the clock of the progress lines and the heartbeat (see
-    /// harness/tournament/progress_ticker.hpp); finish() stops it.
-    void start_ticker(const harness::Tournament& t) {
+    /// harness/tournament/progress_ticker.hpp), which every game played here resets, not only
+    /// every recorded pair; finish() stops it.
+    void start_ticker(harness::Tournament& t) {
         const double tick = std::min(output_.progress_interval, 1.0);
         ticker_.emplace(
             harness::TickerTimes{tick, output_.heartbeat},
@@ -143,6 +144,7 @@ class MatchReporter {
                 progress_.update(standings, sprt);
             },
             [this, &t](double seconds) { on_silence(seconds, t.standings().games()); });
+        t.set_game_ended([this] { ticker_->game_finished(); });
     }
 
     /// No game has finished for `seconds`: says so, with what may be holding the games up.

@@ -195,6 +195,7 @@ bool Tournament::play_next_pair(const Observer& observer) {
                                 "on; the first: " +
                                 r.line.value(line_key::kEgdbProbeError, std::string()));
         records[static_cast<std::size_t>(g)] = std::move(r);
+        if (game_ended_) game_ended_();
     }
     commit(pairing, records, observer);
     return true;

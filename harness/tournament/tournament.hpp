@@ -98,6 +98,10 @@ class Tournament {
     /// A playing process without results folder: finished pairs go to `forward` (from game
     /// threads) instead of the folder; set before run().
     void set_forward(std::function<void(RenderedPair)> forward) { forward_ = std::move(forward); }
+    /// Called from a game thread after every game of this process that ends with a result,
+    /// before its pair is recorded: a pair of long games takes two game lengths to record, and
+    /// the heartbeat of a run must not call that silence. Set before run().
+    void set_game_ended(std::function<void()> ended) { game_ended_ = std::move(ended); }
     /// Tuning by games: each pair's engines play with these values (see PairParameters); set
     /// before run().
     void set_pair_parameters(PairParameters parameters) {
@@ -163,6 +167,7 @@ class Tournament {
     PairDispatcher dispatcher_;
     ResultCollector collector_;
     std::function<void(RenderedPair)> forward_;
+    std::function<void()> game_ended_;
     PairParameters pair_parameters_;
     Observer observer_;  ///< run()'s, for remote pairs
     SteadyTimeSource time_;

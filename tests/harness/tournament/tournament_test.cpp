@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <sstream>
 
 #include "harness/config/match_config.hpp"
@@ -119,6 +120,27 @@ TEST_F(TournamentTest, PlaysAndRecordsEveryPair) {
                   pair[1].line.at("start_fen").get<std::string>());
         EXPECT_EQ(pair[0].line.at("opening_index"), pair[1].line.at("opening_index"));
     }
+}
+
+TEST_F(TournamentTest, EveryGameIsAnnouncedWhenItEndsNotOnlyItsPair) {
+    // The heartbeat of a run (cluster/match_run.cpp) hears of every game: at 60 s a game, a pair
+    // takes two minutes to be recorded, and a heartbeat of one minute that heard only of pairs
+    // said "no game has finished" while games were finishing.
+    const MatchConfig c = config("concurrency: 1\ntournament: {games: 4}\n");
+    auto folder = ResultsFolder::create(root_ / "run", to_yaml(c));
+    ASSERT_TRUE(folder) << folder.error().message;
+    auto t = Tournament::create(c, *folder, {}, nullptr, nullptr);
+    ASSERT_TRUE(t) << t.error().message;
+    std::mutex mutex;
+    std::string events;  // in order: one pair at a time
+    const auto event = [&](const char* what) {
+        const std::lock_guard lock(mutex);
+        events += what;
+    };
+    (*t)->set_game_ended([&] { event("game "); });
+    const RunOutcome outcome = (*t)->run([&](const FinishedPair&) { event("pair "); });
+    EXPECT_EQ(outcome.end, RunEnd::Completed) << outcome.error;
+    EXPECT_EQ(events, "game game pair game game pair ");
 }
 
 TEST_F(TournamentTest, ResultsDoNotDependOnConcurrency) {
