@@ -123,9 +123,9 @@ TEST_F(TournamentTest, PlaysAndRecordsEveryPair) {
 }
 
 TEST_F(TournamentTest, EveryGameIsAnnouncedWhenItEndsNotOnlyItsPair) {
-    // The heartbeat of a run (cluster/match_run.cpp) hears of every game: at 60 s a game, a pair
-    // takes two minutes to be recorded, and a heartbeat of one minute that heard only of pairs
-    // said "no game has finished" while games were finishing.
+    // The heartbeat of a run (cluster/match_run.cpp) hears of every game: at 60 s sudden death a
+    // game lasts about two minutes and a pair four, and a heartbeat of one minute that heard only
+    // of pairs said "no game has finished" while games were finishing.
     const MatchConfig c = config("concurrency: 1\ntournament: {games: 4}\n");
     auto folder = ResultsFolder::create(root_ / "run", to_yaml(c));
     ASSERT_TRUE(folder) << folder.error().message;
