@@ -166,4 +166,34 @@ struct DefaultWeights<rules::Antidraughts> {
     }};
 };
 
+/// English draughts: a king steps one square, so it is worth far less than a flying king (about
+/// a man and a half), the long diagonal holds nothing, and with men unable to go back the back
+/// row that stops the opponent's crowning counts more.
+template <>
+struct DefaultWeights<rules::English> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 1400, 1600},
+        {EvalTerm::FirstKing, 100, 200},
+        {EvalTerm::Tempo, 8, 30},
+        {EvalTerm::BackRank, 70, 0},
+        {EvalTerm::Centre, 50, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -20, -5},
+        {EvalTerm::Supported, 15, 5},
+        {EvalTerm::Outpost, 25, 20},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 300, 500},
+        {EvalTerm::ManMobility, 10, 10},
+        {EvalTerm::KingMobility, 20, 25},
+        {EvalTerm::TrappedKing, -200, -300},
+        {EvalTerm::KingMainDiagonal, 0, 0},
+    }};
+};
+
+/// Pool checkers moves and captures like Brazilian draughts but for the free choice of capture
+/// and Black's first move: the Brazilian weights.
+template <>
+struct DefaultWeights<rules::Pool> : DefaultWeights<rules::Brazilian> {};
+
 }  // namespace draughts::engine

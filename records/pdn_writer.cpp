@@ -21,14 +21,11 @@ template <typename V>
 std::vector<std::string> movetext_tokens(const BasicGameRecord<V>& record,
                                          const PdnWriteOptions& options) {
     std::vector<std::string> tokens;
-    int number = 1;
-    rules::Color side = record.start.side_to_move();
     for (std::size_t i = 0; i < record.plies.size(); ++i) {
-        if (side == rules::Color::White) {
-            tokens.push_back(std::to_string(number) + ".");
-        } else if (i == 0) {
-            tokens.push_back(std::to_string(number) + "...");
-        }
+        if (std::string number =
+                rules::move_number_token(i, record.start.side_to_move(), V::kFirstToMove);
+            !number.empty())
+            tokens.push_back(std::move(number));
         tokens.push_back(record.plies[i].notation);
         if (options.comments) {
             std::string comment = "{";
@@ -36,12 +33,10 @@ std::vector<std::string> movetext_tokens(const BasicGameRecord<V>& record,
             comment += '}';
             tokens.push_back(std::move(comment));
         }
-        if (side == rules::Color::Black) ++number;
-        side = rules::opposite(side);
     }
     // The database's value that ended the game, whether or not moves carry comments.
     if (!record.egdb_value.empty()) tokens.push_back("{egdb " + record.egdb_value + "}");
-    tokens.emplace_back(to_pdn_result(record.end.result));
+    tokens.emplace_back(rules::pdn_result_token(record.end.result, V::kFirstToMove));
     return tokens;
 }
 
@@ -71,7 +66,8 @@ std::string to_pdn(const BasicGameRecord<V>& record, const PdnWriteOptions& opti
     rules::append_pdn_tag(out, "Round", info.round.empty() ? "?" : info.round);
     rules::append_pdn_tag(out, "White", record.white);
     rules::append_pdn_tag(out, "Black", record.black);
-    rules::append_pdn_tag(out, "Result", to_pdn_result(record.end.result));
+    rules::append_pdn_tag(out, "Result",
+                          rules::pdn_result_token(record.end.result, V::kFirstToMove));
     rules::append_pdn_tag(out, "GameType", std::to_string(V::kGameType));
     if (!(record.start == rules::BasicPosition<V>::initial())) {
         // PDN 3.0 (as PGN): SetUp "1" says that the game starts from the FEN tag's position;

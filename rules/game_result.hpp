@@ -12,8 +12,15 @@ namespace draughts::rules {
 /// Outcome of a game in international notation: 2-0, 0-2, 1-1, or * when unfinished.
 enum class GameResult : unsigned char { WhiteWin, BlackWin, Draw, Unfinished };
 
-/// "2-0", "0-2", "1-1" or "*".
+/// "2-0", "0-2", "1-1" or "*": the FMJD's tokens, which name White's score first. The toolkit's
+/// records use them in every variant.
 std::string_view to_pdn_result(GameResult result);
+
+/// The token a PDN file of a game whose first player is `first` gives the result. Where White
+/// starts, the FMJD's (to_pdn_result); where Black does (English draughts, pool checkers), the
+/// checkers programs' convention, which scores the first player first: "1-0" Black wins, "0-1"
+/// White wins, "1/2-1/2" a draw [ENG PDN].
+std::string_view pdn_result_token(GameResult result, Color first);
 
 /// The result in which `winner` wins.
 constexpr GameResult win_for(Color winner) {

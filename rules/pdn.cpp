@@ -106,7 +106,7 @@ class PdnParser {
             result_.warnings.push_back(make_error(location(line) + ": " + label(g) + ": " + text));
         };
         const std::string tag_result = g.game.tag("Result");
-        const std::string normalised = normalise_result(tag_result);
+        const std::string normalised = normalise_result(tag_result, V::kFirstToMove);
         if (!g.terminator.empty() && !normalised.empty() && normalised != g.terminator) {
             warn(g.terminator_line, "the Result tag \"" + tag_result +
                                         "\" disagrees with the result at the end of the moves \"" +
@@ -183,7 +183,7 @@ class PdnParser {
             g.position = *parsed;
         }
         g.game.start = g.position;
-        const std::string tag_result = normalise_result(g.game.tag("Result"));
+        const std::string tag_result = normalise_result(g.game.tag("Result"), V::kFirstToMove);
         if (!tag_result.empty()) g.game.result = tag_result;
     }
 
@@ -269,7 +269,7 @@ class PdnParser {
             word += peek();
             advance();
         }
-        if (const std::string result = normalise_result(word); !result.empty()) {
+        if (const std::string result = normalise_result(word, V::kFirstToMove); !result.empty()) {
             if (result != "*" || g.game.result == "*") g.game.result = result;
             g.terminator = result;
             g.terminator_line = line_;
@@ -324,9 +324,12 @@ BasicPosition<V> BasicPdnGame<V>::final_position() const {
     return p;
 }
 
-std::string normalise_result(std::string_view token) {
-    if (token == "2-0" || token == "1-0") return "2-0";
-    if (token == "0-2" || token == "0-1") return "0-2";
+std::string normalise_result(std::string_view token, Color first) {
+    const bool black_first = first == Color::Black;
+    if (token == "2-0" || (token == "1-0" && !black_first) || (token == "0-1" && black_first))
+        return "2-0";
+    if (token == "0-2" || (token == "0-1" && !black_first) || (token == "1-0" && black_first))
+        return "0-2";
     if (token == "1-1" || token == "1/2-1/2") return "1-1";
     // "0-0" marks a game without a known result in some databases (and a double forfeit in
     // others); either way neither side scored, so it reads as unfinished.

@@ -49,8 +49,11 @@ struct BasicPdnReadResult {
 using PdnReadResult = BasicPdnReadResult<International>;
 
 /// Normalises a result token (`2-0`, `1-0`, `0-2`, `0-1`, `1-1`, `1/2-1/2`, `0-0`, `*`) to the
-/// international form; empty when the token is not a result.
-std::string normalise_result(std::string_view token);
+/// international form ("2-0" White wins); empty when the token is not a result. `2-0` and `0-2`
+/// always score White first (the FMJD's tokens); `1-0` and `0-1` score the game's first player
+/// first, so in a game Black starts (English draughts, pool checkers) `1-0` is Black's win, as
+/// checkers programs write it (pdn_result_token).
+std::string normalise_result(std::string_view token, Color first = Color::White);
 
 /// Reads games of variant V: tag pairs, movetext with move numbers, `{}` and `;` comments, `()`
 /// variations (skipped), `$n` annotations, comment marks (`!`, `?`, `*`, `+`, `=`), all result

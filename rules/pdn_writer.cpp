@@ -1,6 +1,7 @@
 #include "rules/pdn_writer.hpp"
 
 #include "rules/fen.hpp"
+#include "rules/game_result.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/variant_list.hpp"
 
@@ -45,6 +46,19 @@ std::string wrap_movetext(const std::vector<std::string>& tokens, int line_width
     return out + line + '\n';
 }
 
+std::string move_number_token(std::size_t ply, Color to_move, Color first) {
+    const std::size_t index = ply + (to_move == first ? 0U : 1U);
+    const std::string number = std::to_string(index / 2 + 1);
+    if (index % 2 == 0) return number + ".";
+    return ply == 0 ? number + "..." : std::string();
+}
+
+std::string result_token(std::string_view result, Color first) {
+    for (const GameResult r : {GameResult::WhiteWin, GameResult::BlackWin, GameResult::Draw})
+        if (result == to_pdn_result(r)) return std::string(pdn_result_token(r, first));
+    return std::string(result);
+}
+
 template <typename V>
 std::string write_pdn(const BasicPdnGame<V>& game, int line_width) {
     std::string out;
@@ -54,14 +68,14 @@ std::string write_pdn(const BasicPdnGame<V>& game, int line_width) {
     for (const PdnTag& tag : game.tags) {
         if (tag.name == "Result") {
             has_result = true;
-            append_pdn_tag(out, tag.name, game.result);
+            append_pdn_tag(out, tag.name, result_token(game.result, V::kFirstToMove));
             continue;
         }
         has_game_type = has_game_type || tag.name == "GameType";
         has_fen = has_fen || tag.name == "FEN";
         append_pdn_tag(out, tag.name, tag.value);
     }
-    if (!has_result) append_pdn_tag(out, "Result", game.result);
+    if (!has_result) append_pdn_tag(out, "Result", result_token(game.result, V::kFirstToMove));
     if (!has_game_type && V::kGameType != International::kGameType)
         append_pdn_tag(out, "GameType", std::to_string(V::kGameType));
     if (!has_fen && !(game.start == BasicPosition<V>::initial())) {
@@ -72,13 +86,10 @@ std::string write_pdn(const BasicPdnGame<V>& game, int line_width) {
 
     std::vector<std::string> tokens;
     BasicPosition<V> position = game.start;
-    int number = 1;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        if (position.side_to_move() == Color::White) {
-            tokens.push_back(std::to_string(number) + ".");
-        } else if (i == 0) {
-            tokens.push_back(std::to_string(number) + "...");
-        }
+        if (std::string number = move_number_token(i, game.start.side_to_move(), V::kFirstToMove);
+            !number.empty())
+            tokens.push_back(std::move(number));
         tokens.push_back(to_pdn_notation(position, game.moves[i]));
         if (i < game.comments.size() && !game.comments[i].empty()) {
             std::string comment = game.comments[i];
@@ -86,10 +97,9 @@ std::string write_pdn(const BasicPdnGame<V>& game, int line_width) {
                 if (c == '}') c = ')';
             tokens.push_back("{" + comment + "}");
         }
-        if (position.side_to_move() == Color::Black) ++number;
         position = position.after(game.moves[i]);
     }
-    tokens.push_back(game.result);
+    tokens.push_back(result_token(game.result, V::kFirstToMove));
     return out + wrap_movetext(tokens, line_width) + '\n';
 }
 

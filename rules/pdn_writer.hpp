@@ -4,10 +4,12 @@
 // same game (tags, start, moves, comments, result). The harness writes its game records with the
 // same pieces (harness/game/pdn_writer.hpp).
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "rules/color.hpp"
 #include "rules/pdn.hpp"
 
 namespace draughts::rules {
@@ -18,6 +20,16 @@ std::string pdn_tag_value(std::string_view value);
 
 /// Appends the tag line `[Name "value"]` and its newline.
 void append_pdn_tag(std::string& out, std::string_view name, std::string_view value);
+
+/// The move-number token before ply `ply` (0 = the first of the movetext) of a game whose start
+/// position has `to_move` to move, in a variant whose first player is `first`: "n." before each
+/// move of the first player ("1. 32-28 19-23", or "1. 12-16 22-17" in the checkers games Black
+/// starts), "n..." before the first move when the other player makes it, empty otherwise.
+std::string move_number_token(std::size_t ply, Color to_move, Color first);
+
+/// The result token of a game read as `result` (the international form of normalise_result) in
+/// the PDN of a variant whose first player is `first` (pdn_result_token).
+std::string result_token(std::string_view result, Color first);
 
 /// Movetext tokens (move numbers, moves, comments, the result) joined into lines shorter than
 /// `line_width` characters where the tokens allow, each token kept whole; ends with a newline.

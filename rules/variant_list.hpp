@@ -7,10 +7,19 @@
 #include "rules/antidraughts.hpp"
 #include "rules/brazilian.hpp"
 #include "rules/breakthrough.hpp"
+#include "rules/english.hpp"
 #include "rules/international.hpp"
 #include "rules/killer.hpp"
+#include "rules/pool.hpp"
 #include "rules/russian.hpp"
 
 /// Calls X(Policy) for the policy type of every variant, in the order of the Variant values.
 #define DRAUGHTS_FOR_EACH_VARIANT(X) \
-    X(International) X(Brazilian) X(Russian) X(Killer) X(Breakthrough) X(Antidraughts)
+    X(International)                 \
+    X(Brazilian)                     \
+    X(Russian)                       \
+    X(Killer)                        \
+    X(Breakthrough)                  \
+    X(Antidraughts)                  \
+    X(English)                       \
+    X(Pool)

@@ -111,7 +111,7 @@ INSTANTIATE_TEST_SUITE_P(
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
                      "args=hub", "option.variant=frisian"},
                     "'frisian' is not one of the declared values (normal brazilian russian "
-                    "killer bt losing)"},
+                    "killer bt losing english pool)"},
         StartupCase{
             "PrintsABannerInsteadOfWait",
             {"name=broken", "proto=hub", "cmd=" + testing::mock_binary("hub_bestmove").string(),

@@ -294,6 +294,24 @@ TEST_F(VariantMatch, AntidraughtsMatchAgainstDraughtsHubReplaysWithPdn) {
     check_mixed_match<rules::Antidraughts>(dir_, "losing", 2);
 }
 
+// The checkers games Black starts: their GameType, and results scored first player first ("1-0"
+// a Black win), not by the FMJD's tokens.
+TEST_F(VariantMatch, EnglishAndPoolMatchesAgainstDraughtsHubReplayWithPdn) {
+    check_mixed_match<rules::English>(dir_, "english", 2);
+    check_mixed_match<rules::Pool>(dir_, "pool", 2);
+    for (const char* variant : {"english", "pool"}) {
+        const std::string pdn =
+            testing::read_text(dir_ / (std::string("mixed-") + variant) / kPdnFile);
+        EXPECT_NE(pdn.find("[GameType \"" + std::to_string(std::string(variant) == "english"
+                                                               ? rules::English::kGameType
+                                                               : rules::Pool::kGameType)),
+                  std::string::npos)
+            << pdn;
+        EXPECT_EQ(pdn.find("[Result \"2-0\"]"), std::string::npos) << pdn;
+        EXPECT_EQ(pdn.find("[Result \"0-2\"]"), std::string::npos) << pdn;
+    }
+}
+
 TEST_F(VariantMatch, ADxpEngineInAKillerMatchIsRefusedNamingIt) {
     const fs::path file = dir_ / "dxp.yaml";
     std::ofstream(file) << "variant: killer\nengines:\n"

@@ -228,6 +228,28 @@ TEST(ReferenceMovegen, BreakthroughRandomGames) {
     EXPECT_GT(coverage.promotions, 100);
 }
 
+// The checkers games Black starts: English draughts (men forwards only, short kings) and pool
+// checkers (men backwards too, flying kings, free choice).
+
+TEST(ReferenceMovegen, EnglishRandomGames) {
+    const Coverage coverage = random_games_of<English>(1847, 1500, 2000);
+    EXPECT_GT(coverage.positions, 50000);
+    EXPECT_GT(coverage.capture_positions, 15000);
+    EXPECT_GT(coverage.multi_captures, 2000);
+    EXPECT_GT(coverage.king_captures, 5000);
+    EXPECT_GT(coverage.promotions, 300);
+}
+
+TEST(ReferenceMovegen, PoolRandomGames) {
+    const Coverage coverage = random_games_of<Pool>(1880, 1500, 2000);
+    EXPECT_GT(coverage.positions, 50000);
+    EXPECT_GT(coverage.capture_positions, 15000);
+    EXPECT_GT(coverage.multi_captures, 5000);
+    EXPECT_GT(coverage.king_captures, 10000);
+    EXPECT_GT(coverage.promotions, 300);
+    EXPECT_GT(coverage.positions_with_duplicates, 5);
+}
+
 TEST(ReferenceMovegen, AntidraughtsRandomGames) {
     const Coverage coverage = random_games_of<Antidraughts>(1912, 300, 1000);
     EXPECT_GT(coverage.positions, 30000);

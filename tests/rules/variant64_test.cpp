@@ -68,15 +68,15 @@ TEST(Variant, NamesAndGameTypes) {
     EXPECT_EQ(parse_variant("Russian"), Variant::Russian);
     EXPECT_EQ(parse_variant("brazilian"), Variant::Brazilian);
     EXPECT_EQ(parse_variant("international"), Variant::International);
-    EXPECT_EQ(parse_variant("english"), std::nullopt);
+    EXPECT_EQ(parse_variant("italian"), std::nullopt);
     EXPECT_EQ(variant_of_game_type(20), Variant::International);
     EXPECT_EQ(variant_of_game_type(25), Variant::Russian);
     EXPECT_EQ(variant_of_game_type(26), Variant::Brazilian);
-    EXPECT_EQ(variant_of_game_type(21), std::nullopt);
+    EXPECT_EQ(variant_of_game_type(22), std::nullopt);  // Italian draughts
     EXPECT_EQ(variant_of_game_type_tag("25,W,8,8,A0,0"), Variant::Russian);
     EXPECT_EQ(variant_of_game_type_tag(" 26 "), Variant::Brazilian);
     EXPECT_EQ(variant_of_game_type_tag(""), Variant::International);
-    EXPECT_EQ(variant_of_game_type_tag("21,B,8,8,N1,0"), std::nullopt);
+    EXPECT_EQ(variant_of_game_type_tag("22,W,8,8,N2,1"), std::nullopt);
     EXPECT_EQ(variant_of_game_type_tag("checkers"), std::nullopt);
     EXPECT_EQ(variant_name(Variant::Brazilian), "brazilian");
     EXPECT_EQ(game_type_of(Variant::Russian), 25);

@@ -209,6 +209,30 @@ const std::vector<RuleAtPly> kRulesAtPly = {
      10,
      RuleEnding::FiveMoveRule,
      "5-move rule"},
+    // English draughts counts 40 moves each without a man moved or a piece taken, men on the
+    // board or not [ENG 7]; a man's move starts the count again.
+    {Variant::English,
+     "english 40-move rule",
+     "B:WK29,K30,21:BK3,K4,12",
+     {},
+     80,
+     RuleEnding::KingsOnlyRule,
+     "40-move rule: 40 moves by each player without a man moved"},
+    {Variant::English,
+     "english 40-move rule after a man's move",
+     "B:WK29,K30,21:BK3,K4,12",
+     {2},
+     82,
+     RuleEnding::KingsOnlyRule,
+     "40-move rule"},
+    // Pool checkers: three kings against a lone king have 13 moves [POOL 7].
+    {Variant::Pool,
+     "pool three kings against one",
+     "B:WK30,K31,K32:BK1",
+     {},
+     26,
+     RuleEnding::CountedEnding,
+     "three kings against a lone king: 13 moves"},
 };
 
 TEST(VariantGameState, EachRuleAtItsPly) {
@@ -249,6 +273,8 @@ TEST(VariantGameState, ThreefoldRepetitionInEveryVariant) {
     check_threefold<Russian>("W:WK29,K30:BK1,K2");
     check_threefold<Killer>("W:WK46,K47:BK4,K5");
     check_threefold<Antidraughts>("W:WK46,K47:BK4,K5");
+    check_threefold<English>("B:WK29,K30:BK1,K2");
+    check_threefold<Pool>("B:WK29,K30:BK1,K2");
 }
 
 /// A capture of the last black piece: the game goes on at ply 0 and Black loses at ply 1.
@@ -273,6 +299,8 @@ TEST(VariantGameState, LastPieceTakenLosesInEveryVariant) {
     check_no_pieces<Russian>("W:W22:B18");
     check_no_pieces<Killer>("W:W33:B28");
     check_no_pieces<Breakthrough>("W:W33:B28");
+    check_no_pieces<English>("W:W22:B18");
+    check_no_pieces<Pool>("W:W22:B18");
 }
 
 // Antidraughts: the side left without pieces, or blocked, wins [ANTI 1].

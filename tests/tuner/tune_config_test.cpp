@@ -135,7 +135,7 @@ INSTANTIATE_TEST_SUITE_P(
                                 "unknown parameter 'pattern_band3'"},
                       BadConfig{"data: d.txt\nvariant: frisian\n",
                                 "unknown variant \"frisian\" (known: international, brazilian, "
-                                "russian, killer, breakthrough, antidraughts)"}));
+                                "russian, killer, breakthrough, antidraughts, english, pool)"}));
 
 }  // namespace
 }  // namespace draughts::tuner

@@ -78,7 +78,7 @@ TEST_F(VariantSession, HubReplyDeclaresTheVariantParameter) {
     // Scan's names where Scan plays the variant, so that a harness driving Scan drives us alike.
     EXPECT_EQ(variant->value("value"), "normal");
     EXPECT_EQ(variant->value("type"), "enum");
-    EXPECT_EQ(variant->value("values"), "normal brazilian russian killer bt losing");
+    EXPECT_EQ(variant->value("values"), "normal brazilian russian killer bt losing english pool");
 }
 
 // The 100-square variants by Scan's names and by ours: each plays a legal move of its rules.
@@ -89,6 +89,8 @@ TEST_F(VariantSession, ScanNamesAndOursChooseTheTenByTenVariants) {
         {"breakthrough", rules::Variant::Breakthrough},
         {"losing", rules::Variant::Antidraughts},
         {"antidraughts", rules::Variant::Antidraughts},
+        {"english", rules::Variant::English},
+        {"pool", rules::Variant::Pool},
         {"normal", rules::Variant::International}};
     for (const auto& [hub_name, variant] : names) {
         // A copy: clang 14 cannot capture a structured binding in the lambda below.

@@ -1,8 +1,11 @@
-// Positions for the rules of the 100-square variants (docs/variants.md), each with its exact list
-// of legal moves: the killer rule [KIL 1] in each of its cases, breakthrough's first king [BT 1]
-// and antidraughts' compulsory captures [ANTI 1], which are the FMJD ones (rows of the FMJD
-// table of docs/rules.md). The Killer and breakthrough positions are constructed for the
-// article they test: the sources give the rule in words and one diagram, not move lists.
+// Positions for the rules of the variants beside international, Brazilian and Russian draughts
+// (docs/variants.md), each with its exact list of legal moves: the killer rule [KIL 1] in each of
+// its cases, breakthrough's first king [BT 1] and antidraughts' compulsory captures [ANTI 1],
+// which are the FMJD ones (rows of the FMJD table of docs/rules.md); English draughts' forward
+// captures, short kings, free choice and crowning that ends the move [ENG 3-5], and pool
+// checkers' backward captures by men, flying kings and men passing the king row [POOL 3-5]. The
+// positions are constructed for the article they test: the sources give the rules in words and
+// a few diagrams, not move lists.
 
 #include <gtest/gtest.h>
 
@@ -127,6 +130,65 @@ INSTANTIATE_TEST_SUITE_P(
                             {"15x13"},
                             "passing the far row does not crown [FMJD 4.15]"},
         VariantRulebookCase{Variant::Antidraughts, "W:W6:B1", {}, "blocked: no move, a win"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+// The same positions under both checkers rules, so that each pair shows the switch at work.
+INSTANTIATE_TEST_SUITE_P(
+    English, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{
+            Variant::English, "B:W10,18:B14", {"14x23"}, "a man captures forwards only [ENG 3]"},
+        VariantRulebookCase{Variant::English,
+                            "B:W32:BK14",
+                            {"14-9", "14-10", "14-17", "14-18"},
+                            "a king steps one square, forwards or backwards [ENG 3]"},
+        VariantRulebookCase{Variant::English,
+                            "B:W18:BK14",
+                            {"14x23"},
+                            "a king lands right behind the piece it takes [ENG 3]"},
+        VariantRulebookCase{Variant::English,
+                            "B:W9,10,19:B6",
+                            {"6x13", "6x24"},
+                            "any capture may be chosen, the one taking fewer too [ENG 4]"},
+        VariantRulebookCase{Variant::English,
+                            "B:W26,27:B22",
+                            {"22x31"},
+                            "a man crowned by a capture ends its move there [ENG 5]"},
+        VariantRulebookCase{Variant::English,
+                            "B:W18,24:BK14",
+                            {"14x23"},
+                            "a short king cannot reach a second capture [ENG 3]"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+INSTANTIATE_TEST_SUITE_P(
+    Pool, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{Variant::Pool,
+                            "B:W10,18:B14",
+                            {"14x23", "14x7"},
+                            "men capture backwards too, and either capture may be chosen "
+                            "[POOL 3, 4]"},
+        VariantRulebookCase{
+            Variant::Pool,
+            "B:W32:BK14",
+            {"14-9", "14-5", "14-10", "14-7", "14-3", "14-17", "14-21", "14-18", "14-23", "14-27"},
+            "a king moves along a free diagonal [POOL 4]"},
+        VariantRulebookCase{Variant::Pool,
+                            "B:W18:BK14",
+                            {"14x23", "14x27", "14x32"},
+                            "a king lands on any free square behind the piece it takes [POOL 4]"},
+        VariantRulebookCase{Variant::Pool,
+                            "B:W9,10,19:B6",
+                            {"6x13", "6x24"},
+                            "any capture may be chosen, the one taking fewer too [POOL 4]"},
+        VariantRulebookCase{Variant::Pool,
+                            "B:W26,27:B22",
+                            {"22x24"},
+                            "a man reaching the king row capturing jumps on backwards [POOL 5]"},
+        VariantRulebookCase{Variant::Pool,
+                            "B:W18,24:BK14",
+                            {"14x20"},
+                            "a king must land where it can capture on [POOL 4]"}),
     [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
 
 }  // namespace

@@ -1,5 +1,7 @@
-// Perft of the 100-square variants that change the FMJD rules in one place: Killer draughts (the
-// killer rule), breakthrough (the first king ends the game) and antidraughts (the goal reversed).
+// Perft of the variants beside international, Brazilian and Russian draughts: the 100-square ones
+// that change the FMJD rules in one place, Killer draughts (the killer rule), breakthrough (the
+// first king ends the game) and antidraughts (the goal reversed), and the checkers games Black
+// starts, English draughts (against the published counts) and pool checkers.
 // Where their move rules cannot differ from the FMJD rules, the published international counts
 // of docs/rules.md (reference positions) hold; where they can, the counts are checked against
 // the independent mailbox rules of tests/support/reference_rules.cpp, counted there move by
@@ -119,6 +121,38 @@ TEST(VariantPerft, BreakthroughCounts) {
          kWoldouby.fen,
          {6, 12, 30, 73, 215, 590, 1944, 6155, 20803, 75803, 273941}});
     expect_variant_counts<Breakthrough>({kAlmostPromotion.name, kAlmostPromotion.fen, {9, 0}});
+}
+
+// English draughts from the initial position: the counts of Martin Fierz's Cake
+// (checker-board.blogspot.com, "perft for checkers", 2009-02) to depth 12, which Aart Bik's
+// BikMove matches and extends (aartbik.com, "Perft for Checkers"); OEIS A133046. Depths 11-14
+// are in perft64_slowtest.cpp.
+TEST(VariantPerft, EnglishEqualsThePublishedCounts) {
+    EXPECT_EQ(BasicPosition<English>::initial().side_to_move(), Color::Black);
+    expect_variant_counts<English>(
+        {"initial",
+         std::string(English::kInitialFen),
+         {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564}});
+}
+
+// No published pool checkers counts were found: the generator agrees with the reference rules
+// from the initial position and from positions with kings and men of both sides, where backward
+// captures by men, flying kings and the free choice of a capture all occur (and English
+// draughts' short kings and forward-only men).
+TEST(VariantPerft, PoolAndEnglishAgreeWithTheReference) {
+    expect_reference_perft<Pool>(std::string(Pool::kInitialFen), 8);
+    expect_reference_perft<Pool>("B:WK29,K22,18,19,27:BK4,K11,6,7,15", 4);
+    expect_reference_perft<Pool>("W:W14,K31,23,26:B10,K28,9,17,19", 4);
+    expect_reference_perft<English>("B:WK29,K22,18,19,27:BK4,K11,6,7,15", 5);
+    expect_reference_perft<English>("W:W14,K31,23,26:B10,K28,9,17,19", 5);
+}
+
+// Recorded once the reference agreed, so that a later change shows up. They are Russian
+// draughts' counts to depth 7; at depth 8 a man crossing the far row within a capture differs.
+TEST(VariantPerft, PoolCounts) {
+    expect_variant_counts<Pool>({"initial",
+                                 std::string(Pool::kInitialFen),
+                                 {7, 49, 302, 1469, 7482, 37986, 190146, 929896}});
 }
 
 }  // namespace
