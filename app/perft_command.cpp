@@ -38,6 +38,8 @@ template <typename V>
 int run_perft(const PerftOptions& options, V) {
     const auto root = rules::parse_fen_for_variant<V>(options.fen);
     if (!root) return command_failed("perft", root.error().message);
+    if (V::kOrthogonalCaptures && options.keep_duplicates)
+        return command_failed("perft", rules::routes_not_counted(V::kName));
     const Duplicates duplicates = options.keep_duplicates ? Duplicates::Keep : Duplicates::Drop;
     Json rows = Json::array();
     if (!options.json)

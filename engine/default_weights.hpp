@@ -196,4 +196,33 @@ struct DefaultWeights<rules::English> {
 template <>
 struct DefaultWeights<rules::Pool> : DefaultWeights<rules::Brazilian> {};
 
+/// Frisian draughts: two kings beat one and a king also takes along rows and columns, so a king
+/// counts more, above all in the endgame; a long diagonal holds nothing against orthogonal
+/// captures; and a king that cannot move (three quiet moves in a row, or boxed in) costs more.
+template <>
+struct DefaultWeights<rules::Frisian> {
+    static constexpr std::array<DefaultWeight, kNumEvalTerms> kTerms = {{
+        {EvalTerm::Man, 1000, 1000},
+        {EvalTerm::King, 3000, 4000},
+        {EvalTerm::FirstKing, 300, 600},
+        {EvalTerm::Tempo, 6, 30},
+        {EvalTerm::BackRank, 40, 0},
+        {EvalTerm::Centre, 40, 15},
+        {EvalTerm::Flank, -10, 0},
+        {EvalTerm::Balance, -25, -5},
+        {EvalTerm::Supported, 15, 5},
+        {EvalTerm::Outpost, 30, 20},
+        {EvalTerm::Locked, -30, -40},
+        {EvalTerm::Runaway, 400, 700},
+        {EvalTerm::ManMobility, 8, 10},
+        {EvalTerm::KingMobility, 15, 20},
+        {EvalTerm::TrappedKing, -400, -600},
+        {EvalTerm::KingMainDiagonal, 0, 0},
+    }};
+};
+
+/// Frysk! is Frisian draughts from five men each: the Frisian weights.
+template <>
+struct DefaultWeights<rules::Frysk> : DefaultWeights<rules::Frisian> {};
+
 }  // namespace draughts::engine

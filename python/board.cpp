@@ -14,7 +14,10 @@ namespace draughts::python {
 
 namespace {
 
+template <typename V>
 rules::Duplicates duplicates(bool keep) {
+    if (V::kOrthogonalCaptures && keep)
+        throw std::invalid_argument(rules::routes_not_counted(V::kName));
     return keep ? rules::Duplicates::Keep : rules::Duplicates::Drop;
 }
 
@@ -243,7 +246,7 @@ DrawState BasicBoard<V>::draw_state() const {
 
 template <typename V>
 std::uint64_t BasicBoard<V>::perft(int depth, bool keep_duplicates, int threads) const {
-    return rules::parallel_perft(game_.position(), depth, threads, duplicates(keep_duplicates));
+    return rules::parallel_perft(game_.position(), depth, threads, duplicates<V>(keep_duplicates));
 }
 
 template <typename V>
@@ -251,7 +254,7 @@ std::vector<std::pair<AnyMove, std::uint64_t>> BasicBoard<V>::perft_divide(
     int depth, bool keep_duplicates) const {
     std::vector<std::pair<AnyMove, std::uint64_t>> out;
     for (const auto& entry :
-         rules::perft_divide(game_.position(), depth, duplicates(keep_duplicates)))
+         rules::perft_divide(game_.position(), depth, duplicates<V>(keep_duplicates)))
         out.emplace_back(AnyMove::of(entry.move), entry.nodes);
     return out;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include "rules/move_list.hpp"
 #include "rules/position.hpp"
@@ -12,6 +14,16 @@ enum class Duplicates : unsigned char {
     Drop,  ///< FMJD move identity: same from, to and captured set is one move (the standard).
     Keep,  ///< One move per route, as some generators count (for comparing perft figures).
 };
+
+/// Why Duplicates::Keep is refused in a variant whose pieces also capture along rows and columns
+/// (Frisian): two landing paths of a flying king can take the same pieces in the same order, so
+/// the generator's routes are not the routes of published counts (one per origin, destination
+/// and pieces in jump order). Moves (Duplicates::Drop) are unaffected.
+inline std::string routes_not_counted(std::string_view variant) {
+    return "capture routes (--keep-duplicates) are not counted in " + std::string(variant) +
+           ": along rows and columns two landing paths can take the same pieces in the same "
+           "order; count moves instead (docs/variants.md#frisian-draughts-and-frysk)";
+}
 
 /// Fills `moves` with every legal move of the side to move: captures only when one exists
 /// (compulsory [FMJD 4.1]) and then only those taking the most pieces where the variant has the

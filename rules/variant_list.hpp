@@ -8,6 +8,7 @@
 #include "rules/brazilian.hpp"
 #include "rules/breakthrough.hpp"
 #include "rules/english.hpp"
+#include "rules/frisian.hpp"
 #include "rules/international.hpp"
 #include "rules/killer.hpp"
 #include "rules/pool.hpp"
@@ -22,4 +23,6 @@
     X(Breakthrough)                  \
     X(Antidraughts)                  \
     X(English)                       \
-    X(Pool)
+    X(Pool)                          \
+    X(Frisian)                       \
+    X(Frysk)

@@ -156,7 +156,9 @@ typename BasicHubPlayer<V>::ThinkReply BasicHubPlayer<V>::think(const ThinkReque
     }
     HubSearchRequest search;
     rules::BasicPosition<V> root = request.start;
-    const std::size_t split = std::min(request.reversible_from, request.moves.size());
+    const std::size_t split = protocol::hub_root_ply<V>(
+        request.start, std::span<const rules::BasicMove<V>>(request.moves),
+        request.reversible_from);
     for (std::size_t i = 0; i < split; ++i) root = root.after(request.moves[i]);
     search.pos = protocol::hub_pos_message<V>(
         root, std::span<const rules::BasicMove<V>>(request.moves).subspan(split));

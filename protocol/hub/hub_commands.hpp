@@ -2,12 +2,15 @@
 // The Hub messages a harness sends (pos, level) and reads (id, param, info), built from and
 // turned into the toolkit's types. Pure functions: no I/O.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "engine/search_types.hpp"
 #include "protocol/hub/hub_message.hpp"
@@ -24,6 +27,27 @@ namespace draughts::protocol {
 template <typename V = rules::International>
 HubMessage hub_pos_message(const rules::BasicPosition<V>& root,
                            std::span<const rules::BasicMove<std::type_identity_t<V>>> moves);
+
+/// The ply of a game from which `pos` sends it: the first after the last irreversible one
+/// (`reversible_from`), or, where the variant counts a king's quiet moves in a row (Frisian [FRS
+/// 6]), which a Hub position cannot carry, the last ply at or before it where neither side is in
+/// such a run, so that the engine rebuilds the runs from the moves it is sent.
+template <typename V>
+std::size_t hub_root_ply(const rules::BasicPosition<V>& start,
+                         std::span<const rules::BasicMove<std::type_identity_t<V>>> moves,
+                         std::size_t reversible_from) {
+    std::size_t ply = std::min(reversible_from, moves.size());
+    if constexpr (V::kKingMoveLimit > 0) {
+        std::vector<rules::BasicPosition<V>> positions{start};
+        for (std::size_t i = 0; i < ply; ++i) positions.push_back(positions.back().after(moves[i]));
+        const auto in_run = [](const rules::BasicPosition<V>& p) {
+            return p.king_run_length(rules::Color::White) > 0 ||
+                   p.king_run_length(rules::Color::Black) > 0;
+        };
+        while (ply > 0 && in_run(positions[ply])) --ply;
+    }
+    return ply;
+}
 
 /// `level ...` for the limits of one search. Every limit that is set goes into one message.
 /// With a clock, `time` is the time left minus the increment, because a Hub engine adds the

@@ -129,6 +129,20 @@ TEST_F(CliTest, PerftChecksTheFenAgainstTheVariantsBoard) {
     EXPECT_NE(unknown.err.find("unknown variant"), std::string::npos) << unknown.err;
 }
 
+// Frisian moves are counted; capture routes are refused by name, not miscounted
+// (rules::routes_not_counted).
+TEST_F(CliTest, PerftOfFrisianCountsMovesAndRefusesRoutes) {
+    const RunResult r = run({"perft", "--variant", "frisian", "W:W31-50:B1-20", "4", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(column(parse_output(r.out).at("depths"), "nodes"),
+              (std::vector<std::uint64_t>{9, 81, 658, 3874}));
+    const RunResult routes =
+        run({"perft", "--variant", "frisian", "--keep-duplicates", "W:W31-50:B1-20", "4"});
+    EXPECT_EQ(routes.exit_code, 2);
+    EXPECT_NE(routes.err.find("not counted in frisian"), std::string::npos) << routes.err;
+    EXPECT_TRUE(routes.out.empty()) << routes.out;
+}
+
 const std::string kGoodPdn =
     "[Event \"one\"]\r\n[Result \"2-0\"]\r\n\r\n1. 32-28 19-23 2. 28x19 14x23 2-0\r\n\r\n"
     "[Event \"two\"]\r\n[FEN \"W:W28,32:B23\"]\r\n\r\n1. 28x19 *\r\n";
@@ -175,7 +189,7 @@ TEST_F(CliTest, PdnReplaysAVariantsGamesByItsRules) {
     EXPECT_EQ(unknown.exit_code, 2);
     EXPECT_NE(
         unknown.err.find("unknown variant 'checkers' (international, brazilian, russian, killer, "
-                         "breakthrough, antidraughts, english, pool)"),
+                         "breakthrough, antidraughts, english, pool, frisian, frysk)"),
         std::string::npos)
         << unknown.err;
 }

@@ -109,9 +109,9 @@ INSTANTIATE_TEST_SUITE_P(
                     "parameter 'move-overhead': 'fast' is not a number"},
         StartupCase{"HubParameterNotAmongItsValues",
                     {"name=broken", "proto=hub", "cmd=" + testing::draughts_binary().string(),
-                     "args=hub", "option.variant=frisian"},
-                    "'frisian' is not one of the declared values (normal brazilian russian "
-                    "killer bt losing english pool)"},
+                     "args=hub", "option.variant=turkish"},
+                    "'turkish' is not one of the declared values (normal brazilian russian "
+                    "killer bt losing english pool frisian frysk)"},
         StartupCase{
             "PrintsABannerInsteadOfWait",
             {"name=broken", "proto=hub", "cmd=" + testing::mock_binary("hub_bestmove").string(),

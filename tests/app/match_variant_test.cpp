@@ -312,6 +312,20 @@ TEST_F(VariantMatch, EnglishAndPoolMatchesAgainstDraughtsHubReplayWithPdn) {
     }
 }
 
+// Frisian draughts (Scan's name `frisian`) and Frysk!, both GameType 40: the Hub engine gets the
+// moves since a ply where no king is in a run of quiet moves, so both sides keep the limit of
+// three [FRS 6]; Frysk! games start from five men each.
+TEST_F(VariantMatch, FrisianAndFryskMatchesAgainstDraughtsHubReplayWithPdn) {
+    check_mixed_match<rules::Frisian>(dir_, "frisian", 2);
+    check_mixed_match<rules::Frysk>(dir_, "frysk", 2);
+    for (const Json& line : jsonl_records(dir_ / "mixed-frysk")) {
+        const auto start = rules::parse_fen<rules::Frysk>(line.at("start_fen").get<std::string>());
+        ASSERT_TRUE(start) << line;
+        EXPECT_LE(rules::popcount(start->white()), 5) << line;
+        EXPECT_LE(rules::popcount(start->black()), 5) << line;
+    }
+}
+
 TEST_F(VariantMatch, ADxpEngineInAKillerMatchIsRefusedNamingIt) {
     const fs::path file = dir_ / "dxp.yaml";
     std::ofstream(file) << "variant: killer\nengines:\n"

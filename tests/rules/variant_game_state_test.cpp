@@ -233,6 +233,29 @@ const std::vector<RuleAtPly> kRulesAtPly = {
      26,
      RuleEnding::CountedEnding,
      "three kings against a lone king: 13 moves"},
+    // Frisian draughts: two kings against a lone king have 7 moves each, a king against a king 2
+    // [FRS 7]; Frysk! plays by the same rules.
+    {Variant::Frisian,
+     "frisian two kings against one",
+     "W:WK46,K47:BK4",
+     {},
+     14,
+     RuleEnding::CountedEnding,
+     "two kings against a lone king: 7 moves by each player"},
+    {Variant::Frisian,
+     "frisian king against king",
+     "W:WK46:BK4",
+     {},
+     4,
+     RuleEnding::CountedEnding,
+     "a king against a king: 2 moves by each player"},
+    {Variant::Frysk,
+     "frysk two kings against one",
+     "W:WK46,K47:BK4",
+     {},
+     14,
+     RuleEnding::CountedEnding,
+     "two kings against a lone king"},
 };
 
 TEST(VariantGameState, EachRuleAtItsPly) {
@@ -275,6 +298,8 @@ TEST(VariantGameState, ThreefoldRepetitionInEveryVariant) {
     check_threefold<Antidraughts>("W:WK46,K47:BK4,K5");
     check_threefold<English>("B:WK29,K30:BK1,K2");
     check_threefold<Pool>("B:WK29,K30:BK1,K2");
+    check_threefold<Frisian>("W:WK46,K47:BK4,K5");
+    check_threefold<Frysk>("W:WK46,K47:BK4,K5");
 }
 
 /// A capture of the last black piece: the game goes on at ply 0 and Black loses at ply 1.
@@ -301,6 +326,8 @@ TEST(VariantGameState, LastPieceTakenLosesInEveryVariant) {
     check_no_pieces<Breakthrough>("W:W33:B28");
     check_no_pieces<English>("W:W22:B18");
     check_no_pieces<Pool>("W:W22:B18");
+    check_no_pieces<Frisian>("W:W33:B28");
+    check_no_pieces<Frysk>("W:W33:B28");
 }
 
 // Antidraughts: the side left without pieces, or blocked, wins [ANTI 1].

@@ -191,5 +191,63 @@ INSTANTIATE_TEST_SUITE_P(
                             "a king must land where it can capture on [POOL 4]"}),
     [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
 
+// Frisian draughts: captures along rows and columns, the capture of the highest value, a king
+// first among equals, and crowning only where a move ends [FRS 3-5].
+INSTANTIATE_TEST_SUITE_P(
+    Frisian, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{
+            Variant::Frisian, "W:W33:B34", {"33x35"}, "a man captures along a row [FRS 4]"},
+        VariantRulebookCase{Variant::Frisian,
+                            "W:W23:B33",
+                            {"23x43"},
+                            "a man captures along a column, backwards too [FRS 4]"},
+        VariantRulebookCase{Variant::Frisian,
+                            "W:W33:BK34,17,28",
+                            {"33x11"},
+                            "two men weigh more than a king [FRS 5]"},
+        VariantRulebookCase{
+            Variant::Frisian, "W:W33:BK34,28", {"33x35"}, "a king weighs more than a man [FRS 5]"},
+        VariantRulebookCase{Variant::Frisian,
+                            "W:WK47,33:B42,34",
+                            {"47x38"},
+                            "of captures of equal value, the king's [FRS 5]"},
+        VariantRulebookCase{Variant::Frisian,
+                            "W:WK46:B26",
+                            {"46x16", "46x6"},
+                            "a king takes along a column from afar and lands on any free square "
+                            "behind [FRS 4]"},
+        VariantRulebookCase{Variant::Frisian,
+                            "W:W12:B8,9",
+                            {"12x14"},
+                            "a man reaching the far row capturing jumps on [FRS 3]"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+// Frysk! is played by the Frisian rules from five men each [FRYSK 1]: its start, and the Frisian
+// capture rules on its board.
+INSTANTIATE_TEST_SUITE_P(
+    Frysk, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{
+            Variant::Frysk,
+            "W:W46-50:B1-5",
+            {"46-41", "47-41", "47-42", "48-42", "48-43", "49-43", "49-44", "50-44", "50-45"},
+            "the start: five men each on the back rows [FRYSK 1]"},
+        VariantRulebookCase{
+            Variant::Frysk, "W:W33:B34", {"33x35"}, "a man captures along a row [FRS 4]"},
+        VariantRulebookCase{Variant::Frysk,
+                            "W:W33:BK34,17,28",
+                            {"33x11"},
+                            "two men weigh more than a king [FRS 5]"},
+        VariantRulebookCase{Variant::Frysk,
+                            "W:WK47,33:B42,34",
+                            {"47x38"},
+                            "of captures of equal value, the king's [FRS 5]"},
+        VariantRulebookCase{Variant::Frysk,
+                            "W:WK46:B26",
+                            {"46x16", "46x6"},
+                            "a king takes along a column from afar [FRS 4]"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
 }  // namespace
 }  // namespace draughts::rules

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "common/file_io.hpp"
+#include "rules/fen.hpp"
 #include "rules/movegen.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/variant_types.hpp"
@@ -68,7 +69,11 @@ TYPED_TEST(VariantDataset, TextRoundTripsAndDeclaresTheVariant) {
     EXPECT_EQ(*read_dataset_variant(file), variant_of<V>());
     const auto back = load_dataset<V>(file);
     ASSERT_TRUE(back) << back.error().message;
-    EXPECT_EQ(back->samples, d.samples);
+    // Positions are written as FEN, which cannot say how many quiet moves in a row a king has
+    // made (Frisian [FRS 6]): they read back without those runs, otherwise equal.
+    std::vector<BasicSample<V>> expected = d.samples;
+    for (BasicSample<V>& s : expected) s.position = *rules::parse_fen<V>(rules::to_fen(s.position));
+    EXPECT_EQ(back->samples, expected);
 }
 
 TYPED_TEST(VariantDataset, BinaryRoundTripsWithTheVariantsCoefficients) {

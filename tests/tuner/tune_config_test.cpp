@@ -129,13 +129,14 @@ INSTANTIATE_TEST_SUITE_P(
                       BadConfig{"data: d.txt\nholdout: 0\nearly_stop: 5\n",
                                 "t.yaml:3:13: early_stop: needs a hold-out set"},
                       BadConfig{"data: [d.txt\n", "not valid YAML"},
-                      BadConfig{"data: d.txt\nvariant: frisian\n", "t.yaml:2"},
+                      BadConfig{"data: d.txt\nvariant: turkish\n", "t.yaml:2"},
                       // 8x8 boards have three pattern bands.
                       BadConfig{"variant: russian\ndata: d.txt\nfreeze: [pattern_band3]\n",
                                 "unknown parameter 'pattern_band3'"},
-                      BadConfig{"data: d.txt\nvariant: frisian\n",
-                                "unknown variant \"frisian\" (known: international, brazilian, "
-                                "russian, killer, breakthrough, antidraughts, english, pool)"}));
+                      BadConfig{"data: d.txt\nvariant: turkish\n",
+                                "unknown variant \"turkish\" (known: international, brazilian, "
+                                "russian, killer, breakthrough, antidraughts, english, pool, "
+                                "frisian, frysk)"}));
 
 }  // namespace
 }  // namespace draughts::tuner

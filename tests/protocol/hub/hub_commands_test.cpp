@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "rules/fen.hpp"
+#include "rules/frisian.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
 
@@ -27,6 +29,40 @@ TEST(HubCommands, PosListsTheRootAndTheMovesInHubNotation) {
               "moves=\"32-28 19-23 28x19x23\"");
     EXPECT_EQ(format(hub_pos_message(root, {})),
               "pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
+}
+
+// A Hub position cannot carry a king's run of quiet moves (Frisian [FRS 6]): `pos` goes back to
+// a ply where neither side is in one, and the engine rebuilds the runs from the moves.
+TEST(HubCommands, AFrisianPosStartsWhereNoKingIsInARun) {
+    const auto start = rules::parse_fen<rules::Frisian>("W:WK46,35:B3,4");
+    ASSERT_TRUE(start) << start.error().message;
+    std::vector<rules::BasicMove<rules::Frisian>> moves;
+    rules::BasicPosition<rules::Frisian> position = *start;
+    for (const char* text : {"46-41", "3-8", "41-46", "8-12", "46-41", "4-9", "35-30", "12-18"}) {
+        const auto move = rules::parse_move(position, text);
+        ASSERT_TRUE(move) << text << ": " << move.error().message;
+        moves.push_back(*move);
+        position = position.after(*move);
+    }
+    // After Black's man move 4-9 (ply 6) White's king has made three moves in a row: the
+    // position at ply 6 would lose that, so pos starts at ply 0.
+    const std::span<const rules::BasicMove<rules::Frisian>> first_six(moves.data(), 6);
+    EXPECT_EQ(hub_root_ply(*start, first_six, 6), 0U);
+    // White's man move 35-30 ended the run: from ply 8 on nobody is in one.
+    EXPECT_EQ(hub_root_ply(*start, std::span<const rules::BasicMove<rules::Frisian>>(moves), 8),
+              8U);
+    // Other variants start at the last irreversible ply.
+    std::vector<rules::Move> international;
+    rules::Position p = rules::Position::initial();
+    for (const char* text : {"32-28", "19-23", "28x19"}) {
+        const auto move = rules::parse_move(p, text);
+        ASSERT_TRUE(move);
+        international.push_back(*move);
+        p = p.after(*move);
+    }
+    EXPECT_EQ(
+        hub_root_ply(rules::Position::initial(), std::span<const rules::Move>(international), 2),
+        2U);
 }
 
 TEST(HubCommands, LevelForEachKindOfLimit) {

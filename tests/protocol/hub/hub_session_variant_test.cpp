@@ -78,7 +78,8 @@ TEST_F(VariantSession, HubReplyDeclaresTheVariantParameter) {
     // Scan's names where Scan plays the variant, so that a harness driving Scan drives us alike.
     EXPECT_EQ(variant->value("value"), "normal");
     EXPECT_EQ(variant->value("type"), "enum");
-    EXPECT_EQ(variant->value("values"), "normal brazilian russian killer bt losing english pool");
+    EXPECT_EQ(variant->value("values"),
+              "normal brazilian russian killer bt losing english pool frisian frysk");
 }
 
 // The 100-square variants by Scan's names and by ours: each plays a legal move of its rules.
