@@ -47,6 +47,19 @@ def test_perft_of_every_variant_equals_the_command(variant):
     ]
 
 
+@pytest.mark.parametrize("variant", ["frisian", "frysk"])
+def test_capture_routes_are_refused_where_pieces_capture_along_rows(variant):
+    fen = dt.Board(variant=variant).fen()
+    expected = cli_error("perft", "--variant", variant, "--keep-duplicates", fen, 2)
+    board = dt.Board(fen, variant=variant)
+    with pytest.raises(ValueError) as raised:
+        board.perft(2, keep_duplicates=True)
+    assert str(raised.value) == expected
+    with pytest.raises(ValueError):
+        board.perft_divide(2, keep_duplicates=True)
+    assert board.perft(2) == 81
+
+
 @pytest.mark.parametrize("fen, moves, rule", rulebook_positions())
 def test_rulebook_position_has_exactly_the_listed_moves(fen, moves, rule):
     board = dt.Board(fen)
