@@ -155,13 +155,10 @@ typename BasicHubPlayer<V>::ThinkReply BasicHubPlayer<V>::think(const ThinkReque
                                   "engine not running: " + failure.message);
     }
     HubSearchRequest search;
-    rules::BasicPosition<V> root = request.start;
-    const std::size_t split = protocol::hub_root_ply<V>(
-        request.start, std::span<const rules::BasicMove<V>>(request.moves),
-        request.reversible_from);
-    for (std::size_t i = 0; i < split; ++i) root = root.after(request.moves[i]);
-    search.pos = protocol::hub_pos_message<V>(
-        root, std::span<const rules::BasicMove<V>>(request.moves).subspan(split));
+    const std::span<const rules::BasicMove<V>> moves(request.moves);
+    const protocol::HubRoot<V> root =
+        protocol::hub_root<V>(request.start, moves, request.reversible_from);
+    search.pos = protocol::hub_pos_message<V>(root.position, moves.subspan(root.ply));
     search.limits = request.limits;
     if (request.reply_within) search.deadline = deadline_after_seconds(*request.reply_within);
 

@@ -28,25 +28,39 @@ template <typename V = rules::International>
 HubMessage hub_pos_message(const rules::BasicPosition<V>& root,
                            std::span<const rules::BasicMove<std::type_identity_t<V>>> moves);
 
-/// The ply of a game from which `pos` sends it: the first after the last irreversible one
+/// Where `pos` starts a game: a ply and the position there.
+template <typename V>
+struct HubRoot {
+    std::size_t ply = 0;
+    rules::BasicPosition<V> position;
+};
+
+/// The root from which `pos` sends a game: the position after the last irreversible ply
 /// (`reversible_from`), or, where the variant counts a king's quiet moves in a row (Frisian [FRS
 /// 6]), which a Hub position cannot carry, the last ply at or before it where neither side is in
-/// such a run, so that the engine rebuilds the runs from the moves it is sent.
+/// such a run, so that the engine rebuilds the runs from the moves it is sent. Replays the game
+/// once.
 template <typename V>
-std::size_t hub_root_ply(const rules::BasicPosition<V>& start,
-                         std::span<const rules::BasicMove<std::type_identity_t<V>>> moves,
-                         std::size_t reversible_from) {
-    std::size_t ply = std::min(reversible_from, moves.size());
+HubRoot<V> hub_root(const rules::BasicPosition<V>& start,
+                    std::span<const rules::BasicMove<std::type_identity_t<V>>> moves,
+                    std::size_t reversible_from) {
+    const std::size_t last = std::min(reversible_from, moves.size());
     if constexpr (V::kKingMoveLimit > 0) {
         std::vector<rules::BasicPosition<V>> positions{start};
-        for (std::size_t i = 0; i < ply; ++i) positions.push_back(positions.back().after(moves[i]));
+        for (std::size_t i = 0; i < last; ++i)
+            positions.push_back(positions.back().after(moves[i]));
         const auto in_run = [](const rules::BasicPosition<V>& p) {
             return p.king_run_length(rules::Color::White) > 0 ||
                    p.king_run_length(rules::Color::Black) > 0;
         };
+        std::size_t ply = last;
         while (ply > 0 && in_run(positions[ply])) --ply;
+        return {ply, positions[ply]};
+    } else {
+        HubRoot<V> root{last, start};
+        for (std::size_t i = 0; i < last; ++i) root.position = root.position.after(moves[i]);
+        return root;
     }
-    return ply;
 }
 
 /// `level ...` for the limits of one search. Every limit that is set goes into one message.

@@ -47,10 +47,14 @@ TEST(HubCommands, AFrisianPosStartsWhereNoKingIsInARun) {
     // After Black's man move 4-9 (ply 6) White's king has made three moves in a row: the
     // position at ply 6 would lose that, so pos starts at ply 0.
     const std::span<const rules::BasicMove<rules::Frisian>> first_six(moves.data(), 6);
-    EXPECT_EQ(hub_root_ply(*start, first_six, 6), 0U);
+    const auto at_start = hub_root(*start, first_six, 6);
+    EXPECT_EQ(at_start.ply, 0U);
+    EXPECT_EQ(at_start.position, *start);
     // White's man move 35-30 ended the run: from ply 8 on nobody is in one.
-    EXPECT_EQ(hub_root_ply(*start, std::span<const rules::BasicMove<rules::Frisian>>(moves), 8),
-              8U);
+    const auto at_end =
+        hub_root(*start, std::span<const rules::BasicMove<rules::Frisian>>(moves), 8);
+    EXPECT_EQ(at_end.ply, 8U);
+    EXPECT_EQ(at_end.position, position);
     // Other variants start at the last irreversible ply.
     std::vector<rules::Move> international;
     rules::Position p = rules::Position::initial();
@@ -60,9 +64,11 @@ TEST(HubCommands, AFrisianPosStartsWhereNoKingIsInARun) {
         international.push_back(*move);
         p = p.after(*move);
     }
-    EXPECT_EQ(
-        hub_root_ply(rules::Position::initial(), std::span<const rules::Move>(international), 2),
-        2U);
+    const auto after_two =
+        hub_root(rules::Position::initial(), std::span<const rules::Move>(international), 2);
+    EXPECT_EQ(after_two.ply, 2U);
+    EXPECT_EQ(after_two.position,
+              rules::Position::initial().after(international[0]).after(international[1]));
 }
 
 TEST(HubCommands, LevelForEachKindOfLimit) {
