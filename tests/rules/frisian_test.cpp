@@ -17,19 +17,10 @@
 #include "rules/movegen.hpp"
 #include "rules/pdn.hpp"
 #include "rules/variant.hpp"
+#include "tests/support/legal_moves.hpp"
 
 namespace draughts::rules {
 namespace {
-
-template <typename V>
-std::vector<std::string> sorted_moves(const BasicPosition<V>& position) {
-    BasicMoveList<V> moves;
-    generate_moves(position, moves);
-    std::vector<std::string> out;
-    for (const BasicMove<V>& m : moves) out.push_back(to_short_notation(m));
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 /// The position after `moves` (short notation, each the only legal move that reads so) from
 /// `fen`, with the runs of king moves that a replay carries.
@@ -79,11 +70,11 @@ TEST(FrisianGames, ALidraughtsGameReplaysAndEndsOnTheKingMoveLimit) {
     const BasicPosition<Frisian> end = game.final_position();
     EXPECT_EQ(to_fen(end), "W:WK19,27:BK49");
     EXPECT_EQ(end.king_run_length(Color::White), 3);
-    EXPECT_EQ(sorted_moves(end), (std::vector<std::string>{"27-21", "27-22"}));
+    EXPECT_EQ(test::sorted_short_moves(end), (std::vector<std::string>{"27-21", "27-22"}));
     // Read from its FEN, the position carries no run: the king is free again.
     const auto from_fen = parse_fen<Frisian>(to_fen(end));
     ASSERT_TRUE(from_fen);
-    EXPECT_GT(sorted_moves(*from_fen).size(), 2U);
+    EXPECT_GT(test::sorted_short_moves(*from_fen).size(), 2U);
 }
 
 // A Frysk! game played on lidraughts.org (the same source): five men each on the back rows.
@@ -118,11 +109,11 @@ TEST(FrisianKingMoveLimit, ThreeQuietMovesInARowThenAnotherPiece) {
     const auto p = after_moves<Frisian>(kKingAndMan, kThreeKingMoves);
     EXPECT_EQ(p.king_run_length(Color::White), 3);
     // The king may not move a fourth time: only the man [FRS 6].
-    EXPECT_EQ(sorted_moves(p), (std::vector<std::string>{"35-30"}));
+    EXPECT_EQ(test::sorted_short_moves(p), (std::vector<std::string>{"35-30"}));
     // The man's move frees the king.
     const auto q = after_moves<Frisian>(kKingAndMan, with(kThreeKingMoves, {"35-30", "12-18"}));
     EXPECT_EQ(q.king_run_length(Color::White), 0);
-    const auto moves = sorted_moves(q);
+    const auto moves = test::sorted_short_moves(q);
     EXPECT_NE(std::find(moves.begin(), moves.end(), "41-46"), moves.end());
 }
 
@@ -133,7 +124,7 @@ TEST(FrisianKingMoveLimit, AnotherKingStartsItsOwnCount) {
     EXPECT_EQ(p.king_in_run(Color::White), Frisian::Board::bit_index(44));
     // After one move by the other king, the first may move again.
     const auto q = after_moves<Frisian>(fen, with(kThreeKingMoves, {"50-44", "12-18"}));
-    const auto moves = sorted_moves(q);
+    const auto moves = test::sorted_short_moves(q);
     EXPECT_NE(std::find(moves.begin(), moves.end(), "41-46"), moves.end());
 }
 
@@ -144,7 +135,7 @@ TEST(FrisianKingMoveLimit, ACaptureIsAllowedAfterThreeMovesAndEndsTheRun) {
     const std::vector<std::string> moves = {"46-41", "3-8", "41-46", "8-12", "46-41", "13-19"};
     const auto p = after_moves<Frisian>(fen, moves);
     EXPECT_EQ(p.king_run_length(Color::White), 3);
-    const auto captures = sorted_moves(p);
+    const auto captures = test::sorted_short_moves(p);
     ASSERT_FALSE(captures.empty());
     for (const std::string& move : captures) EXPECT_EQ(move.substr(0, 3), "41x") << move;
     EXPECT_EQ(
@@ -152,10 +143,24 @@ TEST(FrisianKingMoveLimit, ACaptureIsAllowedAfterThreeMovesAndEndsTheRun) {
         0);
 }
 
+// The line of defence that Rein Halbersma's engine found in a famous Frisian ending, published
+// with a warning that the engine did not yet know the limit [FRS EX 1]: after 5. 10-14, 6. 14-28
+// and 7. 28-37 White's king has made three quiet moves in a row, so the engine's 8. 37-26 is
+// illegal and only the man may move. Black, with kings only, is never limited.
+TEST(FrisianKingMoveLimit, HalbersmasEndingLineStopsTheKingBeforeItsFourthMove) {
+    const auto p = after_moves<Frisian>(
+        "W:W28,K46:BK43", {"28-22", "43-38", "46-41", "38-16", "41-10", "16-2", "22-18", "2-35",
+                           "10-14", "35-8", "14-28", "8-30", "28-37", "30-35"});
+    EXPECT_EQ(to_fen(p), "W:W18,K37:BK35");
+    EXPECT_EQ(p.king_run_length(Color::White), 3);
+    EXPECT_EQ(p.king_run_length(Color::Black), 0);
+    EXPECT_EQ(test::sorted_short_moves(p), (std::vector<std::string>{"18-12", "18-13"}));
+}
+
 TEST(FrisianKingMoveLimit, ASideWithoutMenHasNoLimit) {
     const auto p = after_moves<Frisian>("W:WK46:B3,4", kThreeKingMoves);
     EXPECT_EQ(p.king_run_length(Color::White), 0);
-    const auto moves = sorted_moves(p);
+    const auto moves = test::sorted_short_moves(p);
     EXPECT_NE(std::find(moves.begin(), moves.end(), "41-46"), moves.end());
 }
 

@@ -11,6 +11,7 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "tests/support/legal_moves.hpp"
 
 namespace draughts::rules {
 namespace {
@@ -19,17 +20,6 @@ Position rulebook_position(const std::string& fen) {
     const auto p = parse_fen(fen);
     EXPECT_TRUE(p) << p.error().message;
     return p ? *p : Position{};
-}
-
-/// The legal moves in short notation, sorted, repeats kept (so a duplicate would show).
-std::vector<std::string> short_moves(const Position& position,
-                                     Duplicates duplicates = Duplicates::Drop) {
-    MoveList moves;
-    generate_moves(position, moves, duplicates);
-    std::vector<std::string> out;
-    for (const Move& m : moves) out.push_back(to_short_notation(m));
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 struct RulebookCase {
@@ -44,7 +34,7 @@ TEST_P(Rulebook, ExactListOfLegalMoves) {
     const RulebookCase& c = GetParam();
     std::vector<std::string> expected = c.moves;
     std::sort(expected.begin(), expected.end());
-    EXPECT_EQ(short_moves(rulebook_position(c.fen)), expected) << c.rule;
+    EXPECT_EQ(test::sorted_short_moves(rulebook_position(c.fen)), expected) << c.rule;
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -88,7 +78,7 @@ constexpr const char* kTwoRoutesFen =
 TEST(DuplicateCaptures, TwoRoutesWithTheSameCapturedPiecesAreOneMove) {
     const Position position = rulebook_position(kTwoRoutesFen);
     for (const Duplicates d : {Duplicates::Drop, Duplicates::Keep}) {
-        const std::vector<std::string> moves = short_moves(position, d);
+        const std::vector<std::string> moves = test::sorted_short_moves(position, d);
         EXPECT_EQ(std::count(moves.begin(), moves.end(), "35x8"), 1);
     }
     const auto move = parse_move(position, "35x8");
@@ -110,8 +100,8 @@ class KeptDuplicates : public ::testing::TestWithParam<DuplicateCase> {};
 TEST_P(KeptDuplicates, AppearOncePerRouteOnlyWhenKept) {
     const DuplicateCase& c = GetParam();
     const Position position = rulebook_position(c.fen);
-    const std::vector<std::string> dropped = short_moves(position, Duplicates::Drop);
-    const std::vector<std::string> kept = short_moves(position, Duplicates::Keep);
+    const std::vector<std::string> dropped = test::sorted_short_moves(position, Duplicates::Drop);
+    const std::vector<std::string> kept = test::sorted_short_moves(position, Duplicates::Keep);
     EXPECT_EQ(std::count(dropped.begin(), dropped.end(), c.move), 1);
     EXPECT_EQ(std::count(kept.begin(), kept.end(), c.move), c.routes);
     EXPECT_EQ(count_moves(position, Duplicates::Drop), static_cast<int>(dropped.size()));

@@ -3,9 +3,10 @@
 // its cases, breakthrough's first king [BT 1] and antidraughts' compulsory captures [ANTI 1],
 // which are the FMJD ones (rows of the FMJD table of docs/rules.md); English draughts' forward
 // captures, short kings, free choice and crowning that ends the move [ENG 3-5], and pool
-// checkers' backward captures by men, flying kings and men passing the king row [POOL 3-5]. The
-// positions are constructed for the article they test: the sources give the rules in words and
-// a few diagrams, not move lists.
+// checkers' backward captures by men, flying kings and men passing the king row [POOL 3-5]. Three
+// English positions are published examples [ENG EX 1-3]; the others are constructed for the
+// article they test, because the sources give the rules in words and a few diagrams, not move
+// lists.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
 #include "rules/variant.hpp"
+#include "tests/support/legal_moves.hpp"
 
 namespace draughts::rules {
 namespace {
@@ -33,12 +35,7 @@ std::vector<std::string> sorted_short_moves(const std::string& fen) {
     const auto position = parse_fen<V>(fen);
     EXPECT_TRUE(position) << fen << ": " << position.error().message;
     if (!position) return {};
-    BasicMoveList<V> moves;
-    generate_moves(*position, moves);
-    std::vector<std::string> out;
-    for (const BasicMove<V>& m : moves) out.push_back(to_short_notation(m));
-    std::sort(out.begin(), out.end());
-    return out;
+    return test::sorted_short_moves(*position);
 }
 
 class VariantRulebook : public ::testing::TestWithParam<VariantRulebookCase> {};
@@ -157,7 +154,20 @@ INSTANTIATE_TEST_SUITE_P(
         VariantRulebookCase{Variant::English,
                             "B:W18,24:BK14",
                             {"14x23"},
-                            "a short king cannot reach a second capture [ENG 3]"}),
+                            "a short king cannot reach a second capture [ENG 3]"},
+        VariantRulebookCase{Variant::English,
+                            "W:W18",
+                            {"18-14", "18-15"},
+                            "\"a white man placed on square 18 can move to 15 or 14\" [ENG EX 2]"},
+        VariantRulebookCase{Variant::English,
+                            "W:W18:B14",
+                            {"18x9"},
+                            "\"he jumps over 14 and remains on square 9\" [ENG EX 1]"},
+        VariantRulebookCase{Variant::English,
+                            "B:WK7,14,15,19,23,32:B5,9,10,20,28",
+                            {"10x17", "9x27"},
+                            "the published draw takes one piece, 10x17, where 9x27 takes two "
+                            "[ENG EX 3]"}),
     [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
 
 INSTANTIATE_TEST_SUITE_P(
