@@ -13,7 +13,7 @@
 #include <string>
 
 #include "common/file_io.hpp"
-#include "tuner/byte_io.hpp"
+#include "common/byte_io.hpp"
 #include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {

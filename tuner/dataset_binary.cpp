@@ -27,7 +27,7 @@
 
 #include "rules/fen.hpp"
 #include "rules/variant.hpp"
-#include "tuner/byte_io.hpp"
+#include "common/byte_io.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/release_behind.hpp"
 #include "tuner/variant_key.hpp"

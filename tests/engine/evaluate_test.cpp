@@ -30,13 +30,6 @@ EvalWeights random_weights(std::uint32_t seed) {
     return w;
 }
 
-/// The same position with colours exchanged and the board turned.
-rules::Position colour_flipped(const rules::Position& p) {
-    return rules::Position::from_bitboards(
-        rules::geometry::rotate(p.black()), rules::geometry::rotate(p.white()),
-        rules::geometry::rotate(p.kings()), opposite(p.side_to_move()));
-}
-
 class TraceConsistency : public ::testing::TestWithParam<int> {};
 
 TEST_P(TraceConsistency, EvaluationEqualsWeightedTrace) {
@@ -127,8 +120,8 @@ TEST(Evaluate, TraceIsSortedWithoutZeros) {
 TEST(Evaluate, ColourFlipGivesSameScoreForSideToMove) {
     const EvalWeights w = random_weights(5);
     for (const rules::Position& p : test::random_quiet_positions(20, 160, 4)) {
-        ASSERT_EQ(evaluate(p, w), evaluate(colour_flipped(p), w)) << to_fen(p);
-        ASSERT_EQ(evaluate(p, EvalWeights{}), evaluate(colour_flipped(p), EvalWeights{}));
+        ASSERT_EQ(evaluate(p, w), evaluate(test::colour_flipped(p), w)) << to_fen(p);
+        ASSERT_EQ(evaluate(p, EvalWeights{}), evaluate(test::colour_flipped(p), EvalWeights{}));
     }
 }
 

@@ -6,10 +6,18 @@
 #include <random>
 #include <vector>
 
+#include "rules/board_geometry.hpp"
 #include "rules/movegen.hpp"
 #include "rules/position.hpp"
 
 namespace draughts::engine::test {
+
+/// The same position with colours exchanged and the board turned half a turn.
+inline rules::Position colour_flipped(const rules::Position& p) {
+    return rules::Position::from_bitboards(
+        rules::geometry::rotate(p.black()), rules::geometry::rotate(p.white()),
+        rules::geometry::rotate(p.kings()), opposite(p.side_to_move()));
+}
 
 /// Every position of `games` random games of at most `max_plies` plies from the initial position,
 /// with moves drawn uniformly by a generator seeded with `seed`.

@@ -1,5 +1,5 @@
 #pragma once
-// Little-endian numbers in byte strings (binary data sets, checkpoints). Whole files are read and
+// Little-endian numbers in byte strings (binary data sets, checkpoints, network files). Whole files are read and
 // written by common/file_io.hpp.
 
 #include <cstddef>
@@ -8,7 +8,7 @@
 #include <string_view>
 #include <type_traits>
 
-namespace draughts::tuner {
+namespace draughts {
 
 /// Appends little-endian numbers to a byte string.
 class ByteWriter {
@@ -43,4 +43,4 @@ T get_le(std::string_view bytes, std::size_t offset) {
 }
 double get_real_le(std::string_view bytes, std::size_t offset);
 
-}  // namespace draughts::tuner
+}  // namespace draughts

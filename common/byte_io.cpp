@@ -1,8 +1,8 @@
-#include "tuner/byte_io.hpp"
+#include "common/byte_io.hpp"
 
 #include <bit>
 
-namespace draughts::tuner {
+namespace draughts {
 
 void ByteWriter::put_real(double value) { put(std::bit_cast<std::uint64_t>(value)); }
 
@@ -10,4 +10,4 @@ double get_real_le(std::string_view bytes, std::size_t offset) {
     return std::bit_cast<double>(get_le<std::uint64_t>(bytes, offset));
 }
 
-}  // namespace draughts::tuner
+}  // namespace draughts

@@ -1,0 +1,215 @@
+#include "engine/network.hpp"
+
+#include <algorithm>
+#include <cstddef>
+
+#include "common/byte_io.hpp"
+#include "common/file_io.hpp"
+#include "engine/evaluate.hpp"
+#include "engine/search_types.hpp"
+#include "rules/variant_list.hpp"
+
+namespace draughts::engine {
+
+namespace {
+
+constexpr std::string_view kMagic = "DRNN";
+constexpr std::uint32_t kVersion = 1;
+
+std::size_t size_of(int n) { return static_cast<std::size_t>(n); }
+
+std::string at(std::string_view source, std::size_t offset) {
+    return std::string(source) + ": byte " + std::to_string(offset) + ": ";
+}
+
+/// Reads the file form front to back, remembering the offset for its errors.
+class Reader {
+  public:
+    Reader(std::string_view bytes, std::string_view source) : bytes_(bytes), source_(source) {}
+
+    template <typename T>
+    Expected<T> get(std::string_view what) {
+        if (offset_ + sizeof(T) > bytes_.size())
+            return make_error(at(source_, offset_) + "the file ends inside " + std::string(what));
+        const T value = get_le<T>(bytes_, offset_);
+        offset_ += sizeof(T);
+        return value;
+    }
+
+    template <typename T>
+    Expected<void> get_array(std::vector<T>& out, std::size_t count, std::string_view what) {
+        if (offset_ + count * sizeof(T) > bytes_.size())
+            return make_error(at(source_, offset_) + "the file ends inside " + std::string(what) +
+                              " (" + std::to_string(count) + " values)");
+        out.resize(count);
+        for (std::size_t i = 0; i < count; ++i, offset_ += sizeof(T))
+            out[i] = get_le<T>(bytes_, offset_);
+        return {};
+    }
+
+    Expected<std::string_view> get_text(std::size_t length, std::string_view what) {
+        if (offset_ + length > bytes_.size())
+            return make_error(at(source_, offset_) + "the file ends inside " + std::string(what));
+        const std::string_view text = bytes_.substr(offset_, length);
+        offset_ += length;
+        return text;
+    }
+
+    std::size_t offset() const { return offset_; }
+
+  private:
+    std::string_view bytes_;
+    std::string_view source_;
+    std::size_t offset_ = 0;
+};
+
+std::int32_t clipped(std::int64_t value) {
+    return static_cast<std::int32_t>(std::clamp<std::int64_t>(value, 0, kNetworkActivationScale));
+}
+
+}  // namespace
+
+Network Network::zero(rules::Variant variant) {
+    Network n;
+    n.variant = variant;
+    n.squares =
+        rules::dispatch_variant(variant, []<typename V>(V) { return V::Board::kNumSquares; });
+    n.feature_weights.assign(size_of(n.inputs()) * size_of(kNetworkAccumulator), 0);
+    n.feature_bias.assign(size_of(kNetworkAccumulator), 0);
+    n.hidden_weights.assign(size_of(kNetworkHidden) * size_of(2 * kNetworkAccumulator), 0);
+    n.hidden_bias.assign(size_of(kNetworkHidden), 0);
+    n.output_weights.assign(size_of(kNetworkHidden), 0);
+    return n;
+}
+
+std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulator& them,
+                            const Network& network) {
+    std::array<std::int32_t, 2 * kNetworkAccumulator> input;
+    for (std::size_t j = 0; j < size_of(kNetworkAccumulator); ++j) {
+        input[j] = clipped(us[j]);
+        input[j + size_of(kNetworkAccumulator)] = clipped(them[j]);
+    }
+    std::int64_t out = network.output_bias;
+    for (std::size_t k = 0; k < size_of(kNetworkHidden); ++k) {
+        const std::int16_t* row = network.hidden_weights.data() + k * input.size();
+        std::int64_t sum = network.hidden_bias[k];
+        for (std::size_t j = 0; j < input.size(); ++j) sum += std::int64_t{row[j]} * input[j];
+        // sum is the pre-activation times both scales: back to the activation scale.
+        out += std::int64_t{network.output_weights[k]} * clipped(sum / kNetworkWeightScale);
+    }
+    return out;
+}
+
+template <typename V>
+int evaluate_network(const rules::BasicPosition<V>& position, const Network& network) {
+    const rules::Color us = position.side_to_move();
+    const std::int64_t out =
+        network_output(network_accumulator(position, us, network),
+                       network_accumulator(position, rules::opposite(us), network), network);
+    constexpr std::int64_t kDenominator =
+        std::int64_t{kNetworkActivationScale} * kNetworkWeightScale;
+    const std::int64_t units = out * kScorePerMan / kDenominator;
+    return static_cast<int>(std::clamp<std::int64_t>(units, -kMaxEvaluation, kMaxEvaluation));
+}
+
+std::uint64_t network_checksum(std::string_view bytes) {
+    std::uint64_t h = 14695981039346656037ULL;
+    for (const char c : bytes) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+std::string network_bytes(const Network& network) {
+    std::string out(kMagic);
+    ByteWriter w(out);
+    w.put(kVersion);
+    const std::string_view name = rules::variant_name(network.variant);
+    w.put(static_cast<std::uint8_t>(name.size()));
+    out.append(name);
+    for (const int size : {network.squares, kNetworkAccumulator, kNetworkHidden,
+                           kNetworkActivationScale, kNetworkWeightScale})
+        w.put(static_cast<std::uint16_t>(size));
+    for (const auto* array : {&network.feature_weights, &network.feature_bias,
+                              &network.hidden_weights, &network.output_weights})
+        for (const std::int16_t v : *array) w.put(v);
+    for (const std::int32_t v : network.hidden_bias) w.put(v);
+    w.put(network.output_bias);
+    w.put(network_checksum(out));
+    return out;
+}
+
+Expected<Network> parse_network(std::string_view bytes, std::string_view source) {
+    if (!bytes.starts_with(kMagic))
+        return make_error(std::string(source) + ": not a network file (bad magic)");
+    if (bytes.size() < kMagic.size() + sizeof(std::uint64_t))
+        return make_error(at(source, bytes.size()) + "the file is cut short");
+    const std::size_t body = bytes.size() - sizeof(std::uint64_t);
+    if (get_le<std::uint64_t>(bytes, body) != network_checksum(bytes.substr(0, body)))
+        return make_error(at(source, body) + "checksum mismatch: the file is damaged or cut short");
+    Reader r(bytes.substr(0, body), source);
+    if (auto magic = r.get_text(kMagic.size(), "the magic"); !magic) return magic.error();
+    const std::size_t version_at = r.offset();
+    const auto version = r.get<std::uint32_t>("the version");
+    if (!version) return version.error();
+    if (*version != kVersion)
+        return make_error(at(source, version_at) + "format version " + std::to_string(*version) +
+                          ", this build reads version " + std::to_string(kVersion));
+    const auto length = r.get<std::uint8_t>("the variant name");
+    if (!length) return length.error();
+    const std::size_t name_at = r.offset();
+    const auto name = r.get_text(*length, "the variant name");
+    if (!name) return name.error();
+    const auto variant = rules::parse_variant(*name);
+    if (!variant)
+        return make_error(at(source, name_at) + "unknown variant '" + std::string(*name) + "'");
+    Network n = Network::zero(*variant);
+    const int expected[] = {n.squares, kNetworkAccumulator, kNetworkHidden, kNetworkActivationScale,
+                            kNetworkWeightScale};
+    const char* what[] = {"squares", "accumulator width", "hidden width", "activation scale",
+                          "weight scale"};
+    for (std::size_t i = 0; i < std::size(expected); ++i) {
+        const std::size_t size_at = r.offset();
+        const auto size = r.get<std::uint16_t>(what[i]);
+        if (!size) return size.error();
+        if (*size != expected[i])
+            return make_error(at(source, size_at) + what[i] + " " + std::to_string(*size) +
+                              ", this build's network has " + std::to_string(expected[i]));
+    }
+    for (auto* array : {&n.feature_weights, &n.feature_bias, &n.hidden_weights, &n.output_weights})
+        if (auto read = r.get_array(*array, array->size(), "the weights"); !read)
+            return read.error();
+    if (auto read = r.get_array(n.hidden_bias, n.hidden_bias.size(), "the hidden biases"); !read)
+        return read.error();
+    const auto bias = r.get<std::int32_t>("the output bias");
+    if (!bias) return bias.error();
+    n.output_bias = *bias;
+    if (r.offset() != body)
+        return make_error(at(source, r.offset()) + std::to_string(body - r.offset()) +
+                          " bytes after the weights");
+    return n;
+}
+
+Expected<Network> read_network(const std::filesystem::path& path, rules::Variant variant) {
+    const auto bytes = read_whole_file(path);
+    if (!bytes) return bytes.error();
+    auto network = parse_network(*bytes, path.string());
+    if (!network) return network.error();
+    if (network->variant != variant)
+        return make_error(path.string() + ": a network for " +
+                          std::string(rules::variant_name(network->variant)) + ", not for " +
+                          std::string(rules::variant_name(variant)));
+    return network;
+}
+
+Expected<void> write_network(const Network& network, const std::filesystem::path& path) {
+    return write_file_atomically(path, network_bytes(network));
+}
+
+#define DRAUGHTS_INSTANTIATE(V) \
+    template int evaluate_network<rules::V>(const rules::BasicPosition<rules::V>&, const Network&);
+DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
+#undef DRAUGHTS_INSTANTIATE
+
+}  // namespace draughts::engine

@@ -1,0 +1,192 @@
+// The quantised network of engine/network.hpp: its inputs seen from each side (a colour-flipped
+// position gives the same inputs with the perspectives swapped, so the same evaluation), an
+// evaluation worked out by hand through each layer and its clipping, and the file form with
+// each of its errors.
+
+#include "engine/network.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "common/file_io.hpp"
+#include "engine/search_types.hpp"
+#include "rules/fen.hpp"
+#include "tests/support/test_positions.hpp"
+
+namespace draughts::engine {
+namespace {
+
+using rules::Color;
+using rules::International;
+
+std::vector<int> sorted_inputs(const rules::Position& p, Color perspective) {
+    std::vector<int> out;
+    for_each_network_input(p, perspective, [&](int input) { out.push_back(input); });
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Network random_network(std::uint32_t seed) {
+    Network n = Network::zero(rules::Variant::International);
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> small(-60, 60);
+    for (auto& w : n.feature_weights) w = static_cast<std::int16_t>(small(rng));
+    for (auto& w : n.feature_bias) w = static_cast<std::int16_t>(small(rng) + 100);
+    for (auto& w : n.hidden_weights) w = static_cast<std::int16_t>(small(rng));
+    for (auto& w : n.hidden_bias) w = small(rng) * 300;
+    for (auto& w : n.output_weights) w = static_cast<std::int16_t>(small(rng));
+    n.output_bias = small(rng) * 100;
+    return n;
+}
+
+rules::Position position(const char* fen) {
+    const auto p = rules::parse_fen(fen);
+    EXPECT_TRUE(p) << p.error().message;
+    return p ? *p : rules::Position{};
+}
+
+TEST(NetworkInputs, EachSideSeesItsOwnPiecesFromItsSideOfTheBoard) {
+    // White's man on 46 and Black's king on 5: White sees its man on 46 and the other side's
+    // king on 5; Black sees its king on 46 (= 51 - 5) and the other side's man on 5.
+    const rules::Position p = position("W:W46:BK5");
+    EXPECT_EQ(sorted_inputs(p, Color::White), (std::vector<int>{45, 3 * 50 + 4}));
+    EXPECT_EQ(sorted_inputs(p, Color::Black), (std::vector<int>{1 * 50 + 45, 2 * 50 + 4}));
+    EXPECT_EQ(network_inputs<International>(), 200);
+}
+
+TEST(NetworkInputs, AColourFlipSwapsThePerspectives) {
+    const auto positions = test::random_game_positions(20, 120, 5);
+    ASSERT_GT(positions.size(), 1000U);
+    for (const rules::Position& p : positions) {
+        const rules::Position q = test::colour_flipped(p);
+        ASSERT_EQ(sorted_inputs(p, Color::White), sorted_inputs(q, Color::Black)) << to_fen(p);
+        ASSERT_EQ(sorted_inputs(p, Color::Black), sorted_inputs(q, Color::White)) << to_fen(p);
+    }
+}
+
+TEST(NetworkEvaluation, AColourFlipGivesTheSameScore) {
+    const Network n = random_network(3);
+    const auto positions = test::random_quiet_positions(20, 120, 6);
+    ASSERT_GT(positions.size(), 500U);
+    int differing_scores = 0;
+    for (const rules::Position& p : positions) {
+        const int score = evaluate_network(p, n);
+        ASSERT_EQ(score, evaluate_network(test::colour_flipped(p), n)) << to_fen(p);
+        differing_scores += score != evaluate_network(positions.front(), n);
+    }
+    EXPECT_GT(differing_scores, 100);  // the random network is not constant
+}
+
+// One path through the network, by hand: accumulator unit 0 of each perspective is its bias
+// plus 30 per own man; hidden unit 0 weighs the side to move's unit 0 by +1 and the other's by
+// -1 (in kNetworkWeightScale); the output weighs hidden unit 0 by 1. With 3 men against 1 the
+// activations are (3 * 30 + 100) = 190 and (30 + 100) = 130 out of 255, the hidden sum
+// 60 / 255 men of activation, the output 60/255 men = 235 units (1000 units a man, truncated).
+TEST(NetworkEvaluation, OnePathWorkedOutByHand) {
+    Network n = Network::zero(rules::Variant::International);
+    n.feature_bias[0] = 100;
+    for (int square = 1; square <= 50; ++square)
+        n.feature_weights[static_cast<std::size_t>(network_input<International>(
+                              Color::White, Color::White, false, square)) *
+                          kNetworkAccumulator] = 30;
+    n.hidden_weights[0] = kNetworkWeightScale;
+    n.hidden_weights[kNetworkAccumulator] = -kNetworkWeightScale;
+    n.output_weights[0] = kNetworkWeightScale;
+    const rules::Position white_to_move = position("W:W31,32,33:B20");
+    EXPECT_EQ(evaluate_network(white_to_move, n), 60 * kScorePerMan / 255);
+    // Black to move sees the same from the other side: the hidden sum is negative and clipped.
+    EXPECT_EQ(evaluate_network(white_to_move.with_side_to_move(Color::Black), n), 0);
+    // The first layer clips at 255: 10 men give 400, read as 255.
+    const rules::Position many = position("W:W31-40:B20");
+    EXPECT_EQ(evaluate_network(many, n), (255 - 130) * kScorePerMan / 255);
+}
+
+TEST(NetworkFile, RoundTrip) {
+    const Network n = random_network(8);
+    const auto back = parse_network(network_bytes(n), "net");
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(*back, n);
+    const auto dir = std::filesystem::temp_directory_path() / "draughts_network_test";
+    std::filesystem::create_directories(dir);
+    ASSERT_TRUE(write_network(n, dir / "a.net"));
+    const auto read = read_network(dir / "a.net", rules::Variant::International);
+    ASSERT_TRUE(read) << read.error().message;
+    EXPECT_EQ(*read, n);
+    const auto other = read_network(dir / "a.net", rules::Variant::Brazilian);
+    ASSERT_FALSE(other);
+    EXPECT_NE(other.error().message.find("a network for international, not for brazilian"),
+              std::string::npos)
+        << other.error().message;
+    std::filesystem::remove_all(dir);
+}
+
+struct DamagedFile {
+    std::string name;
+    std::string (*damage)(std::string);
+    std::string message;
+};
+
+class NetworkFileErrors : public ::testing::TestWithParam<DamagedFile> {};
+
+TEST_P(NetworkFileErrors, NameTheFileThePlaceAndTheFault) {
+    const auto result = parse_network(GetParam().damage(network_bytes(random_network(9))), "x.net");
+    ASSERT_FALSE(result);
+    EXPECT_NE(result.error().message.find(GetParam().message), std::string::npos)
+        << result.error().message;
+}
+
+/// Re-stamps the checksum, so that a deliberate change reaches the field it changes.
+std::string restamped(std::string bytes) {
+    std::string body = bytes.substr(0, bytes.size() - 8);
+    const std::uint64_t h = network_checksum(body);
+    for (int i = 0; i < 8; ++i) body.push_back(static_cast<char>((h >> (8 * i)) & 0xFF));
+    return body;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Network, NetworkFileErrors,
+    ::testing::Values(
+        DamagedFile{"BadMagic", [](std::string b) { return "XRNN" + b.substr(4); },
+                    "x.net: not a network file (bad magic)"},
+        DamagedFile{"FlippedWeight",
+                    [](std::string b) {
+                        b[200] = static_cast<char>(b[200] ^ 1);
+                        return b;
+                    },
+                    "checksum mismatch"},
+        DamagedFile{"CutShort", [](std::string b) { return b.substr(0, b.size() / 2); },
+                    "checksum mismatch"},
+        DamagedFile{"OtherVersion",
+                    [](std::string b) {
+                        b[4] = 2;
+                        return restamped(b);
+                    },
+                    "x.net: byte 4: format version 2, this build reads version 1"},
+        DamagedFile{"OtherWidth",
+                    [](std::string b) {
+                        // magic 4, version 4, name length 1, "international" 13, squares 2.
+                        b[24] = 64;
+                        return restamped(b);
+                    },
+                    "x.net: byte 24: accumulator width 64, this build's network has 128"},
+        DamagedFile{"UnknownVariant",
+                    [](std::string b) {
+                        b[9] = 'X';
+                        return restamped(b);
+                    },
+                    "x.net: byte 9: unknown variant 'Xnternational'"},
+        DamagedFile{"TrailingBytes",
+                    [](std::string b) {
+                        b.insert(b.size() - 8, "ab");
+                        return restamped(b);
+                    },
+                    "2 bytes after the weights"}),
+    [](const auto& test_param) { return test_param.param.name; });
+
+}  // namespace
+}  // namespace draughts::engine
