@@ -13,8 +13,8 @@ namespace draughts::engine {
 
 namespace {
 
-constexpr std::string_view kMagic = "DRNN";
-constexpr std::uint32_t kVersion = 1;
+constexpr std::string_view kNetworkMagic = "DRNN";
+constexpr std::uint32_t kNetworkVersion = 1;
 
 std::size_t size_of(int n) { return static_cast<std::size_t>(n); }
 
@@ -63,8 +63,8 @@ class Reader {
     std::size_t offset_ = 0;
 };
 
-std::int32_t clipped(std::int64_t value) {
-    return static_cast<std::int32_t>(std::clamp<std::int64_t>(value, 0, kNetworkActivationScale));
+std::int64_t clipped(std::int64_t value, std::int64_t top) {
+    return std::clamp<std::int64_t>(value, 0, top);
 }
 
 }  // namespace
@@ -84,18 +84,17 @@ Network Network::zero(rules::Variant variant) {
 
 std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulator& them,
                             const Network& network) {
-    std::array<std::int32_t, 2 * kNetworkAccumulator> input;
+    std::array<std::int64_t, 2 * kNetworkAccumulator> input;
     for (std::size_t j = 0; j < size_of(kNetworkAccumulator); ++j) {
-        input[j] = clipped(us[j]);
-        input[j + size_of(kNetworkAccumulator)] = clipped(them[j]);
+        input[j] = clipped(us[j], kNetworkActivationScale);
+        input[j + size_of(kNetworkAccumulator)] = clipped(them[j], kNetworkActivationScale);
     }
     std::int64_t out = network.output_bias;
     for (std::size_t k = 0; k < size_of(kNetworkHidden); ++k) {
         const std::int16_t* row = network.hidden_weights.data() + k * input.size();
         std::int64_t sum = network.hidden_bias[k];
-        for (std::size_t j = 0; j < input.size(); ++j) sum += std::int64_t{row[j]} * input[j];
-        // sum is the pre-activation times both scales: back to the activation scale.
-        out += std::int64_t{network.output_weights[k]} * clipped(sum / kNetworkWeightScale);
+        for (std::size_t j = 0; j < input.size(); ++j) sum += row[j] * input[j];
+        out += network.output_weights[k] * clipped(sum, kNetworkHiddenScale);
     }
     return out;
 }
@@ -106,9 +105,7 @@ int evaluate_network(const rules::BasicPosition<V>& position, const Network& net
     const std::int64_t out =
         network_output(network_accumulator(position, us, network),
                        network_accumulator(position, rules::opposite(us), network), network);
-    constexpr std::int64_t kDenominator =
-        std::int64_t{kNetworkActivationScale} * kNetworkWeightScale;
-    const std::int64_t units = out * kScorePerMan / kDenominator;
+    const std::int64_t units = out * kScorePerMan / kNetworkOutputUnit;
     return static_cast<int>(std::clamp<std::int64_t>(units, -kMaxEvaluation, kMaxEvaluation));
 }
 
@@ -122,14 +119,14 @@ std::uint64_t network_checksum(std::string_view bytes) {
 }
 
 std::string network_bytes(const Network& network) {
-    std::string out(kMagic);
+    std::string out(kNetworkMagic);
     ByteWriter w(out);
-    w.put(kVersion);
+    w.put(kNetworkVersion);
     const std::string_view name = rules::variant_name(network.variant);
     w.put(static_cast<std::uint8_t>(name.size()));
     out.append(name);
     for (const int size : {network.squares, kNetworkAccumulator, kNetworkHidden,
-                           kNetworkActivationScale, kNetworkWeightScale})
+                           kNetworkActivationScale, kNetworkWeightScale, kNetworkOutputScale})
         w.put(static_cast<std::uint16_t>(size));
     for (const auto* array : {&network.feature_weights, &network.feature_bias,
                               &network.hidden_weights, &network.output_weights})
@@ -141,21 +138,21 @@ std::string network_bytes(const Network& network) {
 }
 
 Expected<Network> parse_network(std::string_view bytes, std::string_view source) {
-    if (!bytes.starts_with(kMagic))
+    if (!bytes.starts_with(kNetworkMagic))
         return make_error(std::string(source) + ": not a network file (bad magic)");
-    if (bytes.size() < kMagic.size() + sizeof(std::uint64_t))
+    if (bytes.size() < kNetworkMagic.size() + sizeof(std::uint64_t))
         return make_error(at(source, bytes.size()) + "the file is cut short");
     const std::size_t body = bytes.size() - sizeof(std::uint64_t);
     if (get_le<std::uint64_t>(bytes, body) != network_checksum(bytes.substr(0, body)))
         return make_error(at(source, body) + "checksum mismatch: the file is damaged or cut short");
     Reader r(bytes.substr(0, body), source);
-    if (auto magic = r.get_text(kMagic.size(), "the magic"); !magic) return magic.error();
+    if (auto magic = r.get_text(kNetworkMagic.size(), "the magic"); !magic) return magic.error();
     const std::size_t version_at = r.offset();
     const auto version = r.get<std::uint32_t>("the version");
     if (!version) return version.error();
-    if (*version != kVersion)
+    if (*version != kNetworkVersion)
         return make_error(at(source, version_at) + "format version " + std::to_string(*version) +
-                          ", this build reads version " + std::to_string(kVersion));
+                          ", this build reads version " + std::to_string(kNetworkVersion));
     const auto length = r.get<std::uint8_t>("the variant name");
     if (!length) return length.error();
     const std::size_t name_at = r.offset();
@@ -165,10 +162,11 @@ Expected<Network> parse_network(std::string_view bytes, std::string_view source)
     if (!variant)
         return make_error(at(source, name_at) + "unknown variant '" + std::string(*name) + "'");
     Network n = Network::zero(*variant);
-    const int expected[] = {n.squares, kNetworkAccumulator, kNetworkHidden, kNetworkActivationScale,
-                            kNetworkWeightScale};
-    const char* what[] = {"squares", "accumulator width", "hidden width", "activation scale",
-                          "weight scale"};
+    const int expected[] = {n.squares,           kNetworkAccumulator,
+                            kNetworkHidden,      kNetworkActivationScale,
+                            kNetworkWeightScale, kNetworkOutputScale};
+    const char* what[] = {"squares",          "accumulator width", "hidden width",
+                          "activation scale", "weight scale",      "output scale"};
     for (std::size_t i = 0; i < std::size(expected); ++i) {
         const std::size_t size_at = r.offset();
         const auto size = r.get<std::uint16_t>(what[i]);
@@ -182,7 +180,7 @@ Expected<Network> parse_network(std::string_view bytes, std::string_view source)
             return read.error();
     if (auto read = r.get_array(n.hidden_bias, n.hidden_bias.size(), "the hidden biases"); !read)
         return read.error();
-    const auto bias = r.get<std::int32_t>("the output bias");
+    const auto bias = r.get<std::int64_t>("the output bias");
     if (!bias) return bias.error();
     n.output_bias = *bias;
     if (r.offset() != body)

@@ -13,11 +13,16 @@
 //
 // Quantisation (integers only at play): the first layer's weights and biases are stored times
 // kNetworkActivationScale, so an accumulator clipped to [0, kNetworkActivationScale] is the
-// float activation in [0, 1] times that scale; the later weights are stored times
-// kNetworkWeightScale and their biases times both scales. Accumulators and sums are 32-bit.
+// float activation in [0, 1] times that scale; the hidden weights times kNetworkWeightScale, so
+// a hidden sum clipped to [0, kNetworkHiddenScale] is the hidden activation times both scales;
+// the output weights times kNetworkOutputScale. Biases carry the scale of the sum they join.
+// Sums are 64-bit: the scales are chosen for precision (the float and quantised evaluations of a
+// trained network differ by a few engine units), not to fit 32-bit lanes.
 // tuner/network_trainer.hpp trains the float network and quantises it.
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -36,8 +41,13 @@ namespace draughts::engine {
 inline constexpr int kNetworkAccumulator = 128;
 inline constexpr int kNetworkHidden = 16;
 /// Scales of the quantised network (see above).
-inline constexpr int kNetworkActivationScale = 255;
-inline constexpr int kNetworkWeightScale = 64;
+inline constexpr int kNetworkActivationScale = 1024;
+inline constexpr int kNetworkWeightScale = 4096;
+inline constexpr int kNetworkOutputScale = 1024;
+inline constexpr std::int64_t kNetworkHiddenScale =
+    std::int64_t{kNetworkActivationScale} * kNetworkWeightScale;
+/// The output's unit: one man is kNetworkOutputUnit.
+inline constexpr std::int64_t kNetworkOutputUnit = kNetworkHiddenScale * kNetworkOutputScale;
 /// Piece kinds of the inputs, in the order of their blocks.
 inline constexpr int kNetworkPieceKinds = 4;
 
@@ -81,7 +91,7 @@ struct Network {
     std::vector<std::int16_t> hidden_weights;   ///< kNetworkHidden x 2 kNetworkAccumulator
     std::vector<std::int32_t> hidden_bias;      ///< kNetworkHidden
     std::vector<std::int16_t> output_weights;   ///< kNetworkHidden
-    std::int32_t output_bias = 0;
+    std::int64_t output_bias = 0;
 
     int inputs() const { return kNetworkPieceKinds * squares; }
     /// A network of the right sizes for `variant` with every weight zero.
@@ -93,24 +103,32 @@ struct Network {
 /// One perspective's accumulator: the feature bias plus the columns of its inputs.
 using NetworkAccumulator = std::array<std::int32_t, kNetworkAccumulator>;
 
+/// An accumulator holding the feature bias alone (no piece yet).
+inline NetworkAccumulator network_bias(const Network& network) {
+    NetworkAccumulator acc;
+    std::copy(network.feature_bias.begin(), network.feature_bias.end(), acc.begin());
+    return acc;
+}
+
+/// Adds the column of one input to an accumulator (a piece that appears).
+inline void add_network_input(NetworkAccumulator& acc, int input, const Network& network) {
+    const std::int16_t* column =
+        network.feature_weights.data() + static_cast<std::size_t>(input) * acc.size();
+    for (std::size_t j = 0; j < acc.size(); ++j) acc[j] += column[j];
+}
+
 /// The accumulator of `perspective` computed from scratch.
 template <typename V>
 NetworkAccumulator network_accumulator(const rules::BasicPosition<V>& position,
                                        rules::Color perspective, const Network& network) {
-    NetworkAccumulator acc;
-    for (int j = 0; j < kNetworkAccumulator; ++j)
-        acc[static_cast<std::size_t>(j)] = network.feature_bias[static_cast<std::size_t>(j)];
-    for_each_network_input(position, perspective, [&](int input) {
-        const std::int16_t* column =
-            network.feature_weights.data() +
-            static_cast<std::size_t>(input) * static_cast<std::size_t>(kNetworkAccumulator);
-        for (int j = 0; j < kNetworkAccumulator; ++j) acc[static_cast<std::size_t>(j)] += column[j];
-    });
+    NetworkAccumulator acc = network_bias(network);
+    for_each_network_input(position, perspective,
+                           [&](int input) { add_network_input(acc, input, network); });
     return acc;
 }
 
-/// The output in units of 1 / (kNetworkActivationScale * kNetworkWeightScale) men, from the
-/// accumulators of the side to move and of the other side.
+/// The output in units of 1 / kNetworkOutputUnit men, from the accumulators of the side to move
+/// and of the other side.
 std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulator& them,
                             const Network& network);
 

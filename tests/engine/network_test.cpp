@@ -83,27 +83,32 @@ TEST(NetworkEvaluation, AColourFlipGivesTheSameScore) {
 }
 
 // One path through the network, by hand: accumulator unit 0 of each perspective is its bias
-// plus 30 per own man; hidden unit 0 weighs the side to move's unit 0 by +1 and the other's by
-// -1 (in kNetworkWeightScale); the output weighs hidden unit 0 by 1. With 3 men against 1 the
-// activations are (3 * 30 + 100) = 190 and (30 + 100) = 130 out of 255, the hidden sum
-// 60 / 255 men of activation, the output 60/255 men = 235 units (1000 units a man, truncated).
+// (a quarter) plus an eighth per own man; hidden unit 0 weighs the side to move's unit 0 by +1
+// and the other's by -1; the output weighs hidden unit 0 by 1. With 3 men against 1 the
+// activations are 5/8 and 3/8, the hidden unit 1/4, the output a quarter of a man: 250 units.
 TEST(NetworkEvaluation, OnePathWorkedOutByHand) {
+    constexpr int kQuarter = kNetworkActivationScale / 4;
+    constexpr int kEighth = kNetworkActivationScale / 8;
     Network n = Network::zero(rules::Variant::International);
-    n.feature_bias[0] = 100;
+    n.feature_bias[0] = kQuarter;
     for (int square = 1; square <= 50; ++square)
         n.feature_weights[static_cast<std::size_t>(network_input<International>(
                               Color::White, Color::White, false, square)) *
-                          kNetworkAccumulator] = 30;
+                          kNetworkAccumulator] = kEighth;
     n.hidden_weights[0] = kNetworkWeightScale;
     n.hidden_weights[kNetworkAccumulator] = -kNetworkWeightScale;
-    n.output_weights[0] = kNetworkWeightScale;
+    n.output_weights[0] = kNetworkOutputScale;
     const rules::Position white_to_move = position("W:W31,32,33:B20");
-    EXPECT_EQ(evaluate_network(white_to_move, n), 60 * kScorePerMan / 255);
+    EXPECT_EQ(evaluate_network(white_to_move, n), kScorePerMan / 4);
     // Black to move sees the same from the other side: the hidden sum is negative and clipped.
     EXPECT_EQ(evaluate_network(white_to_move.with_side_to_move(Color::Black), n), 0);
-    // The first layer clips at 255: 10 men give 400, read as 255.
+    // The first layer clips at 1: 10 men give 1/4 + 10/8, read as 1; the hidden unit 1 - 3/8.
     const rules::Position many = position("W:W31-40:B20");
-    EXPECT_EQ(evaluate_network(many, n), (255 - 130) * kScorePerMan / 255);
+    EXPECT_EQ(evaluate_network(many, n), kScorePerMan * 5 / 8);
+    // A bias on the output alone: half a man, whoever is to move.
+    Network bias_only = Network::zero(rules::Variant::International);
+    bias_only.output_bias = kNetworkOutputUnit / 2;
+    EXPECT_EQ(evaluate_network(many, bias_only), kScorePerMan / 2);
 }
 
 TEST(NetworkFile, RoundTrip) {
@@ -174,6 +179,12 @@ INSTANTIATE_TEST_SUITE_P(
                         return restamped(b);
                     },
                     "x.net: byte 24: accumulator width 64, this build's network has 128"},
+        DamagedFile{"OtherScale",
+                    [](std::string b) {
+                        b[28] = 1;  // the activation scale, low byte: 1025
+                        return restamped(b);
+                    },
+                    "x.net: byte 28: activation scale 1025, this build's network has 1024"},
         DamagedFile{"UnknownVariant",
                     [](std::string b) {
                         b[9] = 'X';
