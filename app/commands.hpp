@@ -42,5 +42,6 @@ void add_spsa_command(CLI::App& app, int& exit_code, const std::vector<std::stri
 void add_datagen_command(CLI::App& app, int& exit_code, cluster::Cluster* cluster);
 void add_report_command(CLI::App& app, int& exit_code);
 void add_egdb_command(CLI::App& app, int& exit_code);
+void add_train_network_command(CLI::App& app, int& exit_code);
 
 }  // namespace draughts::app

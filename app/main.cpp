@@ -69,6 +69,7 @@ int main(int argc, char** argv) {
     draughts::app::add_datagen_command(app, exit_code, cluster.get());
     draughts::app::add_report_command(app, exit_code);
     draughts::app::add_egdb_command(app, exit_code);
+    draughts::app::add_train_network_command(app, exit_code);
     if (const auto mistake = draughts::app::subcommand_mistake(app, argc, argv)) {
         std::fprintf(stderr, "%s\n", mistake->c_str());
         return 2;  // a usage error, like every other command-line mistake below

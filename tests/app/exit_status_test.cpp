@@ -101,6 +101,12 @@ INSTANTIATE_TEST_SUITE_P(
         Mistake{"dataset_info_missing", {"dataset", "info", "missing.bin"}, "draughts dataset: "},
         Mistake{"tune_missing_config", {"tune", "missing.yaml"}, "draughts tune: "},
         Mistake{"datagen_missing_config", {"datagen", "missing.yaml"}, "draughts datagen: "},
+        Mistake{"train_network_missing_data",
+                {"train-network", "missing.txt", "--output", "net"},
+                "draughts train-network: "},
+        Mistake{"train_network_unwritable_output",
+                {"train-network", "positions.txt", "--output", "positions.txt/net"},
+                "draughts train-network: positions.txt/net: cannot create"},
         // The endgame database follows the contract too: 2, not 1, for input and output errors.
         Mistake{
             "egdb_verify_missing_folder", {"egdb", "verify", "missing"}, "draughts egdb verify: "},

@@ -15,9 +15,8 @@
 
 #include "common/file_io.hpp"
 #include "engine/network.hpp"
-#include "rules/bits.hpp"
 #include "rules/fen.hpp"
-#include "tests/support/test_positions.hpp"
+#include "tests/support/material_samples.hpp"
 #include "tuner/loss.hpp"
 
 namespace draughts::tuner {
@@ -25,17 +24,8 @@ namespace {
 
 using rules::Color;
 
-/// Quiet positions of random games, each labelled (through its score, White's view) with the
-/// material balance: a man 1000 units, a king 3000.
 Dataset material_dataset(int games, std::uint32_t seed) {
-    Dataset data;
-    for (const rules::Position& p : engine::test::random_quiet_positions(games, 150, seed)) {
-        const int men = rules::popcount(p.men(Color::White)) - rules::popcount(p.men(Color::Black));
-        const int kings =
-            rules::popcount(p.kings(Color::White)) - rules::popcount(p.kings(Color::Black));
-        data.samples.push_back(Sample{p, Outcome::Draw, std::nullopt, 1000 * men + 3000 * kings});
-    }
-    return data;
+    return test::material_scored_dataset(games, seed);
 }
 
 constexpr NetworkLabels kScoreLabels{1.0, 1.0};
