@@ -11,6 +11,7 @@
 #include "app/commands.hpp"
 #include "common/json.hpp"
 #include "engine/bench.hpp"
+#include "engine/network.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/variant.hpp"
@@ -23,6 +24,7 @@ struct BenchOptions {
     int depth = engine::kDefaultBenchDepth;
     std::size_t hash_mb = 16;
     std::string weights;
+    std::string network;
     bool json = false;
     bool verbose = false;
     std::string variant = "international";
@@ -36,9 +38,20 @@ int run_bench(const BenchOptions& options, V) {
         fmt::print(stderr, "draughts bench: {}\n", weights.error().message);
         return 2;
     }
-    const std::string weights_name =
-        options.weights.empty() ? std::string(engine::builtin_weights_name<V>()) : options.weights;
-    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, *weights);
+    std::shared_ptr<const engine::Network> network;
+    if (!options.network.empty()) {
+        auto read = engine::read_network(options.network, rules::variant_of<V>());
+        if (!read) {
+            fmt::print(stderr, "draughts bench: {}\n", read.error().message);
+            return 2;
+        }
+        network = std::make_shared<const engine::Network>(std::move(read).value());
+    }
+    const std::string weights_name = !options.network.empty() ? "network " + options.network
+                                     : options.weights.empty()
+                                         ? std::string(engine::builtin_weights_name<V>())
+                                         : options.weights;
+    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, *weights, network);
     if (options.json) {
         Json positions = Json::array();
         for (const auto& e : bench.entries)
@@ -89,6 +102,8 @@ void add_bench_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--hash", options->hash_mb, "Hash table size in MB")
         ->check(CLI::Range(1, 65536));
     cmd->add_option("-w,--weights", options->weights, "Evaluation weight file of the variant");
+    cmd->add_option("--network", options->network,
+                    "Evaluate with this network file instead (docs/network.md)");
     cmd->add_option("--variant", options->variant,
                     "Rules: international (default; its node count is the signature) or another "
                     "variant (" +

@@ -73,10 +73,12 @@ const std::vector<std::string_view>& bench_positions() {
 }
 
 template <typename V>
-BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights) {
+BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights,
+                              std::shared_ptr<const Network> network) {
     BasicEngineOptions<V> options;
     options.hash_mb = hash_mb;
     options.weights = weights;
+    options.network = std::move(network);
     BasicEngine<V> engine(std::move(options));
     SearchLimits limits;
     limits.depth = depth;
@@ -94,8 +96,8 @@ BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWei
 
 #define DRAUGHTS_INSTANTIATE(Policy)                                                \
     template const std::vector<std::string_view>& bench_positions<rules::Policy>(); \
-    template BasicBenchResult<rules::Policy> run_bench(int, std::size_t,            \
-                                                       const BasicEvalWeights<rules::Policy>&);
+    template BasicBenchResult<rules::Policy> run_bench(                             \
+        int, std::size_t, const BasicEvalWeights<rules::Policy>&, std::shared_ptr<const Network>);
 DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
 #undef DRAUGHTS_INSTANTIATE
 

@@ -10,6 +10,7 @@ BasicEngine<V>::BasicEngine(Options options)
     : state_(std::make_unique<SearchState<V>>(options.hash_mb, std::move(options.weights),
                                               options.time_source, options.search)) {
     if constexpr (kHasEndgameDatabase<V>) state_->egdb = std::move(options.egdb);
+    state_->set_network(std::move(options.network));
 }
 
 template <typename V>
@@ -51,6 +52,17 @@ void BasicEngine<V>::set_egdb(std::shared_ptr<const egdb::Database> database) re
     kHasEndgameDatabase<V> {
     state_->egdb = std::move(database);
     state_->tt.clear();
+}
+
+template <typename V>
+void BasicEngine<V>::set_network(std::shared_ptr<const Network> network) {
+    state_->set_network(std::move(network));
+    state_->tt.clear();
+}
+
+template <typename V>
+const Network* BasicEngine<V>::network() const {
+    return state_->network.get();
 }
 
 template <typename V>

@@ -11,6 +11,7 @@
 #include "egdb/database.hpp"
 #include "engine/builtin_weights.hpp"
 #include "engine/eval_weights.hpp"
+#include "engine/network.hpp"
 #include "engine/search_parameters.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -41,6 +42,9 @@ struct BasicEngineOptions {
     [[no_unique_address]] EndgameDatabaseOption<V> egdb{};
     /// The search's and the time manager's constants (defaults: the engine as developed).
     SearchParameters search{};
+    /// The evaluation network (engine/network.hpp) used instead of the weights; null: none.
+    /// Shared by every engine that uses it.
+    std::shared_ptr<const Network> network{};
 };
 
 template <typename V>
@@ -76,6 +80,10 @@ class BasicEngine {
     /// Replaces the endgame database (nullptr: none) and clears the hash table. International
     /// only: the databases hold 10x10 endings.
     void set_egdb(std::shared_ptr<const egdb::Database> database) requires kHasEndgameDatabase<V>;
+    /// Evaluates with `network` instead of the weights (nullptr: the weights again) and clears
+    /// the hash table. The network must be of this engine's variant.
+    void set_network(std::shared_ptr<const Network> network);
+    const Network* network() const;
     /// Forgets everything learned in earlier searches (hash table, move-ordering tables).
     void new_game();
 

@@ -7,7 +7,6 @@
 #include "common/file_io.hpp"
 #include "engine/evaluate.hpp"
 #include "engine/search_types.hpp"
-#include "rules/variant_list.hpp"
 
 namespace draughts::engine {
 
@@ -99,12 +98,10 @@ std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulat
     return out;
 }
 
-template <typename V>
-int evaluate_network(const rules::BasicPosition<V>& position, const Network& network) {
-    const rules::Color us = position.side_to_move();
-    const std::int64_t out =
-        network_output(network_accumulator(position, us, network),
-                       network_accumulator(position, rules::opposite(us), network), network);
+int network_evaluation(const NetworkAccumulators& acc, rules::Color side_to_move,
+                       const Network& network) {
+    const auto us = static_cast<std::size_t>(rules::index_of(side_to_move));
+    const std::int64_t out = network_output(acc[us], acc[1 - us], network);
     const std::int64_t units = out * kScorePerMan / kNetworkOutputUnit;
     return static_cast<int>(std::clamp<std::int64_t>(units, -kMaxEvaluation, kMaxEvaluation));
 }
@@ -204,10 +201,5 @@ Expected<Network> read_network(const std::filesystem::path& path, rules::Variant
 Expected<void> write_network(const Network& network, const std::filesystem::path& path) {
     return write_file_atomically(path, network_bytes(network));
 }
-
-#define DRAUGHTS_INSTANTIATE(V) \
-    template int evaluate_network<rules::V>(const rules::BasicPosition<rules::V>&, const Network&);
-DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
-#undef DRAUGHTS_INSTANTIATE
 
 }  // namespace draughts::engine

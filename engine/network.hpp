@@ -127,15 +127,65 @@ NetworkAccumulator network_accumulator(const rules::BasicPosition<V>& position,
     return acc;
 }
 
+/// Subtracts the column of one input from an accumulator (a piece that leaves).
+inline void remove_network_input(NetworkAccumulator& acc, int input, const Network& network) {
+    const std::int16_t* column =
+        network.feature_weights.data() + static_cast<std::size_t>(input) * acc.size();
+    for (std::size_t j = 0; j < acc.size(); ++j) acc[j] -= column[j];
+}
+
+/// Both perspectives' accumulators, White's first (index_of(colour)).
+using NetworkAccumulators = std::array<NetworkAccumulator, 2>;
+
+/// Both accumulators of `position` computed from scratch.
+template <typename V>
+NetworkAccumulators network_accumulators(const rules::BasicPosition<V>& position,
+                                         const Network& network) {
+    return {network_accumulator(position, rules::Color::White, network),
+            network_accumulator(position, rules::Color::Black, network)};
+}
+
+/// The accumulators of `after` from those of `before` (`acc`, updated in place): the pieces
+/// that left and arrived, found by comparing the two positions' men and kings of each colour,
+/// so that any move (a capture of twenty pieces, a crowning) is handled alike.
+template <typename V>
+void update_network_accumulators(NetworkAccumulators& acc, const rules::BasicPosition<V>& before,
+                                 const rules::BasicPosition<V>& after, const Network& network) {
+    using Board = typename V::Board;
+    for (const rules::Color owner : {rules::Color::White, rules::Color::Black}) {
+        for (const bool king : {false, true}) {
+            const auto old_bits = king ? before.kings(owner) : before.men(owner);
+            const auto new_bits = king ? after.kings(owner) : after.men(owner);
+            for (const rules::Color perspective : {rules::Color::White, rules::Color::Black}) {
+                NetworkAccumulator& a = acc[static_cast<std::size_t>(rules::index_of(perspective))];
+                rules::for_each_square_on<Board>(old_bits & ~new_bits, [&](rules::Square s) {
+                    remove_network_input(a, network_input<V>(perspective, owner, king, s), network);
+                });
+                rules::for_each_square_on<Board>(new_bits & ~old_bits, [&](rules::Square s) {
+                    add_network_input(a, network_input<V>(perspective, owner, king, s), network);
+                });
+            }
+        }
+    }
+}
+
 /// The output in units of 1 / kNetworkOutputUnit men, from the accumulators of the side to move
 /// and of the other side.
 std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulator& them,
                             const Network& network);
 
+/// The evaluation in engine units, from `side_to_move`'s point of view, of a position whose
+/// accumulators are `acc`, clamped like evaluate() (kMaxEvaluation).
+int network_evaluation(const NetworkAccumulators& acc, rules::Color side_to_move,
+                       const Network& network);
+
 /// The evaluation of `position` in engine units, from the side to move's point of view, clamped
-/// like evaluate() (kMaxEvaluation).
+/// like evaluate() (kMaxEvaluation): network_evaluation of its accumulators.
 template <typename V>
-int evaluate_network(const rules::BasicPosition<V>& position, const Network& network);
+int evaluate_network(const rules::BasicPosition<V>& position, const Network& network) {
+    return network_evaluation(network_accumulators(position, network), position.side_to_move(),
+                              network);
+}
 
 /// The file form: magic, version, variant name, sizes and scales, the arrays little-endian, and
 /// a checksum of everything before it.

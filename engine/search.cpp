@@ -191,16 +191,16 @@ int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
     if (!has_capture(pos)) {
         // A side without a move has lost [FMJD 7.2.2, 7.2.3] (won, in antidraughts).
         if (!has_quiet_move(pos)) return no_move_score<V>(ply);
-        return evaluate(pos, state_.weights);
+        return static_evaluation(pos, ply);
     }
     // Captures are compulsory, so a position with one is never scored statically; the ply limit
     // is a safety net only (a capture sequence ends when the material does).
-    if (ply >= kMaxPly) return evaluate(pos, state_.weights);
+    if (ply >= kMaxPly) return static_evaluation(pos, ply);
     MoveList moves;
     generate_moves(pos, moves);
     int best = -kInfinity;
     for (const Move& m : moves) {
-        const int score = -quiesce(pos.after(m), -beta, -alpha, ply + 1);
+        const int score = -quiesce(play(pos, m, ply), -beta, -alpha, ply + 1);
         if (aborted_) return 0;
         if (score > best) {
             best = score;
@@ -296,7 +296,7 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::size_t index = picker.pick(i);
         const Move& m = moves[index];
-        const Position child = pos.after(m);
+        const Position child = play(pos, m, ply);
         state_.tt.prefetch(child.hash());
         plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);
         keys_.push_back(child.hash());

@@ -16,6 +16,7 @@
 #include "common/time_source.hpp"
 #include "egdb/database.hpp"
 #include "engine/eval_weights.hpp"
+#include "engine/network.hpp"
 #include "engine/search_parameters.hpp"
 #include "engine/search_types.hpp"
 #include "engine/time_manager.hpp"
@@ -60,6 +61,14 @@ class SearchState {
     /// of some 280 KB allocated and zeroed by every search cost little in an optimised build but
     /// most of a game's time under ThreadSanitizer, which shadows every store and page.
     std::unique_ptr<PvTable<V>> pv;
+    /// The evaluation network (engine/network.hpp); null: the pattern evaluation of `weights`.
+    std::shared_ptr<const Network> network;
+    /// The network's accumulators of the position at each ply of the current line, updated move
+    /// by move (kMaxPly + 2 entries while a network is set, else empty).
+    std::vector<NetworkAccumulators> accumulators;
+
+    /// Sets the network (null: none) and sizes the accumulator stack for it.
+    void set_network(std::shared_ptr<const Network> net);
 
     void clear_history();
     std::int32_t& history_at(int side, int from, int to) {

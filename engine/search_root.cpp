@@ -126,6 +126,7 @@ BasicSearchResult<V> Searcher<V>::run(const Position& root, const BasicSearchHis
     best_move_changes_ = 0.0;
     node_limit_ = limits_.nodes ? std::max<std::uint64_t>(1, *limits_.nodes) : UINT64_MAX;
     prepare_history(root, history);
+    if (state_.network) state_.accumulators[0] = network_accumulators(root, *state_.network);
     state_.tt.new_search();
     state_.clear_history();
 
@@ -192,6 +193,12 @@ SearchState<V>::SearchState(std::size_t hash_mb, BasicEvalWeights<V> w, const Ti
       time_source(source != nullptr ? source : &steady_time_source()),
       history(2 * 64 * 64, 0),
       pv(std::make_unique_for_overwrite<PvTable<V>>()) {}
+
+template <typename V>
+void SearchState<V>::set_network(std::shared_ptr<const Network> net) {
+    network = std::move(net);
+    accumulators.assign(network ? static_cast<std::size_t>(kMaxPly + 2) : 0, NetworkAccumulators{});
+}
 
 template <typename V>
 void SearchState<V>::clear_history() {

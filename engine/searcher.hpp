@@ -11,6 +11,8 @@
 #include <optional>
 #include <vector>
 
+#include "engine/evaluate.hpp"
+#include "engine/network.hpp"
 #include "engine/search.hpp"
 #include "rules/draw_rules.hpp"
 #include "rules/move_list.hpp"
@@ -95,6 +97,25 @@ class Searcher {
     bool is_repetition(int ply) const;
     std::optional<int> probe_database(const Position& pos, int ply) const;
     void update_pv(int ply, const Move& move);
+
+    /// The position after `m`, played at `ply`; with a network, the accumulators of ply + 1
+    /// are brought up to date from those of `ply`.
+    Position play(const Position& pos, const Move& m, int ply) {
+        Position child = pos.after(m);
+        if (state_.network) {
+            auto& next = state_.accumulators[static_cast<std::size_t>(ply + 1)];
+            next = state_.accumulators[static_cast<std::size_t>(ply)];
+            update_network_accumulators(next, pos, child, *state_.network);
+        }
+        return child;
+    }
+    /// The static evaluation of the quiet position `pos` at `ply`.
+    int static_evaluation(const Position& pos, int ply) const {
+        if (state_.network)
+            return network_evaluation(state_.accumulators[static_cast<std::size_t>(ply)],
+                                      pos.side_to_move(), *state_.network);
+        return evaluate(pos, state_.weights);
+    }
 
     bool count_node();
     double elapsed() const { return state_.time_source->now() - start_time_; }

@@ -44,8 +44,11 @@ harness::MatchConfig datagen_match(const DatagenConfig& config, const DatagenPat
         if (config.engine)
             e.spec = config.engine->spec;
         else
-            e.spec = harness::BuiltinEngine{
-                .weights = config.weights, .hash_mb = config.hash_mb, .egdb = {}, .parameters = {}};
+            e.spec = harness::BuiltinEngine{.weights = config.weights,
+                                            .hash_mb = config.hash_mb,
+                                            .egdb = {},
+                                            .network = {},
+                                            .parameters = {}};
         m.engines.push_back(e);
     }
     return m;

@@ -21,15 +21,19 @@
 
 namespace draughts::harness {
 
-/// A built-in engine: a weights file, a hash table size, optionally an endgame database, and
-/// parameters by name (engine/engine_parameters.hpp) applied on top of the weights.
+/// A built-in engine: a weights file, a hash table size, optionally an endgame database and an
+/// evaluation network, and parameters by name (engine/engine_parameters.hpp) applied on top of
+/// the weights.
 struct BuiltinEngine {
     static constexpr std::string_view kName = "builtin";
-    static constexpr std::array<std::string_view, 4> kKeys{"weights", "hash", "egdb", "parameters"};
+    static constexpr std::array<std::string_view, 5> kKeys{"weights", "hash", "egdb", "network",
+                                                           "parameters"};
 
     std::string weights;  ///< weights file (absolute); empty: the engine's built-in defaults
     int hash_mb = 16;
     std::string egdb;  ///< endgame database folder (absolute) probed in search; empty: none
+    /// Network file (absolute, docs/network.md) evaluating instead of the weights; empty: none.
+    std::string network;
     /// Search, time and evaluation parameters by name, applied in order on top of the weights.
     std::vector<std::pair<std::string, std::string>> parameters;
 
@@ -42,11 +46,11 @@ struct BuiltinEngine {
     /// only); every player of the run shares them.
     template <typename V = rules::International>
     Expected<BasicEngineMaker<V>> prepare(const PlayerContext& context) const;
-    /// What makes results with `other` incomparable (for `draughts merge`): weights with other
-    /// contents, another hash size, another database folder.
+    /// What makes results with `other` incomparable (for `draughts merge`): weights or networks
+    /// with other contents, another hash size, another database folder.
     std::vector<std::string> differences(const BuiltinEngine& other) const;
-    /// The weights file (when set) and the program: the built-in engine is this program's own
-    /// code, so a rebuilt harness is a changed engine.
+    /// The weights and network files (when set) and the program: the built-in engine is this
+    /// program's own code, so a rebuilt harness is a changed engine.
     std::vector<EngineFile> input_files() const;
 
     friend bool operator==(const BuiltinEngine&, const BuiltinEngine&) = default;

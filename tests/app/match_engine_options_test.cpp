@@ -7,8 +7,10 @@
 
 #include <filesystem>
 #include <string>
+#include <variant>
 #include <vector>
 
+#include "engine/network.hpp"
 #include "harness/config/match_config.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
@@ -50,10 +52,48 @@ TEST_F(EngineOptions, AMatchOfEnginesGivenOnTheCommandLineNeedsNoFile) {
     EXPECT_EQ(config.engines[1].time_control, TimeControl{.nodes = 200});
     EXPECT_EQ(std::get<BuiltinEngine>(config.engines[0].spec).hash_mb, 4);
     EXPECT_EQ(std::get<BuiltinEngine>(config.engines[1].spec),
-              (BuiltinEngine{
-                  .weights = weights("material"), .hash_mb = 4, .egdb = {}, .parameters = {}}));
+              (BuiltinEngine{.weights = weights("material"),
+                             .hash_mb = 4,
+                             .egdb = {},
+                             .network = {},
+                             .parameters = {}}));
     EXPECT_EQ(testing::split_words(testing::read_text(dir_.path() / "out" / "games.jsonl")).empty(),
               false);
+}
+
+// `network=FILE` (docs/network.md): the built-in engine evaluates with the network; the file is
+// recorded in the configuration and hashed into the provenance; a network of another variant,
+// or no file, is refused naming the engine.
+TEST_F(EngineOptions, ABuiltinEngineEvaluatesWithANetworkFile) {
+    engine::Network network = engine::Network::zero(rules::Variant::International);
+    network.output_bias = engine::kNetworkOutputUnit / 10;
+    ASSERT_TRUE(engine::write_network(network, dir_.path() / "net.bin"));
+    ASSERT_TRUE(engine::write_network(engine::Network::zero(rules::Variant::Brazilian),
+                                      dir_.path() / "brazilian.bin"));
+    const RunResult r = run({"match", "--engine", "name=net", "network=net.bin", "tc=nodes=200",
+                             "--engine", "name=patterns", "tc=nodes=200", "--each", "hash=4",
+                             "--games", "2", "--output", "out", "--quiet"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const MatchConfig config = stored("out");
+    ASSERT_EQ(config.engines.size(), 2u);
+    const auto* builtin = std::get_if<BuiltinEngine>(&config.engines[0].spec);
+    ASSERT_NE(builtin, nullptr);
+    EXPECT_EQ(fs::path(builtin->network), dir_.path() / "net.bin");
+    EXPECT_NE(testing::read_text(dir_.path() / "out" / "config.yaml").find("engine 'net' network"),
+              std::string::npos);
+
+    const RunResult wrong =
+        run({"match", "--engine", "name=net", "network=brazilian.bin", "tc=nodes=200", "--engine",
+             "name=patterns", "tc=nodes=200", "--games", "2", "--output", "wrong", "--quiet"});
+    EXPECT_EQ(wrong.exit_code, 2);
+    EXPECT_NE(wrong.err.find("engine 'net': "), std::string::npos) << wrong.err;
+    EXPECT_NE(wrong.err.find("a network for brazilian, not for international"), std::string::npos)
+        << wrong.err;
+    const RunResult missing =
+        run({"match", "--engine", "name=net", "network=none.bin", "tc=nodes=200", "--engine",
+             "name=b", "tc=nodes=200", "--games", "2", "--output", "missing", "--quiet"});
+    EXPECT_EQ(missing.exit_code, 2);
+    EXPECT_NE(missing.err.find("no such file"), std::string::npos) << missing.err;
 }
 
 TEST_F(EngineOptions, AHubEngineWithArgsInOneStringAndParameters) {

@@ -9,13 +9,18 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "common/file_io.hpp"
+#include "engine/engine.hpp"
+#include "engine/evaluate.hpp"
 #include "engine/search_types.hpp"
 #include "rules/fen.hpp"
+#include "rules/movegen.hpp"
+#include "rules/variant_list.hpp"
 #include "tests/support/test_positions.hpp"
 
 namespace draughts::engine {
@@ -109,6 +114,79 @@ TEST(NetworkEvaluation, OnePathWorkedOutByHand) {
     Network bias_only = Network::zero(rules::Variant::International);
     bias_only.output_bias = kNetworkOutputUnit / 2;
     EXPECT_EQ(evaluate_network(many, bias_only), kScorePerMan / 2);
+}
+
+/// Follows random games of variant V and checks, ply by ply, that accumulators updated move by
+/// move equal accumulators computed from scratch: quiet moves, captures of many pieces, crowning
+/// (also during a capture, in Russian draughts), kings' moves.
+template <typename V>
+void check_updates_along_random_games(const rules::BasicPosition<V>& start, int games) {
+    Network n = Network::zero(rules::variant_of<V>());
+    std::mt19937 rng(11);
+    std::uniform_int_distribution<int> weight(-300, 300);
+    for (auto& w : n.feature_weights) w = static_cast<std::int16_t>(weight(rng));
+    int plies = 0, captures = 0, with_kings = 0;
+    for (int game = 0; game < games; ++game) {
+        rules::BasicPosition<V> p = start;
+        NetworkAccumulators acc = network_accumulators(p, n);
+        for (int ply = 0; ply < 200; ++ply) {
+            rules::BasicMoveList<V> moves;
+            generate_moves(p, moves);
+            if (moves.empty()) break;
+            const auto& m = moves[rng() % moves.size()];
+            captures += m.is_capture();
+            const rules::BasicPosition<V> next = p.after(m);
+            update_network_accumulators(acc, p, next, n);
+            ASSERT_EQ(acc, network_accumulators(next, n)) << V::kName << " " << to_fen(next);
+            p = next;
+            ++plies;
+            with_kings += p.kings(Color::White) != 0 || p.kings(Color::Black) != 0;
+        }
+    }
+    EXPECT_GT(plies, 30 * games) << V::kName;
+    EXPECT_GT(captures, 5 * games) << V::kName;
+    EXPECT_GT(with_kings, 2 * games) << V::kName;
+}
+
+TEST(NetworkAccumulators, UpdatedMoveByMoveEqualFreshInEveryBoardAndCaptureRule) {
+    check_updates_along_random_games(rules::Position::initial(), 20);
+    check_updates_along_random_games(rules::BasicPosition<rules::Russian>::initial(), 20);
+    check_updates_along_random_games(rules::BasicPosition<rules::Frisian>::initial(), 10);
+    check_updates_along_random_games(rules::BasicPosition<rules::English>::initial(), 20);
+}
+
+// The engine with a network: at depth 1 from the start every reply is quiet, so the score is the
+// best of the children's network evaluations, which the search reaches through accumulators
+// updated move by move; deeper searches repeat exactly and differ from the pattern evaluation.
+TEST(NetworkSearch, TheEngineEvaluatesWithTheNetwork) {
+    const auto network = std::make_shared<const Network>(random_network(3));
+    EngineOptions options;
+    options.network = network;
+    Engine engine(options);
+    ASSERT_EQ(engine.network(), network.get());
+    SearchLimits depth1;
+    depth1.depth = 1;
+    const rules::Position start = rules::Position::initial();
+    const auto result = engine.search(start, {}, depth1);
+    rules::MoveList moves;
+    generate_moves(start, moves);
+    int best = -kMaxEvaluation;
+    for (const rules::Move& m : moves)
+        best = std::max(best, -evaluate_network(start.after(m), *network));
+    EXPECT_EQ(result.score, best);
+
+    SearchLimits depth6;
+    depth6.depth = 6;
+    engine.new_game();
+    const auto first = engine.search(start, {}, depth6);
+    engine.new_game();
+    const auto again = engine.search(start, {}, depth6);
+    EXPECT_EQ(first.best_move, again.best_move);
+    EXPECT_EQ(first.nodes, again.nodes);
+    EXPECT_EQ(first.score, again.score);
+    engine.set_network(nullptr);
+    EXPECT_EQ(engine.network(), nullptr);
+    EXPECT_NE(engine.search(start, {}, depth6).nodes, first.nodes);
 }
 
 TEST(NetworkFile, RoundTrip) {
