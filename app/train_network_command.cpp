@@ -6,11 +6,13 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
+#include "report/report_builder.hpp"
 #include "system/process/child_registry.hpp"
 #include "system/process/interrupt_watcher.hpp"
 #include "tuner/network_run.hpp"
@@ -83,6 +85,8 @@ int run_train_network(TrainNetworkOptions& o) {
     const auto summary = tuner::run_network_training(o.config, o.resume, &stop, observer_for(o));
     if (!summary) return command_failed("train-network", summary.error().message);
     const tuner::NetworkRunSummary& s = *summary;
+    const std::filesystem::path report_file = s.folder / report::kReportFile;
+    const auto report = report::write_report({s.folder}, report_file);
     if (o.json) {
         print_json(Json{{"event", "done"},
                         {"folder", s.folder.string()},
@@ -93,7 +97,8 @@ int run_train_network(TrainNetworkOptions& o) {
                         {"quantisation_error_mean", s.quantisation.mean},
                         {"quantisation_error_max", s.quantisation.max},
                         {"saturated_weights", s.saturated},
-                        {"interrupted", s.interrupted}});
+                        {"interrupted", s.interrupted},
+                        {"report", report ? report_file.string() : ""}});
     } else {
         fmt::print(
             "{} after {} epochs; network of epoch {}: hold-out {:.8f} -> {:.8f}, {:.0f} "
@@ -102,7 +107,10 @@ int run_train_network(TrainNetworkOptions& o) {
             s.interrupted ? "stopped" : "done", s.epochs, s.best_epoch, s.start_holdout_loss,
             s.holdout_loss, s.positions_per_second, s.quantisation.mean, s.quantisation.max,
             s.saturated, s.seconds, (s.folder / "network.bin").string());
+        if (report) fmt::print("report: {}\n", report_file.string());
     }
+    // A report that cannot be written is a failed final write (docs/exit-statuses.md).
+    if (!report) return command_failed("train-network", "no report: " + report.error().message);
     return s.interrupted ? kExitSignalBase + stopped_by.load() : kExitOk;
 }
 

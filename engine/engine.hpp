@@ -81,7 +81,7 @@ class BasicEngine {
     /// only: the databases hold 10x10 endings.
     void set_egdb(std::shared_ptr<const egdb::Database> database) requires kHasEndgameDatabase<V>;
     /// Evaluates with `network` instead of the weights (nullptr: the weights again) and clears
-    /// the hash table. The network must be of this engine's variant.
+    /// the hash table. Throws std::invalid_argument for a network of another variant.
     void set_network(std::shared_ptr<const Network> network);
     const Network* network() const;
     /// Forgets everything learned in earlier searches (hash table, move-ordering tables).

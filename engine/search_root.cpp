@@ -1,5 +1,7 @@
 #include <algorithm>
 #include <chrono>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 #include "engine/database_probe.hpp"
@@ -196,6 +198,11 @@ SearchState<V>::SearchState(std::size_t hash_mb, BasicEvalWeights<V> w, const Ti
 
 template <typename V>
 void SearchState<V>::set_network(std::shared_ptr<const Network> net) {
+    // Another variant's network has other sizes: reading it would go out of bounds.
+    if (net && net->variant != rules::variant_of<V>())
+        throw std::invalid_argument("a network for " +
+                                    std::string(rules::variant_name(net->variant)) +
+                                    " given to an engine of " + std::string(V::kName));
     network = std::move(net);
     accumulators.assign(network ? static_cast<std::size_t>(kMaxPly + 2) : 0, NetworkAccumulators{});
 }

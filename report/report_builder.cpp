@@ -7,6 +7,7 @@
 #include "common/file_io.hpp"
 #include "report/data_table.hpp"
 #include "report/match_sections.hpp"
+#include "report/network_report.hpp"
 #include "report/spsa_report.hpp"
 #include "report/tune_sections.hpp"
 
@@ -70,6 +71,15 @@ Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
         page.sections = spsa_sections(*spsa);
         return page.html();
     }
+    if (dirs.size() == 1 && is_network_folder(dirs.front())) {
+        auto network = read_network_folder(dirs.front());
+        if (!network) return network.error();
+        HtmlPage page;
+        page.title = "Network training " + dirs.front().filename().string();
+        page.subtitle = "Results folder " + dirs.front().string();
+        page.sections = network_sections(*network);
+        return page.html();
+    }
     for (const fs::path& dir : dirs) {
         if (is_match_folder(dir) && !match) {
             auto read = read_match_folder(dir);
@@ -85,7 +95,8 @@ Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
         } else {
             return make_error(dir.string() +
                               ": not a results folder (no games.jsonl of a match, no loss.csv of "
-                              "a tuning, no spsa.csv of an SPSA run)");
+                              "a tuning, no spsa.csv of an SPSA run, no curve.jsonl of a network "
+                              "training)");
         }
     }
     if (!match && !tune) return make_error("no results folder given");

@@ -8,6 +8,7 @@
 #include "common/file_io.hpp"
 #include "harness/tournament/progress.hpp"
 #include "report/data_table.hpp"
+#include "report/json_fields.hpp"
 #include "report/line_chart.hpp"
 
 namespace draughts::report {
@@ -18,16 +19,6 @@ namespace {
 
 /// At most this many points per line: a run of 25,000 iterations is drawn from every 50th.
 constexpr std::size_t kMaxTrajectoryPoints = 500;
-
-double number_in(const Json& object, std::string_view key) {
-    const Json* value = json_field(object, key);
-    return value != nullptr && value->is_number() ? value->get<double>() : std::nan("");
-}
-
-std::string text_in(const Json& object, std::string_view key) {
-    const std::string* value = string_field(object, key);
-    return value != nullptr ? *value : std::string();
-}
 
 /// The rows to draw: evenly spaced, always with the last.
 std::vector<std::size_t> drawn_rows(std::size_t count) {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "report/data_table.hpp"
+#include "report/json_fields.hpp"
 #include "report/line_chart.hpp"
 #include "report/markup.hpp"
 #include "report/tune_sections.hpp"
@@ -10,11 +11,6 @@
 namespace draughts::report {
 
 namespace {
-
-double number_of(const Json& object, std::string_view key) {
-    const Json* value = json_field(object, key);
-    return value != nullptr && value->is_number() ? value->get<double>() : std::nan("");
-}
 
 std::string loss_text(double value) {
     return std::isfinite(value) ? fmt::format("{:.6f}", value) : "n/a";
@@ -32,19 +28,19 @@ Section tuning_section(const TuneFolder& folder) {
                     .row_labels = true};
     facts.rows = {
         {"K",
-         fmt::format("{:.4f}{}", number_of(s, "k"),
+         fmt::format("{:.4f}{}", number_in(s, "k"),
                      fitted && fitted->is_boolean() && fitted->get<bool>() ? " (fitted)" : "")},
         {"loss",
          std::string(folder.settings.loss == "mse" ? "mean squared error" : folder.settings.loss)},
         {"positions (training / hold-out)",
-         fmt::format("{:.0f} ({:.0f} / {:.0f})", number_of(s, "positions"), number_of(s, "train"),
-                     number_of(s, "holdout"))},
-        {"epochs run", fmt::format("{:.0f}", number_of(s, "epochs"))},
-        {"best epoch (weights written)", fmt::format("{:.0f}", number_of(s, "best_epoch"))},
-        {"training loss: start, best", loss_text(number_of(s, "start_train_loss")) + " → " +
-                                           loss_text(number_of(s, "train_loss"))},
-        {"hold-out loss: start, best", loss_text(number_of(s, "start_holdout_loss")) + " → " +
-                                           loss_text(number_of(s, "holdout_loss"))},
+         fmt::format("{:.0f} ({:.0f} / {:.0f})", number_in(s, "positions"), number_in(s, "train"),
+                     number_in(s, "holdout"))},
+        {"epochs run", fmt::format("{:.0f}", number_in(s, "epochs"))},
+        {"best epoch (weights written)", fmt::format("{:.0f}", number_in(s, "best_epoch"))},
+        {"training loss: start, best", loss_text(number_in(s, "start_train_loss")) + " → " +
+                                           loss_text(number_in(s, "train_loss"))},
+        {"hold-out loss: start, best", loss_text(number_in(s, "start_holdout_loss")) + " → " +
+                                           loss_text(number_in(s, "holdout_loss"))},
         {"learning rate, decay, L2",
          fmt::format("{:g}, {:g}, {:g}", folder.settings.learning_rate,
                      folder.settings.learning_rate_decay, folder.settings.l2)},
@@ -53,8 +49,8 @@ Section tuning_section(const TuneFolder& folder) {
         .title = "Training and hold-out loss per epoch", .x_label = "epoch", .y_label = "loss"};
     LineSeries train{.name = "training"};
     LineSeries holdout{.name = "hold-out"};
-    train.points.emplace_back(0.0, number_of(s, "start_train_loss"));
-    holdout.points.emplace_back(0.0, number_of(s, "start_holdout_loss"));
+    train.points.emplace_back(0.0, number_in(s, "start_train_loss"));
+    holdout.points.emplace_back(0.0, number_in(s, "start_holdout_loss"));
     for (const LossRow& row : folder.loss) {
         train.points.emplace_back(row.epoch, row.train);
         holdout.points.emplace_back(row.epoch, row.holdout);

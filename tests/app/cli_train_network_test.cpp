@@ -70,8 +70,11 @@ TEST_F(TrainNetworkCli, WritesTheFolderJsonLinesAndANetworkTheEngineReads) {
     EXPECT_EQ(events[7]["saturated_weights"], 0);
     EXPECT_LT(events[6]["holdout_loss"].get<double>(), events[1]["holdout_loss"].get<double>());
 
-    for (const char* file : {"checkpoint.bin", "curve.jsonl", "network.bin", "summary.json"})
+    for (const char* file :
+         {"checkpoint.bin", "curve.jsonl", "network.bin", "summary.json", "report.html"})
         EXPECT_TRUE(fs::exists(dir_ / "run" / file)) << file;
+    EXPECT_NE(read_text(dir_ / "run" / "report.html").find("Training and hold-out loss per epoch"),
+              std::string::npos);
     const auto network =
         engine::read_network(dir_ / "run" / "network.bin", rules::Variant::International);
     ASSERT_TRUE(network) << network.error().message;

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -184,6 +185,9 @@ TEST(NetworkSearch, TheEngineEvaluatesWithTheNetwork) {
     EXPECT_EQ(first.best_move, again.best_move);
     EXPECT_EQ(first.nodes, again.nodes);
     EXPECT_EQ(first.score, again.score);
+    EXPECT_THROW(
+        engine.set_network(std::make_shared<const Network>(Network::zero(rules::Variant::Russian))),
+        std::invalid_argument);
     engine.set_network(nullptr);
     EXPECT_EQ(engine.network(), nullptr);
     EXPECT_NE(engine.search(start, {}, depth6).nodes, first.nodes);

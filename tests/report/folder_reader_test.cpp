@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <initializer_list>
 #include <limits>
 #include <optional>
@@ -11,6 +12,8 @@
 #include "report/folder_settings.hpp"
 #include "report/game_line_reader.hpp"
 #include "report/move_array_scanner.hpp"
+#include "report/network_report.hpp"
+#include "report/report_builder.hpp"
 #include "report/tune_folder.hpp"
 #include "tests/support/command_runner.hpp"
 
@@ -199,6 +202,38 @@ TEST(MatchSettings, ReadWithoutTheInputFilesAndWithDefaults) {
         folder.write("bad.yaml", "sprt: {elo0: x}\nengines: [{name: a}, {name: b}]\n"));
     ASSERT_FALSE(bad);
     EXPECT_NE(bad.error().message.find("elo0"), std::string::npos);
+}
+
+// A network training folder (docs/network.md): its curve and summary make a page with the run's
+// figures and the loss curves; a damaged curve line is an error naming the file and the line; a
+// run stopped before its summary still has its curve drawn.
+TEST(NetworkFolder, ItsCurveAndSummaryMakeAPage) {
+    const testing::TempFolder folder("draughts_network_report");
+    std::filesystem::create_directories(folder.path() / "run");
+    folder.write("run/curve.jsonl",
+                 "{\"epoch\":1,\"train_loss\":0.06,\"holdout_loss\":0.05,"
+                 "\"positions_per_second\":400000}\n"
+                 "{\"epoch\":2,\"train_loss\":0.05,\"holdout_loss\":0.045,"
+                 "\"positions_per_second\":410000}\n");
+    const auto running = build_report({folder.path() / "run"});
+    ASSERT_TRUE(running) << running.error().message;
+    EXPECT_NE(running->find("running, or stopped before its summary"), std::string::npos);
+    folder.write("run/summary.json",
+                 "{\"variant\":\"international\",\"samples\":1000,\"train\":950,"
+                 "\"holdout\":50,\"epochs\":2,\"best_epoch\":2,\"start_holdout_loss\":0.1,"
+                 "\"holdout_loss\":0.045,\"quantisation_error_mean\":1.25,"
+                 "\"quantisation_error_max\":4.5}");
+    const auto page = build_report({folder.path() / "run"});
+    ASSERT_TRUE(page) << page.error().message;
+    for (const char* text :
+         {"Network training run", "Training and hold-out loss per epoch", "Positions per second",
+          "0.100000 → 0.045000", "1.25, 4.50", "950 / 50"})
+        EXPECT_NE(page->find(text), std::string::npos) << text;
+    folder.write("run/curve.jsonl", "{\"epoch\":1}\nnot json\n");
+    const auto damaged = read_network_folder(folder.path() / "run");
+    ASSERT_FALSE(damaged);
+    EXPECT_NE(damaged.error().message.find("curve.jsonl:2"), std::string::npos)
+        << damaged.error().message;
 }
 
 }  // namespace
