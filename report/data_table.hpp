@@ -2,6 +2,7 @@
 // An HTML table of the numbers behind a chart (its text alternative) or of a section's facts.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace draughts::report {
@@ -22,6 +23,16 @@ struct DataTable {
 
     /// The <table> element.
     std::string html() const;
+
+    /// A table of facts with its caption: a label and a value per row, values right-aligned and
+    /// free to wrap (a run's figures; `rows` to be filled).
+    static DataTable facts(std::string caption) {
+        return DataTable{.caption = std::move(caption),
+                         .headers = {"", ""},
+                         .numeric = {false, true},
+                         .breakable = {false, true},
+                         .row_labels = true};
+    }
 };
 
 }  // namespace draughts::report

@@ -27,11 +27,7 @@ std::string count(double value) {
 
 Section run_section(const NetworkFolderData& f) {
     const Json& s = f.summary;
-    DataTable facts{.caption = "Run",
-                    .headers = {"", ""},
-                    .numeric = {false, true},
-                    .breakable = {false, true},
-                    .row_labels = true};
+    DataTable facts = DataTable::facts("Run");
     facts.rows = {
         {"variant", text_in(s, "variant")},
         {"data", text_in(s, "data")},

@@ -57,6 +57,17 @@ std::string match_title(const MatchFolder& match) {
     return fmt::format("Match {}: {}", event, names);
 }
 
+/// The page of a run that has a report of its own (SPSA, network training): its sections under a
+/// title naming the folder.
+std::string folder_page(const std::string& what, const fs::path& dir,
+                        std::vector<Section> sections) {
+    HtmlPage page;
+    page.title = what + dir.filename().string();
+    page.subtitle = "Results folder " + dir.string();
+    page.sections = std::move(sections);
+    return page.html();
+}
+
 }  // namespace
 
 Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
@@ -65,20 +76,12 @@ Expected<std::string> build_report(const std::vector<fs::path>& dirs) {
     if (dirs.size() == 1 && is_spsa_folder(dirs.front())) {
         auto spsa = read_spsa_folder(dirs.front());
         if (!spsa) return spsa.error();
-        HtmlPage page;
-        page.title = "SPSA " + dirs.front().filename().string();
-        page.subtitle = "Results folder " + dirs.front().string();
-        page.sections = spsa_sections(*spsa);
-        return page.html();
+        return folder_page("SPSA ", dirs.front(), spsa_sections(*spsa));
     }
     if (dirs.size() == 1 && is_network_folder(dirs.front())) {
         auto network = read_network_folder(dirs.front());
         if (!network) return network.error();
-        HtmlPage page;
-        page.title = "Network training " + dirs.front().filename().string();
-        page.subtitle = "Results folder " + dirs.front().string();
-        page.sections = network_sections(*network);
-        return page.html();
+        return folder_page("Network training ", dirs.front(), network_sections(*network));
     }
     for (const fs::path& dir : dirs) {
         if (is_match_folder(dir) && !match) {

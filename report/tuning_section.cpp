@@ -21,11 +21,7 @@ std::string loss_text(double value) {
 Section tuning_section(const TuneFolder& folder) {
     const Json& s = folder.summary;
     const Json* fitted = json_field(s, "k_fitted");
-    DataTable facts{.caption = "Run",
-                    .headers = {"", ""},
-                    .numeric = {false, true},
-                    .breakable = {false, true},
-                    .row_labels = true};
+    DataTable facts = DataTable::facts("Run");
     facts.rows = {
         {"K",
          fmt::format("{:.4f}{}", number_in(s, "k"),
