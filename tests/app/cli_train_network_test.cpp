@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -115,6 +116,44 @@ TEST_F(TrainNetworkCli, AResumedRunWritesTheNetworkOfAnUninterruptedRun) {
     EXPECT_NE(mismatch.err.find("checkpoint.bin: the checkpoint belongs to another run"),
               std::string::npos)
         << mismatch.err;
+}
+
+TEST_F(TrainNetworkCli, SigtermStopsAfterTheEpochWithTheBestNetworkAndExits143) {
+    // Started in the background; SIGTERM once an epoch is reported (a shell starts background
+    // jobs with SIGINT ignored, and the program keeps it so).
+    const std::string script =
+        "cd " + testing::shell_quote(dir_.string()) + " || exit 1; " +
+        testing::shell_quote(testing::draughts_binary().string()) +
+        " train-network data.txt --output run --epochs 100000 --batch 64 --json"
+        " > out.jsonl 2> err.txt & pid=$!; "
+        "for i in $(seq 1 600); do grep -q epoch out.jsonl 2>/dev/null && break; sleep 0.05; done; "
+        "kill -TERM $pid; wait $pid; echo $?";
+    FILE* pipe = ::popen(script.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    char buffer[64] = {};
+    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, pipe);
+    ::pclose(pipe);
+    EXPECT_EQ(std::string(buffer, n), "143\n") << read_text(dir_ / "err.txt");
+    std::istringstream lines(read_text(dir_ / "out.jsonl"));
+    std::string line, last;
+    while (std::getline(lines, line))
+        if (!line.empty()) last = line;
+    const auto done = parse_json(last, "out.jsonl");
+    ASSERT_TRUE(done) << last;
+    EXPECT_EQ((*done)["event"], "done");
+    EXPECT_EQ((*done)["interrupted"], true);
+    const int stopped_at = (*done)["epochs"].get<int>();
+    EXPECT_GE(stopped_at, 1);
+    for (const char* file : {"network.bin", "summary.json", "report.html"})
+        EXPECT_TRUE(fs::exists(dir_ / "run" / file)) << file;
+    EXPECT_TRUE(engine::read_network(dir_ / "run" / "network.bin", rules::Variant::International));
+    // --resume continues from the checkpoint.
+    const RunResult resumed =
+        run({"data.txt", "--output", "run", "--epochs", std::to_string(stopped_at + 1), "--batch",
+             "64", "--resume", "--json"});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_NE(resumed.out.find("\"epoch\":" + std::to_string(stopped_at + 1)), std::string::npos)
+        << resumed.out;
 }
 
 TEST_F(TrainNetworkCli, TheDataSetNamesTheVariant) {
