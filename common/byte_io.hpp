@@ -1,6 +1,6 @@
 #pragma once
-// Little-endian numbers in byte strings (binary data sets, checkpoints, network files). Whole files are read and
-// written by common/file_io.hpp.
+// Little-endian numbers in byte strings (binary data sets, checkpoints, network files). Whole files
+// are read and written by common/file_io.hpp.
 
 #include <cstddef>
 #include <cstdint>

@@ -12,8 +12,8 @@
 
 #include <string>
 
-#include "common/file_io.hpp"
 #include "common/byte_io.hpp"
+#include "common/file_io.hpp"
 #include "tuner/variant_key.hpp"
 
 namespace draughts::tuner {

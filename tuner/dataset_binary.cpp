@@ -25,9 +25,9 @@
 #include <limits>
 #include <string>
 
+#include "common/byte_io.hpp"
 #include "rules/fen.hpp"
 #include "rules/variant.hpp"
-#include "common/byte_io.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/release_behind.hpp"
 #include "tuner/variant_key.hpp"

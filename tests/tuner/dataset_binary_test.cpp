@@ -7,9 +7,9 @@
 #include <filesystem>
 #include <string>
 
+#include "common/byte_io.hpp"
 #include "rules/fen.hpp"
 #include "tests/support/test_positions.hpp"
-#include "common/byte_io.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
 
