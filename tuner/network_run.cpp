@@ -11,27 +11,11 @@
 #include "engine/network.hpp"
 #include "rules/variant_list.hpp"
 #include "tuner/dataset.hpp"
+#include "tuner/run_folder.hpp"
 
 namespace draughts::tuner {
 
 namespace {
-
-constexpr const char* kCheckpointFile = "checkpoint.bin";
-
-Expected<void> prepare_network_folder(const std::filesystem::path& folder, bool resume) {
-    if (folder.empty()) return make_error("no output folder given");
-    const bool has_checkpoint = std::filesystem::exists(folder / kCheckpointFile);
-    if (resume && !has_checkpoint)
-        return make_error(folder.string() + ": no " + kCheckpointFile + " to resume from");
-    if (!resume && has_checkpoint)
-        return make_error(folder.string() +
-                          " holds a checkpoint of an earlier run: pass --resume to continue it, "
-                          "or choose another output folder");
-    std::error_code ec;
-    std::filesystem::create_directories(folder, ec);
-    if (ec) return make_error(folder.string() + ": cannot create: " + ec.message());
-    return {};
-}
 
 Json epoch_json(const NetworkEpochReport& r) {
     return Json{{"epoch", r.epoch},
@@ -109,7 +93,7 @@ Expected<NetworkRunSummary> run_for(const NetworkRunConfig& config, bool resume,
     NetworkTrainerSettings settings = config.settings;
     settings.k = config.labels.k;
     NetworkTrainer trainer(*train, holdout.size() > 0 ? &holdout : nullptr, settings);
-    s.start_holdout_loss = trainer.holdout_loss(trainer.state().weights);
+    s.start_holdout_loss = trainer.start_holdout_loss();
     const std::filesystem::path checkpoint = config.output / kCheckpointFile;
     if (resume) {
         auto state = load_network_checkpoint(checkpoint, trainer);
@@ -157,7 +141,8 @@ Expected<NetworkRunSummary> run_network_training(const NetworkRunConfig& config,
                                                  const NetworkRunObserver& observer) {
     const auto variant = read_dataset_variant(config.data);
     if (!variant) return variant.error();
-    if (auto prepared = prepare_network_folder(config.output, resume); !prepared)
+    if (config.output.empty()) return make_error("no output folder given");
+    if (auto prepared = prepare_run_folder(config.output, resume, true); !prepared)
         return prepared.error();
     return rules::dispatch_variant(
         *variant, [&]<typename V>(V) { return run_for<V>(config, resume, stop, observer); });

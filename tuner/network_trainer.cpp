@@ -237,15 +237,6 @@ NetworkTrainingSet network_training_set(const BasicDataset<V>& data, std::size_t
     return set;
 }
 
-std::size_t network_parameter_count(int inputs) { return Layout(inputs).count; }
-
-double network_forward(const Eigen::VectorXd& weights, const NetworkTrainingSet& set,
-                       std::size_t i) {
-    Activations act;
-    forward(weights.data(), Layout(set.inputs), set, i, act);
-    return act.out;
-}
-
 double network_loss(const Eigen::VectorXd& weights, const NetworkTrainingSet& set,
                     std::size_t begin, std::size_t end, double k, Eigen::VectorXd* gradient) {
     if (end <= begin) return 0.0;
@@ -265,7 +256,7 @@ NetworkTrainer::NetworkTrainer(const NetworkTrainingSet& train, const NetworkTra
     state_.best_weights = state_.weights;
     trainable_ = Eigen::ArrayXd::Ones(static_cast<Eigen::Index>(layout.count));
     if (holdout_ != nullptr && holdout_->size() > 0)
-        state_.best_holdout_loss = holdout_loss(state_.weights);
+        start_holdout_loss_ = state_.best_holdout_loss = holdout_loss(state_.weights);
     std::uint64_t h = mix(0x4E4E5545ULL, settings_.batch_size);
     for (const double x : {settings_.learning_rate, settings_.learning_rate_decay, settings_.k,
                            settings_.adam.beta1, settings_.adam.beta2, settings_.adam.epsilon})
@@ -353,6 +344,7 @@ QuantisedNetwork quantise_network(const Eigen::VectorXd& weights, rules::Variant
 QuantisationError quantisation_error(const Eigen::VectorXd& weights, const engine::Network& network,
                                      const NetworkTrainingSet& set) {
     QuantisationError error;
+    const Layout layout(set.inputs);
     constexpr auto kDenominator = static_cast<double>(engine::kNetworkOutputUnit);
     for (std::size_t i = 0; i < set.size(); ++i) {
         std::array<engine::NetworkAccumulator, 2> acc;
@@ -365,7 +357,9 @@ QuantisationError quantisation_error(const Eigen::VectorXd& weights, const engin
         const double quantised =
             static_cast<double>(engine::network_output(acc[0], acc[1], network)) / kDenominator *
             engine::kScorePerMan;
-        const double exact = network_forward(weights, set, i) * engine::kScorePerMan;
+        Activations act;
+        forward(weights.data(), layout, set, i, act);
+        const double exact = act.out * engine::kScorePerMan;
         const double diff = std::abs(quantised - exact);
         error.mean += diff;
         error.max = std::max(error.max, diff);

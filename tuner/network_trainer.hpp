@@ -89,13 +89,6 @@ struct NetworkTrainerState {
     Eigen::VectorXd best_weights;
 };
 
-/// Number of float parameters of the network of a variant whose perspective has `inputs`.
-std::size_t network_parameter_count(int inputs);
-
-/// The float network's output (in men, the side to move's point of view) for sample `i`.
-double network_forward(const Eigen::VectorXd& weights, const NetworkTrainingSet& set,
-                       std::size_t i);
-
 /// Mean loss over `set` and, when `gradient` is not null, its gradient (same layout as weights).
 double network_loss(const Eigen::VectorXd& weights, const NetworkTrainingSet& set,
                     std::size_t begin, std::size_t end, double k,
@@ -117,6 +110,8 @@ class NetworkTrainer {
     /// Replaces the state with a saved one (the same number of parameters).
     void restore(NetworkTrainerState state);
     double holdout_loss(const Eigen::VectorXd& weights) const;
+    /// The hold-out loss of the initial weights (0 without a hold-out set), computed once.
+    double start_holdout_loss() const { return start_holdout_loss_; }
 
   private:
     const NetworkTrainingSet& train_;
@@ -125,6 +120,7 @@ class NetworkTrainer {
     NetworkTrainerState state_;
     Eigen::ArrayXd trainable_;
     std::uint64_t fingerprint_ = 0;
+    double start_holdout_loss_ = 0.0;
 };
 
 /// The engine's quantised network of float weights, and how many weights did not fit their

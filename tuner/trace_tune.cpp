@@ -8,6 +8,7 @@
 #include "tuner/dataset_resolver.hpp"
 #include "tuner/external_trace.hpp"
 #include "tuner/k_fit.hpp"
+#include "tuner/run_folder.hpp"
 #include "tuner/tune_steps.hpp"
 
 namespace draughts::tuner {
@@ -51,7 +52,7 @@ Expected<void> save_trace_progress(const TuneConfig& config, const std::filesyst
                                    const ExternalTrace& trace, const TexelTuner& tuner,
                                    bool write) {
     if (!write) return {};
-    if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin"); !ok) return ok;
+    if (auto ok = save_checkpoint(tuner, folder / kCheckpointFile); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
     return write_file_atomically(
@@ -107,7 +108,7 @@ Expected<TuneSummary> run_trace_tuning(const TuneConfig& config, const TuneRunOp
     summary.start_holdout_loss = loss.loss(split.holdout, start);
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
     if (options.resume) {
-        auto state = load_checkpoint(*folder / "checkpoint.bin", tuner);
+        auto state = load_checkpoint(*folder / kCheckpointFile, tuner);
         if (!state) return state.error();
         tuner.restore(std::move(*state));
     }

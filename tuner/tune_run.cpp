@@ -20,6 +20,7 @@
 #include "tuner/dataset_resolver.hpp"
 #include "tuner/k_fit.hpp"
 #include "tuner/parameter_selection.hpp"
+#include "tuner/run_folder.hpp"
 #include "tuner/trace_tune.hpp"
 #include "tuner/tune_steps.hpp"
 #include "tuner/variant_engine.hpp"
@@ -166,7 +167,7 @@ template <typename V>
 Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
                              const TexelTuner& tuner, bool write) {
     if (!write) return {};
-    if (auto ok = save_checkpoint(tuner, folder / "checkpoint.bin", config.variant); !ok) return ok;
+    if (auto ok = save_checkpoint(tuner, folder / kCheckpointFile, config.variant); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
     return save_weights_of<V>(round_weights<WeightsOf<V>>(tuner.best_weights()),
@@ -219,7 +220,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     summary.start_holdout_loss = loss.loss(p.split.holdout, start);
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
     if (options.resume) {
-        auto state = load_checkpoint(p.folder / "checkpoint.bin", tuner, config.variant);
+        auto state = load_checkpoint(p.folder / kCheckpointFile, tuner, config.variant);
         const Expected<void> loaded = state ? Expected<void>() : Expected<void>(state.error());
         if (auto agreed = agree(options.partition, loaded); !agreed) return agreed.error();
         tuner.restore(std::move(*state));

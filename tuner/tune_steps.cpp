@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "common/file_io.hpp"
+#include "tuner/run_folder.hpp"
 
 namespace draughts::tuner {
 
@@ -12,17 +13,8 @@ Expected<std::filesystem::path> prepare_folder(const TuneConfig& config, bool re
     if (resume && config.output.empty())
         return make_error("--resume needs the run folder: set output in the configuration");
     const std::filesystem::path folder = tune_folder(config);
-    const bool has_checkpoint = std::filesystem::exists(folder / "checkpoint.bin");
-    if (resume && !has_checkpoint)
-        return make_error(folder.string() + ": no checkpoint.bin to resume from");
-    if (!resume && has_checkpoint)
-        return make_error(folder.string() +
-                          " holds a checkpoint of an earlier run: pass --resume to "
-                          "continue it, or choose another output folder");
+    if (auto ok = prepare_run_folder(folder, resume, write); !ok) return ok.error();
     if (!write) return folder;
-    std::error_code ec;
-    std::filesystem::create_directories(folder, ec);
-    if (ec) return make_error(folder.string() + ": cannot create: " + ec.message());
     if (auto ok = write_file_atomically(folder / "config.yaml", to_yaml(config)); !ok)
         return ok.error();
     return folder;

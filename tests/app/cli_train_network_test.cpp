@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
+#include <csignal>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -119,26 +119,17 @@ TEST_F(TrainNetworkCli, AResumedRunWritesTheNetworkOfAnUninterruptedRun) {
 }
 
 TEST_F(TrainNetworkCli, SigtermStopsAfterTheEpochWithTheBestNetworkAndExits143) {
-    // Started in the background; SIGTERM once an epoch is reported (a shell starts background
-    // jobs with SIGINT ignored, and the program keeps it so).
-    const std::string script =
-        "cd " + testing::shell_quote(dir_.string()) + " || exit 1; " +
-        testing::shell_quote(testing::draughts_binary().string()) +
-        " train-network data.txt --output run --epochs 100000 --batch 64 --json"
-        " > out.jsonl 2> err.txt & pid=$!; "
-        "for i in $(seq 1 600); do grep -q epoch out.jsonl 2>/dev/null && break; sleep 0.05; done; "
-        "kill -TERM $pid; wait $pid; echo $?";
-    FILE* pipe = ::popen(script.c_str(), "r");
-    ASSERT_NE(pipe, nullptr);
-    char buffer[64] = {};
-    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, pipe);
-    ::pclose(pipe);
-    EXPECT_EQ(std::string(buffer, n), "143\n") << read_text(dir_ / "err.txt");
-    std::istringstream lines(read_text(dir_ / "out.jsonl"));
+    const int status =
+        testing::signal_draughts_once(dir_,
+                                      {"train-network", "data.txt", "--output", "run", "--epochs",
+                                       "100000", "--batch", "64", "--json"},
+                                      "epoch", SIGTERM);
+    EXPECT_EQ(status, 143) << read_text(dir_ / "stderr.txt");
+    std::istringstream lines(read_text(dir_ / "stdout.txt"));
     std::string line, last;
     while (std::getline(lines, line))
         if (!line.empty()) last = line;
-    const auto done = parse_json(last, "out.jsonl");
+    const auto done = parse_json(last, "stdout.txt");
     ASSERT_TRUE(done) << last;
     EXPECT_EQ((*done)["event"], "done");
     EXPECT_EQ((*done)["interrupted"], true);

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -338,22 +339,14 @@ TEST_F(TuneCli, EarlyStopNeedsAHoldoutSet) {
 
 TEST_F(TuneCli, InterruptStopsWithACheckpointThatResumes) {
     config();
-    // Started in the background with no periodic checkpoint; SIGTERM once an epoch is reported
-    // (a shell starts background jobs with SIGINT ignored, and the program keeps it so).
-    const std::string script =
-        "cd " + shell_quote(dir_.string()) + " || exit 1; " +
-        shell_quote(draughts::testing::draughts_binary().string()) +
-        " tune tune.yaml --json --set epochs=1000000 --set checkpoint_every=1000000"
-        " > out.jsonl 2> err.txt & pid=$!; "
-        "for i in $(seq 1 600); do grep -q epoch out.jsonl 2>/dev/null && break; sleep 0.05; done; "
-        "kill -TERM $pid; wait $pid; echo $?";
-    FILE* pipe = ::popen(script.c_str(), "r");
-    ASSERT_NE(pipe, nullptr);
-    char buffer[64] = {};
-    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, pipe);
-    ::pclose(pipe);
-    EXPECT_EQ(std::string(buffer, n), "143\n") << read_text(dir_ / "err.txt");
-    const auto lines = json_lines(read_text(dir_ / "out.jsonl"));
+    // No periodic checkpoint; SIGTERM once an epoch is reported.
+    const int status =
+        testing::signal_draughts_once(dir_,
+                                      {"tune", "tune.yaml", "--json", "--set", "epochs=1000000",
+                                       "--set", "checkpoint_every=1000000"},
+                                      "epoch", SIGTERM);
+    EXPECT_EQ(status, 143) << read_text(dir_ / "stderr.txt");
+    const auto lines = json_lines(read_text(dir_ / "stdout.txt"));
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(event_name(lines.back()), "done");
     EXPECT_EQ(lines.back().at("interrupted"), true);

@@ -85,4 +85,25 @@ RunResult run_draughts(const fs::path& folder, const std::vector<std::string>& a
     return result;
 }
 
+int signal_draughts_once(const fs::path& folder, const std::vector<std::string>& args,
+                         const std::string& text, int signal) {
+    std::string script = "cd " + shell_quote(folder.string()) + " || exit 1; " +
+                         shell_quote(draughts_binary().string());
+    for (const std::string& a : args) script += ' ' + shell_quote(a);
+    script +=
+        " > stdout.txt 2> stderr.txt & pid=$!; "
+        "for i in $(seq 1 600); do grep -qF " +
+        shell_quote(text) +
+        " stdout.txt 2>/dev/null && break; sleep 0.05; done; "
+        "kill -" +
+        std::to_string(signal) + " $pid; wait $pid; echo $?";
+    FILE* pipe = ::popen(script.c_str(), "r");
+    if (pipe == nullptr) return -1;
+    char buffer[64] = {};
+    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, pipe);
+    ::pclose(pipe);
+    const std::string status(buffer, n);
+    return status.empty() ? -1 : std::stoi(status);
+}
+
 }  // namespace draughts::testing

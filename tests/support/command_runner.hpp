@@ -61,4 +61,11 @@ inline constexpr int kTimedOut = 124;
 RunResult run_draughts(const std::filesystem::path& folder, const std::vector<std::string>& args,
                        StderrMode stderr_mode = StderrMode::Separate, double timeout_seconds = 0);
 
+/// Starts `draughts ARGS...` in the background in `folder` (stdout to `folder`/stdout.txt,
+/// stderr to `folder`/stderr.txt), waits until its stdout contains `text` (at most 30 s), sends
+/// it `signal` (SIGTERM, say: a shell starts background jobs with SIGINT ignored) and returns
+/// its exit status (-1 when the shell gave none).
+int signal_draughts_once(const std::filesystem::path& folder, const std::vector<std::string>& args,
+                         const std::string& text, int signal);
+
 }  // namespace draughts::testing
