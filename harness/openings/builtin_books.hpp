@@ -12,7 +12,7 @@ namespace draughts::harness {
 
 /// How configurations name a built-in book: "builtin:NAME".
 inline constexpr std::string_view kBuiltinBookPrefix = "builtin:";
-/// The default `openings.file`: the 332 positions of the balanced three-move book.
+/// The default `openings.file`: the 331 positions of the balanced three-move book.
 inline constexpr std::string_view kDefaultBook = "builtin:3move-balanced";
 /// A book of one opening, the initial position: every game starts there (with node or depth
 /// limits, every pair then plays the same games; the run warns about repeated pairs).

@@ -91,10 +91,10 @@ struct ShippedBalancedBook {
 constexpr ShippedBalancedBook kShippedBalancedBooks[] = {
     {"configs/openings/3move-balanced.fen",
      "book --plies 3 --balanced 0.5 --weights configs/engines/material.yaml --depth 8 --hash 4",
-     332},
+     331},
     {"configs/openings/4move-balanced.fen",
      "book --plies 4 --balanced 0.5 --weights configs/engines/material.yaml --depth 8 --hash 4",
-     1468},
+     1462},
 };
 
 // Depends on the engine's search and on configs/engines/material.yaml: when either changes on

@@ -55,7 +55,7 @@ TEST(PlanTime, OverheadIsKeptOffEveryMove) {
     const TimeBudget without = plan_time(limits);
     limits.move_overhead = 0.02;
     const TimeBudget with = plan_time(limits);
-    EXPECT_NEAR(with.soft, without.soft - 0.6 * 0.02, 1e-9);
+    EXPECT_NEAR(with.soft, without.soft - TimeParameters{}.soft_factor * 0.02, 1e-9);
     limits.time_left = 0.05;  // low on time: nothing left beyond the overhead
     EXPECT_EQ(plan_time(limits).hard, 0.0);
     SearchLimits fixed;
@@ -65,7 +65,7 @@ TEST(PlanTime, OverheadIsKeptOffEveryMove) {
 }
 
 TEST(PlanTime, ExpectedMovesLeftFallWithThePiecesAndStayAboveAFloor) {
-    EXPECT_NEAR(expected_moves_left(kInitialPieces), 56.0, 1.0);
+    EXPECT_NEAR(expected_moves_left(kInitialPieces), 55.0, 1.0);
     EXPECT_NEAR(expected_moves_left(20), 32.0, 1.0);
     EXPECT_EQ(expected_moves_left(2), 12.0);
     for (int pieces = 1; pieces < kInitialPieces; ++pieces)
@@ -178,9 +178,9 @@ TEST(TimeManagement, SpendsWhatThePlanSaysOnTheFirstMove) {
     // With a long clock the first move takes the plan's time: at least its soft limit at the
     // smallest scale (an iteration is only stopped after it ends past the scaled soft limit) and
     // at most its hard limit, plus one clock reading. (Until issue 35 the bound was 0.2 to 18 s of
-    // a 60 s clock, which no change of the plan could break.) The plan itself is pinned: 0.643 s
-    // soft (60 s over about 56 moves left, times soft_factor 0.6) and 3.75 s hard for 60 s and 40
-    // pieces with the default parameters; a change of the time manager's defaults must change
+    // a 60 s clock, which no change of the plan could break.) The plan itself is pinned: 0.492 s
+    // soft (60 s over about 55 moves left, times soft_factor 0.45) and 4.07 s hard for 60 s and
+    // 40 pieces with the default parameters; a change of the time manager's defaults must change
     // these figures deliberately, with its SPRT.
     const FakeTimeSource clock(0.0, 0.005);
     Engine engine(simulated_engine(clock));
@@ -188,8 +188,8 @@ TEST(TimeManagement, SpendsWhatThePlanSaysOnTheFirstMove) {
     limits.time_left = 60.0;
     const TimeBudget plan = plan_time(limits, kInitialPieces);
     ASSERT_TRUE(plan.limited());
-    EXPECT_NEAR(plan.soft, 0.6425, 0.001);
-    EXPECT_NEAR(plan.hard, 3.748, 0.002);
+    EXPECT_NEAR(plan.soft, 0.4925, 0.001);
+    EXPECT_NEAR(plan.hard, 4.071, 0.002);
     const double before = clock.peek();
     engine.search(rules::Position::initial(), {}, limits);
     const double spent = clock.peek() - before;

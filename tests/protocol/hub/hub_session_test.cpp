@@ -137,13 +137,13 @@ TEST_F(SessionFixture, TunableParametersAreDeclaredWithTheirTypeAndRange) {
             declared[std::string(*m->value("name"))] = *m;
     ASSERT_TRUE(declared.count("search.aspiration_window"));
     const HubMessage& window = declared["search.aspiration_window"];
-    EXPECT_EQ(window.value("value"), "125");
+    EXPECT_EQ(window.value("value"), "111");
     EXPECT_EQ(window.value("type"), "int");
     EXPECT_EQ(window.value("min"), "1");
     EXPECT_EQ(window.value("max"), "5000");
     ASSERT_TRUE(declared.count("time.hard_factor"));
     EXPECT_EQ(declared["time.hard_factor"].value("type"), "real");
-    EXPECT_EQ(declared["time.hard_factor"].value("value"), "3.5");
+    EXPECT_EQ(declared["time.hard_factor"].value("value"), "3.72");
     EXPECT_TRUE(declared.count("man.mg") && declared.count("tempo") &&
                 declared.count("pattern_band0.scale") && declared.count("patterns.scale"));
 }
