@@ -169,16 +169,27 @@ void Searcher<V>::order_moves(const Position& pos, const MoveList& moves, int pl
 }
 
 template <typename V>
-void Searcher<V>::reward_quiet_move(const Position& pos, const Move& move, int depth, int ply) {
+void Searcher<V>::reward_quiet_move(const Position& pos, const Move& move, int depth, int ply,
+                                    const MoveList& moves,
+                                    std::span<const std::uint8_t> earlier_quiets) {
     PlyData<V>& data = plies_[static_cast<std::size_t>(ply)];
     if (data.killers[0] != move) {
         data.killers[1] = data.killers[0];
         data.killers[0] = move;
     }
-    std::int32_t& h =
-        state_.history_at(index_of(pos.side_to_move()), move.from_index(), move.to_index());
-    h += depth * depth;
-    if (h > kHistoryLimit)
+    const int side = index_of(pos.side_to_move());
+    const int bonus = depth * depth;
+    std::int32_t& h = state_.history_at(side, move.from_index(), move.to_index());
+    h += bonus;
+    bool overflow = h > kHistoryLimit;
+    if (const int malus = bonus * state_.search.history_malus / 100; malus > 0) {
+        for (const std::uint8_t i : earlier_quiets) {
+            std::int32_t& e = state_.history_at(side, moves[i].from_index(), moves[i].to_index());
+            e -= malus;
+            overflow = overflow || e < -kHistoryLimit;
+        }
+    }
+    if (overflow)
         for (std::int32_t& v : state_.history) v /= 2;
 }
 
@@ -229,6 +240,35 @@ std::optional<int> Searcher<V>::probe_tt(const Position& pos, int alpha, int bet
         (e->bound() == Bound::Upper && s <= alpha))
         return s;
     return std::nullopt;
+}
+
+/// ProbCut: when a search `probcut_reduction` plies shallower, with its window raised by
+/// `probcut_margin`, still beats beta, the full search would almost surely do so too. Only outside
+/// the principal variation, with a choice of moves and men on the board, away from won or
+/// database scores, and where the hash table and the static evaluation do not already say that it
+/// would fail.
+template <typename V>
+std::optional<int> Searcher<V>::probcut(const Position& pos, int beta, int depth, int ply,
+                                        bool pv_node, std::size_t move_count) {
+    const SearchParameters& p = state_.search;
+    // Kings alone play by long manoeuvres and counted draws that a shallow search misjudges
+    // (with it, three kings no longer proved their win against one within 3,000,000 nodes).
+    if (p.probcut_depth == 0 || depth < p.probcut_depth || pv_node || ply == 0 || move_count < 2 ||
+        counts_plies(beta) || pos.men() == 0)
+        return std::nullopt;
+    const int raised = beta + p.probcut_margin;
+    if (counts_plies(raised)) return std::nullopt;
+    const int shallow = depth - p.probcut_reduction;
+    // Not worth its nodes where it would fail: a stored search at least as deep as the shallow
+    // one already scored below the raised beta, or a quiet position evaluates below beta.
+    const TtEntry* stored = state_.tt.probe(pos.hash());
+    if (stored != nullptr && stored->depth >= shallow && stored->bound() != Bound::Lower &&
+        score_from_tt(stored->score, ply) < raised)
+        return std::nullopt;
+    if (!has_capture(pos) && static_evaluation(pos, ply) < beta) return std::nullopt;
+    const int score = search(pos, raised - 1, raised, shallow, ply);
+    if (aborted_ || score < raised) return std::nullopt;
+    return score;
 }
 
 /// Principal-variation search of one child: the first move with the full window, later ones with
@@ -283,6 +323,7 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     generate_moves(pos, moves);
     if (moves.empty()) return no_move_score<V>(ply);  // [FMJD 7.2.2, 7.2.3; ANTI 1]
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
+    if (const auto cut = probcut(pos, beta, depth, ply, pv_node, moves.size())) return *cut;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
     const int extension =
@@ -293,6 +334,8 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     const int original_alpha = alpha;
     int best = -kInfinity;
     int best_index = -1;
+    std::array<std::uint8_t, MoveList::kCapacity> quiets;  // searched before the current move
+    std::size_t quiet_count = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::size_t index = picker.pick(i);
         const Move& m = moves[index];
@@ -305,6 +348,8 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         const int score = search_child(child, c, alpha, beta, ply);
         keys_.pop_back();
         if (aborted_) return 0;
+        if (score < beta && !m.is_capture())
+            quiets[quiet_count++] = static_cast<std::uint8_t>(index);
         if (score <= best) continue;
         best = score;
         best_index = static_cast<int>(index);
@@ -313,7 +358,9 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         update_pv(ply, m);
         if (ply == 0) record_root_move(m, score);
         if (score >= beta) {
-            if (!m.is_capture()) reward_quiet_move(pos, m, depth, ply);
+            if (!m.is_capture())
+                reward_quiet_move(pos, m, depth, ply, moves,
+                                  std::span<const std::uint8_t>(quiets.data(), quiet_count));
             break;
         }
     }

@@ -63,6 +63,15 @@ struct SearchParameters {
     int lmr_deep_reduction = 2;
     /// Plies added to a forced reply (a node with one legal move), 0 for none.
     int single_reply_extension = 1;
+    /// ProbCut (null move does not suit draughts, where zugzwang is everywhere): outside the
+    /// principal variation, from this depth on (0: never), a node whose search shallower by
+    /// probcut_reduction plies beats beta by probcut_margin is cut with that score.
+    int probcut_depth = 0;
+    int probcut_reduction = 4;
+    int probcut_margin = 200;
+    /// At a cut by a quiet move, the quiet moves searched before it lose this share (percent) of
+    /// the history bonus the cut move gains (0: they keep theirs).
+    int history_malus = 0;
     TimeParameters time;
 
     friend bool operator==(const SearchParameters&, const SearchParameters&) = default;

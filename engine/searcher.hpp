@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/evaluate.hpp"
@@ -88,12 +89,15 @@ class Searcher {
     int search(const Position& pos, int alpha, int beta, int depth, int ply);
     std::optional<int> probe_tt(const Position& pos, int alpha, int beta, int depth, int ply,
                                 bool pv_node, int& hash_index) const;
+    std::optional<int> probcut(const Position& pos, int beta, int depth, int ply, bool pv_node,
+                               std::size_t move_count);
     int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
     void record_root_move(const Move& move, int score);
     int quiesce(const Position& pos, int alpha, int beta, int ply);
     void order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
                      std::array<int, MoveList::kCapacity>& keys);
-    void reward_quiet_move(const Position& pos, const Move& move, int depth, int ply);
+    void reward_quiet_move(const Position& pos, const Move& move, int depth, int ply,
+                           const MoveList& moves, std::span<const std::uint8_t> earlier_quiets);
     bool is_repetition(int ply) const;
     std::optional<int> probe_database(const Position& pos, int ply) const;
     void update_pv(int ply, const Move& move);

@@ -38,6 +38,9 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
         {"search.lmr_deep_move", 5},
         {"search.lmr_deep_reduction", 2},
         {"search.single_reply_extension", 1},
+        {"search.probcut_depth", 0},
+        {"search.probcut_reduction", 4},
+        {"search.probcut_margin", 200},
         {"time.clock_reserve", 0.03},
         {"time.fischer_moves_left", 30},
         {"time.moves_left_base", 8},
@@ -63,8 +66,8 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
 
 TEST(EngineParameters, DeclaredParametersCoverSearchTimeTermsAndScales) {
     const auto declared = declared_parameters(defaults());
-    // 26 search and time constants, 3 per term, one scale per table and one for all tables.
-    EXPECT_EQ(declared.size(), 26u + 3u * kNumEvalTerms + 4u + 1u);
+    // 30 search and time constants, 3 per term, one scale per table and one for all tables.
+    EXPECT_EQ(declared.size(), 30u + 3u * kNumEvalTerms + 4u + 1u);
     for (const ParameterDeclaration& d : declared) {
         EXPECT_LE(d.min, d.value) << d.name;
         EXPECT_LE(d.value, d.max) << d.name;

@@ -25,10 +25,43 @@ SearchLimits nodes_limit(std::uint64_t nodes) {
     return limits;
 }
 
-TEST(Search, FindsTacticalShots) {
+/// The search's optional selectivity (engine/search_parameters.hpp), each switched on alone: it
+/// must still find every shot and every endgame result of the tables below.
+struct SearchSetting {
+    const char* name;
+    SearchParameters parameters;
+};
+
+void PrintTo(const SearchSetting& setting, std::ostream* out) { *out << setting.name; }
+
+SearchParameters with_probcut() {
+    SearchParameters p;
+    p.probcut_depth = 5;
+    return p;
+}
+
+SearchParameters with_history_malus() {
+    SearchParameters p;
+    p.history_malus = 100;
+    return p;
+}
+
+class SearchWith : public ::testing::TestWithParam<SearchSetting> {
+  protected:
+    Engine engine_;
+    void SetUp() override { engine_.set_search_parameters(GetParam().parameters); }
+};
+
+INSTANTIATE_TEST_SUITE_P(Settings, SearchWith,
+                         ::testing::Values(SearchSetting{"defaults", SearchParameters{}},
+                                           SearchSetting{"probcut", with_probcut()},
+                                           SearchSetting{"history_malus", with_history_malus()}),
+                         [](const auto& setting) { return std::string(setting.param.name); });
+
+TEST_P(SearchWith, FindsTacticalShots) {
     const auto rows = draughts::testing::read_data_table("tactics.txt");
     ASSERT_GE(rows.size(), 20u);
-    Engine engine;
+    Engine& engine = engine_;
     int found = 0;
     for (const auto& data : rows) {
         const std::vector<std::string>& row = data.fields;
@@ -46,10 +79,10 @@ TEST(Search, FindsTacticalShots) {
     EXPECT_EQ(found, static_cast<int>(rows.size()));
 }
 
-TEST(Search, EndgameOutcomes) {
+TEST_P(SearchWith, EndgameOutcomes) {
     const auto rows = draughts::testing::read_data_table("endgames.txt");
     ASSERT_GE(rows.size(), 6u);
-    Engine engine;
+    Engine& engine = engine_;
     for (const auto& data : rows) {
         const std::vector<std::string>& row = data.fields;
         const rules::Position p = *rules::parse_fen(row.at(0));
