@@ -334,7 +334,8 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     const int original_alpha = alpha;
     int best = -kInfinity;
     int best_index = -1;
-    std::array<std::uint8_t, MoveList::kCapacity> quiets;  // searched before the current move
+    // The quiet moves searched before the current one, kept only for the history malus.
+    std::array<std::uint8_t, MoveList::kCapacity> quiets;
     std::size_t quiet_count = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::size_t index = picker.pick(i);
@@ -348,7 +349,7 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         const int score = search_child(child, c, alpha, beta, ply);
         keys_.pop_back();
         if (aborted_) return 0;
-        if (score < beta && !m.is_capture())
+        if (state_.search.history_malus > 0 && score < beta && !m.is_capture())
             quiets[quiet_count++] = static_cast<std::uint8_t>(index);
         if (score <= best) continue;
         best = score;
