@@ -94,6 +94,16 @@ TEST(Perft64Deep, EnglishPublishedCounts) {
     EXPECT_EQ(parallel_perft(start, 14, thread_count(), Duplicates::Keep), 7978439499U);
 }
 
+// Pool checkers: the published counts (variant_perft_test.cpp names the source) to the end of
+// their table, both conventions (16 s on two cores).
+TEST(Perft64Deep, PoolPublishedCounts) {
+    const auto start = BasicPosition<Pool>::initial();
+    EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Drop), 544005148U);
+    EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Drop), 2668385616U);
+    EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Keep), 544300084U);
+    EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Keep), 2670481140U);
+}
+
 // Pool checkers: the reference agrees at depth 9 from the initial position (Black to move).
 TEST(Perft64Deep, PoolAgreesWithTheReference) {
     const auto start = BasicPosition<Pool>::initial();

@@ -1,5 +1,6 @@
-// Every perft figure of ../shared/reference/formats.md, to the deepest published depth, counted
-// with the TBB-parallel perft on all cores (perft_test.cpp runs the shallow depths by default).
+// Every perft figure of ../shared/reference/formats.md, and the published Frisian and Killer
+// counts, to the deepest published depth, counted with the TBB-parallel perft on all cores
+// (perft_test.cpp and variant_perft_test.cpp run the shallow depths by default).
 
 #include <gtest/gtest.h>
 
@@ -10,6 +11,7 @@
 
 #include "rules/fen.hpp"
 #include "rules/parallel_perft.hpp"
+#include "rules/variant.hpp"
 
 namespace draughts::rules {
 namespace {
@@ -69,6 +71,35 @@ INSTANTIATE_TEST_SUITE_P(
                       1,
                       {9, 81, 795, 7578, 86351, 936311, 11448262, 138362698, 1799526674}}),
     [](const auto& test_param) { return test_param.param.name; });
+
+/// The published counts of a variant's position from `first_depth` on (variant_perft_test.cpp
+/// checks the shallow depths and names the sources).
+template <typename V>
+void expect_variant_counts(const std::string& fen, Duplicates duplicates, int first_depth,
+                           const std::vector<std::uint64_t>& counts) {
+    const auto root = parse_fen<V>(fen);
+    ASSERT_TRUE(root) << root.error().message;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        const int depth = first_depth + static_cast<int>(i);
+        EXPECT_EQ(rules::parallel_perft(*root, depth, worker_threads(), duplicates), counts[i])
+            << V::kName << ' ' << fen << " depth " << depth;
+    }
+}
+
+// Rein Halbersma's Frisian counts to the end of his table (6 s on two cores).
+TEST(DeepVariantPerft, FrisianEqualsThePublishedCounts) {
+    expect_variant_counts<Frisian>(std::string(Frisian::kInitialFen), Duplicates::Drop, 10,
+                                   {85817725, 491186430});
+}
+
+// Fabien Letouzey's Killer counts to the end of his tables (about 90 s on two cores).
+TEST(DeepVariantPerft, KillerEqualsLetouzeysCounts) {
+    expect_variant_counts<Killer>("B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
+                                  Duplicates::Drop, 8, {78944517, 1133545351, 12070611997});
+    expect_variant_counts<Killer>("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+                                  Duplicates::Drop, 14,
+                                  {58116971, 343968214, 2251657424, 14783093851});
+}
 
 }  // namespace
 }  // namespace draughts::rules

@@ -1,13 +1,13 @@
 // Perft of the variants beside international, Brazilian and Russian draughts: the 100-square ones
 // that change the FMJD rules in one place, Killer draughts (the killer rule), breakthrough (the
 // first king ends the game) and antidraughts (the goal reversed), and the checkers games Black
-// starts, English draughts (against the published counts) and pool checkers; Frisian draughts
-// (captures along rows and columns, by value, and the limit on a king's quiet moves) and Frysk!.
-// Where their move rules cannot differ from the FMJD rules, the published international counts
-// of docs/rules.md (reference positions) hold; where they can, the counts are checked against
-// the independent mailbox rules of tests/support/reference_rules.cpp, counted there move by
-// move, and the agreed figures are recorded so that a later change shows up
-// (docs/variants.md#perft).
+// starts, English draughts and pool checkers; Frisian draughts (captures along rows and columns,
+// by value, and the limit on a king's quiet moves) and Frysk!. Published counts are checked
+// where they exist (English, pool, Frisian and Killer draughts); where a variant's move rules
+// cannot differ from the FMJD rules, the published international counts of docs/rules.md
+// (reference positions) hold; elsewhere the counts are checked against the independent mailbox
+// rules of tests/support/reference_rules.cpp, counted there move by move, and the agreed figures
+// are recorded so that a later change shows up (docs/variants.md#perft).
 
 #include <gtest/gtest.h>
 
@@ -24,11 +24,12 @@
 namespace draughts::rules {
 namespace {
 
-/// A position, its counts from depth 1, and where they come from.
+/// A position, its counts from depth 1, and the move identity they count.
 struct VariantPerftCase {
     std::string name;
     std::string fen;
     std::vector<std::uint64_t> counts;
+    Duplicates duplicates = Duplicates::Drop;
 };
 
 template <typename V>
@@ -36,7 +37,7 @@ void expect_variant_counts(const VariantPerftCase& c) {
     const auto position = parse_fen<V>(c.fen);
     ASSERT_TRUE(position) << position.error().message;
     for (std::size_t d = 0; d < c.counts.size(); ++d)
-        EXPECT_EQ(perft(*position, static_cast<int>(d + 1)), c.counts[d])
+        EXPECT_EQ(perft(*position, static_cast<int>(d + 1), c.duplicates), c.counts[d])
             << V::kName << ' ' << c.name << " depth " << d + 1;
 }
 
@@ -101,9 +102,24 @@ TEST(VariantPerft, KillerAgreesWithTheReferenceAmongKings) {
 TEST(VariantPerft, KillerCounts) {
     expect_variant_counts<Killer>(
         {kAllKings.name, kAllKings.fen, {17, 72, 252, 822, 3224, 12409, 51228}});
-    expect_variant_counts<Killer>({kWoldouby.name,
-                                   kWoldouby.fen,
-                                   {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88043, 377339}});
+}
+
+// Fabien Letouzey's Killer counts (Scan's author, in a correspondence with Rein Halbersma that
+// the test suite of Halbersma's dctl library records, test/src/algo/traversal/killer/
+// letouzey.cpp): a position with kings of both sides, where the killer rule acts from the first
+// ply, and the Woldouby position, where it acts from depth 10 (88043 against 88050). Deeper, to
+// depths 10 and 17, in perft_slowtest.cpp.
+const VariantPerftCase kKillerRandom{
+    "Random178",
+    "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
+    {14, 55, 1168, 5165, 84326, 573965, 8476150}};
+
+TEST(VariantPerft, KillerEqualsLetouzeysCounts) {
+    expect_variant_counts<Killer>(kKillerRandom);
+    expect_variant_counts<Killer>(
+        {kWoldouby.name,
+         kWoldouby.fen,
+         {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88043, 377339, 1908829, 9850540}});
 }
 
 // Breakthrough: no man reaches the far row within 8 plies of the initial position, nor within 6
@@ -142,10 +158,9 @@ TEST(VariantPerft, EnglishEqualsThePublishedCounts) {
          {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564}});
 }
 
-// No published pool checkers counts were found: the generator agrees with the reference rules
-// from the initial position and from positions with kings and men of both sides, where backward
-// captures by men, flying kings and the free choice of a capture all occur (and English
-// draughts' short kings and forward-only men).
+// Pool checkers against the reference rules, from the initial position and from positions with
+// kings and men of both sides, where backward captures by men, flying kings and the free choice
+// of a capture all occur (and English draughts' short kings and forward-only men).
 TEST(VariantPerft, PoolAndEnglishAgreeWithTheReference) {
     expect_reference_perft<Pool>(std::string(Pool::kInitialFen), 8);
     expect_reference_perft<Pool>("B:WK29,K22,18,19,27:BK4,K11,6,7,15", 4);
@@ -154,22 +169,34 @@ TEST(VariantPerft, PoolAndEnglishAgreeWithTheReference) {
     expect_reference_perft<English>("W:W14,K31,23,26:B10,K28,9,17,19", 5);
 }
 
-// Recorded once the reference agreed, so that a later change shows up. They are Russian
-// draughts' counts to depth 7; at depth 8 a man crossing the far row within a capture differs.
-TEST(VariantPerft, PoolCounts) {
-    expect_variant_counts<Pool>({"initial",
-                                 std::string(Pool::kInitialFen),
-                                 {7, 49, 302, 1469, 7482, 37986, 190146, 929896}});
+// Pool checkers from the initial position: the counts of the "Standard validation generator
+// moves" thread of the shashki.com forum (page from post 57), as the test suite of Rein
+// Halbersma's dctl library records them (test/src/algo/traversal/initial/board_08x08.cpp, 2017),
+// both conventions. They are Russian draughts' counts to depth 7; at depth 8 a man crossing the
+// far row within a capture, crowned in Russian draughts and not in pool [POOL 5], differs.
+// Depths 12 and 13 are in perft64_slowtest.cpp.
+TEST(VariantPerft, PoolEqualsThePublishedCounts) {
+    const std::string start(Pool::kInitialFen);
+    expect_variant_counts<Pool>(
+        {"initial",
+         start,
+         {7, 49, 302, 1469, 7482, 37986, 190146, 929896, 4570534, 22435955, 110833952}});
+    expect_variant_counts<Pool>(
+        {"initial",
+         start,
+         {7, 49, 302, 1469, 7482, 37986, 190146, 929902, 4570615, 22442551, 110877932},
+         Duplicates::Keep});
 }
 
-// Frisian draughts from the initial position: Rein Halbersma's published counts ("Perft for all
-// recognized draughts variants", damforum.nl, 2010-05-06), which count capture routes (duplicates
-// kept); only depths 1 and 2 of that table could be read here. Kings appear from ply 7, and
-// the run of a king's quiet moves matters from ply 13 on.
+// Frisian draughts from the initial position: Rein Halbersma's counts ("Perft for all recognized
+// draughts variants", laatste.info/damforum.nl topic 2822, from post 15), as his dctl library's
+// test suite records them (test/src/algo/traversal/initial/board_10x10.cpp, 2017) with moves
+// counted by the FMJD identity. Kings appear from ply 7, and the run of a king's quiet moves
+// matters from ply 13 on. Depths 10 and 11 are in perft_slowtest.cpp.
 TEST(VariantPerft, FrisianEqualsThePublishedCounts) {
-    const BasicPosition<Frisian> initial = BasicPosition<Frisian>::initial();
-    EXPECT_EQ(perft(initial, 1, Duplicates::Keep), 9U);
-    EXPECT_EQ(perft(initial, 2, Duplicates::Keep), 81U);
+    expect_variant_counts<Frisian>({"initial",
+                                    std::string(Frisian::kInitialFen),
+                                    {9, 81, 658, 3874, 21265, 102431, 540126, 2825779, 15605069}});
 }
 
 // Against the reference rules: the initial position into the first captures, and positions
@@ -183,10 +210,7 @@ TEST(VariantPerft, FrisianAndFryskAgreeWithTheReference) {
 }
 
 // Recorded once the reference agreed (FrisianAndFryskAgreeWithTheReference), deeper.
-TEST(VariantPerft, FrisianAndFryskCounts) {
-    expect_variant_counts<Frisian>({"initial",
-                                    std::string(Frisian::kInitialFen),
-                                    {9, 81, 658, 3874, 21265, 102431, 540126, 2825779}});
+TEST(VariantPerft, FryskCounts) {
     expect_variant_counts<Frysk>({"initial",
                                   std::string(Frysk::kInitialFen),
                                   {9, 81, 657, 5329, 41829, 328329, 2572197, 20147712}});
