@@ -98,8 +98,10 @@ TEST(Perft64Deep, EnglishPublishedCounts) {
 // their table, both conventions (16 s on two cores).
 TEST(Perft64Deep, PoolPublishedCounts) {
     const auto start = BasicPosition<Pool>::initial();
+    EXPECT_EQ(parallel_perft(start, 11, thread_count(), Duplicates::Drop), 110833952U);
     EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Drop), 544005148U);
     EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Drop), 2668385616U);
+    EXPECT_EQ(parallel_perft(start, 11, thread_count(), Duplicates::Keep), 110877932U);
     EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Keep), 544300084U);
     EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Keep), 2670481140U);
 }
