@@ -62,11 +62,13 @@ const std::vector<std::uint64_t> kRussianDrop = {
 const std::vector<std::uint64_t> kRussianKeep = {
     7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667, 22450628, 110961169, 545059387};
 
+/// The counts from the initial position from `first_depth` on.
 template <typename V>
-void expect_counts(Duplicates duplicates, const std::vector<std::uint64_t>& counts) {
+void expect_counts(Duplicates duplicates, const std::vector<std::uint64_t>& counts,
+                   int first_depth = 1) {
     const auto start = BasicPosition<V>::initial();
     for (std::size_t i = 0; i < counts.size(); ++i) {
-        const int depth = static_cast<int>(i) + 1;
+        const int depth = static_cast<int>(i) + first_depth;
         EXPECT_EQ(parallel_perft(start, depth, thread_count(), duplicates), counts[i])
             << V::kName << " depth " << depth;
     }
@@ -87,23 +89,14 @@ TEST(Perft64Deep, RussianCounts) {
 // BikMove's on; neither removes duplicate captures, which cannot occur this early with kings that
 // step one square).
 TEST(Perft64Deep, EnglishPublishedCounts) {
-    const auto start = BasicPosition<English>::initial();
-    EXPECT_EQ(parallel_perft(start, 11, thread_count(), Duplicates::Keep), 85242128U);
-    EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Keep), 388623673U);
-    EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Keep), 1766623630U);
-    EXPECT_EQ(parallel_perft(start, 14, thread_count(), Duplicates::Keep), 7978439499U);
+    expect_counts<English>(Duplicates::Keep, {85242128, 388623673, 1766623630, 7978439499}, 11);
 }
 
 // Pool checkers: the published counts (variant_perft_test.cpp names the source) to the end of
 // their table, both conventions (16 s on two cores).
 TEST(Perft64Deep, PoolPublishedCounts) {
-    const auto start = BasicPosition<Pool>::initial();
-    EXPECT_EQ(parallel_perft(start, 11, thread_count(), Duplicates::Drop), 110833952U);
-    EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Drop), 544005148U);
-    EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Drop), 2668385616U);
-    EXPECT_EQ(parallel_perft(start, 11, thread_count(), Duplicates::Keep), 110877932U);
-    EXPECT_EQ(parallel_perft(start, 12, thread_count(), Duplicates::Keep), 544300084U);
-    EXPECT_EQ(parallel_perft(start, 13, thread_count(), Duplicates::Keep), 2670481140U);
+    expect_counts<Pool>(Duplicates::Drop, {110833952, 544005148, 2668385616}, 11);
+    expect_counts<Pool>(Duplicates::Keep, {110877932, 544300084, 2670481140}, 11);
 }
 
 // Pool checkers: the reference agrees at depth 9 from the initial position (Black to move).
