@@ -214,6 +214,8 @@ class MatchReporter {
         if (!output_.quiet && standings.games() > 0) progress_.update(standings, sprt, true);
         if (!output_.quiet) progress_.finish();
         harness::MatchReport report = harness::make_report(standings, sprt_);
+        if (sprt && !report.encounters.empty())
+            harness::keep_sprt_decision(report.encounters.front(), *sprt);
         report.time_control = harness::time_controls_text(config_);
         // Strict: a forfeit, or a game the database could not judge, makes the verdict not count.
         const std::string forfeits = harness::forfeits_text(standings);

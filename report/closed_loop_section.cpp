@@ -47,11 +47,10 @@ Section closed_loop_section(const TuneFolder& tune, const MatchFolder& match) {
     if (!match.report.encounters.empty()) {
         const harness::PairSummary& s = match.report.encounters.front();
         std::string verdict = "no SPRT";
-        if (s.sprt_status)
-            verdict = s.sprt_status->decision == harness::SprtDecision::AcceptH1 ? "H1 accepted"
-                      : s.sprt_status->decision == harness::SprtDecision::AcceptH0
-                          ? "H0 accepted"
-                          : "still running";
+        if (const auto decision = harness::sprt_decision(s))
+            verdict = *decision == harness::SprtDecision::AcceptH1   ? "H1 accepted"
+                      : *decision == harness::SprtDecision::AcceptH0 ? "H0 accepted"
+                                                                     : "still running";
         html += fmt::format(
             "<p>{} v {}: Elo {}, nElo {}, {} games; SPRT: <span class=\"verdict\" "
             "data-sprt=\"{}\">{}</span>.</p>",

@@ -78,9 +78,13 @@ std::string encounter_facts(const harness::PairSummary& s) {
         const harness::SprtStatus& st = *s.sprt_status;
         out += fact("LLR (bounds)", fmt::format("{:.2f} ({:.2f}, {:.2f})", st.llr, st.bounds.lower,
                                                 st.bounds.upper));
+        std::string verdict = sprt_verdict(st.decision);
+        if (s.sprt_decided)
+            verdict = fmt::format("{} at LLR {:.2f} (the pairs under way then moved it back)",
+                                  sprt_verdict(s.sprt_decided->decision), s.sprt_decided->llr);
         out += fact(fmt::format("SPRT [{:g}, {:g}] {}", s.sprt->elo0, s.sprt->elo1,
                                 to_string(s.sprt->model)),
-                    sprt_verdict(st.decision));
+                    verdict);
     } else if (s.sprt) {
         out += fact("SPRT", s.sprt_error.empty() ? "no result" : s.sprt_error);
     }

@@ -7,6 +7,7 @@
 #include "records/game_line.hpp"
 #include "records/results_folder.hpp"
 #include "report/game_line_reader.hpp"
+#include "report/json_fields.hpp"
 
 namespace draughts::report {
 
@@ -32,6 +33,28 @@ std::uint64_t signature_of(const MatchGame& a, const MatchGame& b) {
         for (const RecordedMove& m : g->moves) add(m.text);
     }
     return hash;
+}
+
+/// The decision that stopped the run, as the final summary recorded it for the first encounter
+/// (`sprt.decided`, stats/pair_summary.hpp); nullopt when there is none.
+std::optional<harness::SprtStatus> recorded_sprt_decision(const Json& summary) {
+    const Json* encounters = json_field(summary, "encounters");
+    if (encounters == nullptr || !encounters->is_array() || encounters->empty()) return {};
+    const Json* sprt = json_field(encounters->front(), "sprt");
+    const Json* decided = sprt != nullptr ? json_field(*sprt, "decided") : nullptr;
+    if (decided == nullptr) return {};
+    harness::SprtStatus status;
+    const std::string decision = text_in(*decided, "decision");
+    if (decision == to_string(harness::SprtDecision::AcceptH0)) {
+        status.decision = harness::SprtDecision::AcceptH0;
+    } else if (decision == to_string(harness::SprtDecision::AcceptH1)) {
+        status.decision = harness::SprtDecision::AcceptH1;
+    } else {
+        return {};
+    }
+    status.llr = number_in(*decided, "llr");
+    status.bounds = {number_in(*decided, "lower_bound"), number_in(*decided, "upper_bound")};
+    return status;
 }
 
 harness::CountedGame counted(const MatchGame& game) {
@@ -99,6 +122,9 @@ Expected<MatchFolder> read_match_folder(const fs::path& dir) {
     if (!sprt) return make_error(dir.string() + ": " + sprt.error().message);
     folder.sprt = std::move(sprt).value();
     folder.report = harness::make_report(*folder.standings, folder.sprt ? &*folder.sprt : nullptr);
+    if (const auto decided = recorded_sprt_decision(folder.summary);
+        decided && !folder.report.encounters.empty())
+        harness::keep_sprt_decision(folder.report.encounters.front(), *decided);
     return folder;
 }
 

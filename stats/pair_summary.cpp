@@ -23,4 +23,16 @@ PairSummary summarize(std::string first, std::string second, const MatchCounts& 
     return s;
 }
 
+void keep_sprt_decision(PairSummary& s, const SprtStatus& decided) {
+    if (!s.sprt || decided.decision == SprtDecision::Continue) return;
+    if (s.sprt_status && s.sprt_status->decision == decided.decision) return;
+    s.sprt_decided = decided;
+}
+
+std::optional<SprtDecision> sprt_decision(const PairSummary& s) {
+    if (s.sprt_decided) return s.sprt_decided->decision;
+    if (s.sprt_status) return s.sprt_status->decision;
+    return std::nullopt;
+}
+
 }  // namespace draughts::harness

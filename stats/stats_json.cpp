@@ -76,6 +76,7 @@ Json to_json(const PairSummary& s) {
         } else {
             sprt["error"] = s.sprt_error;
         }
+        if (s.sprt_decided) sprt["decided"] = to_json(*s.sprt_decided);
         out["sprt"] = std::move(sprt);
     }
     return out;

@@ -41,8 +41,13 @@ std::string sprt_line(const PairSummary& s) {
         fmt::format("[{}, {}] {}", fixed(p.elo0, 2), fixed(p.elo1, 2), to_string(p.model));
     if (!s.sprt_status) return fmt::format("SPRT {}: {}\n", hypotheses, s.sprt_error);
     const SprtStatus& st = *s.sprt_status;
+    std::string verdict(decision_text(st.decision));
+    if (s.sprt_decided)
+        verdict = fmt::format(
+            "{} at LLR {} (the pairs under way then, counted here, moved it back inside)",
+            decision_text(s.sprt_decided->decision), fixed(s.sprt_decided->llr, 2));
     return fmt::format("LLR: {} ({}, {}) {}, {}\n", fixed(st.llr, 2), fixed(st.bounds.lower, 2),
-                       fixed(st.bounds.upper, 2), hypotheses, decision_text(st.decision));
+                       fixed(st.bounds.upper, 2), hypotheses, verdict);
 }
 
 std::string pentanomial_line(const Pentanomial& p) {

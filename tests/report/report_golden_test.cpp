@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "common/json.hpp"
 #include "report/report_builder.hpp"
 #include "tests/support/command_runner.hpp"
 #include "tests/support/shared_data.hpp"
@@ -78,6 +79,31 @@ TEST(ReportGolden, AMatchThatHasNoGameYetStillReports) {
     ASSERT_TRUE(html) << html.error().message;
     EXPECT_NE(html->find("id=\"viewer\""), std::string::npos);
     EXPECT_NE(html->find("\"games\":[]"), std::string::npos);
+}
+
+TEST(ReportGolden, TheRecordedDecisionIsTheVerdict) {
+    // A run that stopped at the SPRT's first crossing, after which the pairs under way moved the
+    // LLR of all games back inside: its summary records the crossing (sprt.decided), and the
+    // page gives that verdict, not "continue".
+    testing::TempFolder folder("report_decided");
+    const fs::path source = testing::source_dir() / "tests/data/report/match";
+    for (const char* name : {"config.yaml", "games.jsonl", "games.pdn"})
+        folder.write(name, testing::read_text(source / name));
+    auto summary = parse_json(testing::read_text(source / "summary.json"), "summary.json");
+    ASSERT_TRUE(summary) << summary.error().message;
+    (*summary)["state"] = "sprt_h1";
+    (*summary)["encounters"][0]["sprt"]["decided"] = {{"sample", "pentanomial"},
+                                                      {"llr", 2.97},
+                                                      {"lower_bound", -2.94},
+                                                      {"upper_bound", 2.94},
+                                                      {"decision", "accept_h1"}};
+    folder.write("summary.json", dump_json(*summary, 2));
+    const auto html = build_report({folder.path()});
+    ASSERT_TRUE(html) << html.error().message;
+    EXPECT_NE(html->find("H1 accepted at LLR 2.97"), std::string::npos);
+    const auto plain = build_report({source});
+    ASSERT_TRUE(plain) << plain.error().message;
+    EXPECT_EQ(plain->find("at LLR"), std::string::npos);
 }
 
 TEST(ReportGolden, FoldersThatAreNotResultsAreRefused) {

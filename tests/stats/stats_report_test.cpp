@@ -41,6 +41,39 @@ TEST(PairReport, PentanomialReportShowsBinsAndSplit) {
     EXPECT_FALSE(contains(report, "LLR")) << report;
 }
 
+TEST(PairReport, TheDecisionThatStoppedTheRunOutlivesTheLastPairs) {
+    // The run stopped at the first crossing; the pairs under way then, counted after it, took
+    // the LLR of all games back inside the bounds. The verdict stays the crossing's.
+    const auto sprt = Sprt::create({0, 5, 0.05, 0.05, SprtModel::Normalized});
+    PairSummary s = summarize("new", "old", MatchCounts{{136, 111, 96}, {}, false}, &*sprt);
+    ASSERT_TRUE(s.sprt_status);
+    ASSERT_EQ(s.sprt_status->decision, SprtDecision::Continue);
+    SprtStatus crossing = *s.sprt_status;
+    crossing.llr = 2.95;
+    crossing.decision = SprtDecision::AcceptH1;
+    keep_sprt_decision(s, crossing);
+    ASSERT_TRUE(s.sprt_decided);
+    EXPECT_EQ(sprt_decision(s), SprtDecision::AcceptH1);
+    const std::string report = format_pair_report(s);
+    EXPECT_TRUE(contains(report, "normalized, H1 accepted at LLR 2.95 (the pairs under way then"))
+        << report;
+    const Json json = to_json(s).at("sprt");
+    EXPECT_EQ(json.at("status").at("decision").get<std::string>(), "continue");
+    EXPECT_EQ(json.at("decided").at("decision").get<std::string>(), "accept_h1");
+    EXPECT_EQ(json.at("decided").at("llr").get<double>(), 2.95);
+
+    // A decision the counts still show, or no decision, is not repeated.
+    PairSummary agreeing = summarize("new", "old", MatchCounts{{136, 111, 96}, {}, false}, &*sprt);
+    keep_sprt_decision(agreeing, *agreeing.sprt_status);
+    EXPECT_FALSE(agreeing.sprt_decided);
+    EXPECT_EQ(sprt_decision(agreeing), SprtDecision::Continue);
+    EXPECT_FALSE(to_json(agreeing).at("sprt").contains("decided"));
+    PairSummary untested = summarize("new", "old", MatchCounts{{136, 111, 96}, {}, false});
+    keep_sprt_decision(untested, crossing);
+    EXPECT_FALSE(untested.sprt_decided);
+    EXPECT_FALSE(sprt_decision(untested));
+}
+
 TEST(PairReport, SprtFailureIsReportedNotHidden) {
     const auto sprt = Sprt::create({0, 900, 0.05, 0.05, SprtModel::Normalized});
     const PairSummary s = summarize("a", "b", MatchCounts{{50, 20, 30}, {}, false}, &*sprt);
