@@ -4,9 +4,9 @@
 // which are the FMJD ones (rows of the FMJD table of docs/rules.md); English draughts' forward
 // captures, short kings, free choice and crowning that ends the move [ENG 3-5], and pool
 // checkers' backward captures by men, flying kings and men passing the king row [POOL 3-5]. Three
-// English positions are published examples [ENG EX 1-3]; the others are constructed for the
-// article they test, because the sources give the rules in words and a few diagrams, not move
-// lists.
+// English positions and one Frisian position are published examples [ENG EX 1-3, FRS EX 2]; the
+// others are constructed for the article they test, because the sources give the rules in words
+// and a few diagrams, not move lists.
 
 #include <gtest/gtest.h>
 
@@ -230,7 +230,12 @@ INSTANTIATE_TEST_SUITE_P(
         VariantRulebookCase{Variant::Frisian,
                             "W:W12:B8,9",
                             {"12x14"},
-                            "a man reaching the far row capturing jumps on [FRS 3]"}),
+                            "a man reaching the far row capturing jumps on [FRS 3]"},
+        VariantRulebookCase{Variant::Frisian,
+                            "W:W43:B18,33,K19",
+                            {"43x14"},
+                            "along the column, then the king: a man and a king outweigh two "
+                            "men [FRS EX 2]"}),
     [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
 
 // Frysk! is played by the Frisian rules from five men each [FRYSK 1]: its start, and the Frisian
