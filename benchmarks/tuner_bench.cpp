@@ -1,9 +1,9 @@
 // Speed and memory of the tuner's inner loop: one epoch (loss and gradient over every position)
-// on 1M synthetic positions shaped like the engine's data (its 26,276-parameter layout: 16
-// tapered terms and four 6,561-entry pattern tables; 12 terms and 6 table entries per position,
-// about 30 non-zeros), on 1 and 2 threads. Targets (2 cores): >= 10M positions/s per core and
-// <= 16 bytes + 4 bytes per non-zero per position. Counters: positions_per_s (whole epoch),
-// per_core (divided by the threads), bytes_per_position, nonzeros_per_position. The generic
+// on 1M synthetic positions shaped like the engine's data (its 131,252-parameter layout: 16
+// tapered terms and twenty 6,561-entry pattern tables; 12 terms and 6 table entries per
+// position, about 30 non-zeros), on 1 and 2 threads. Targets (2 cores): >= 10M positions/s per
+// core and <= 16 bytes + 4 bytes per non-zero per position. Counters: positions_per_s (whole
+// epoch), per_core (divided by the threads), bytes_per_position, nonzeros_per_position. The generic
 // sparse-matrix path (Eigen SparseMatrix, the tests' reference) is measured for comparison, and
 // so is the limit: BM_MemoryRead reads a buffer of the store's size once per iteration on 1 and 2
 // threads (bytes_per_s), and positions_per_s is the epoch rate that bandwidth would allow if the

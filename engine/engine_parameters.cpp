@@ -92,8 +92,9 @@ template <typename V>
 std::optional<EvalTable> scaled_table(std::string_view name) {
     if (!name.ends_with(kScaleSuffix)) return std::nullopt;
     name.remove_suffix(kScaleSuffix.size());
-    for (int t = 0; t < BasicParameterLayout<typename V::Board>::kNumTables; ++t)
-        if (table_name(static_cast<EvalTable>(t)) == name) return static_cast<EvalTable>(t);
+    using Layout = BasicParameterLayout<typename V::Board>;
+    for (int t = 0; t < Layout::kNumTables; ++t)
+        if (table_name(Layout::table(t)) == name) return Layout::table(t);
     return std::nullopt;
 }
 
@@ -155,9 +156,9 @@ std::vector<ParameterDeclaration> declared_parameters(const BasicEngineSettings<
         out.push_back(weight_declaration(name + ".mg", settings.weights.middle_game(term)));
         out.push_back(weight_declaration(name + ".eg", settings.weights.endgame(term)));
     }
-    for (int t = 0; t < BasicParameterLayout<typename V::Board>::kNumTables; ++t)
-        out.push_back(
-            scale_declaration(std::string(table_name(static_cast<EvalTable>(t))) + ".scale"));
+    using Layout = BasicParameterLayout<typename V::Board>;
+    for (int t = 0; t < Layout::kNumTables; ++t)
+        out.push_back(scale_declaration(std::string(table_name(Layout::table(t))) + ".scale"));
     out.push_back(scale_declaration(std::string(kAllTablesScale)));
     return out;
 }
@@ -205,8 +206,9 @@ Expected<void> apply_parameter(BasicEngineSettings<V>& settings, std::string_vie
     } else if (const auto table = scaled_table<V>(name)) {
         scale_table(settings.weights, *table, *value);
     } else {
-        for (int t = 0; t < BasicParameterLayout<typename V::Board>::kNumTables; ++t)
-            scale_table(settings.weights, static_cast<EvalTable>(t), *value);
+        using Layout = BasicParameterLayout<typename V::Board>;
+        for (int t = 0; t < Layout::kNumTables; ++t)
+            scale_table(settings.weights, Layout::table(t), *value);
     }
     return {};
 }

@@ -17,7 +17,11 @@ constexpr std::array<std::string_view, kNumEvalTerms> kTermNames = {
     "man_mobility", "king_mobility", "trapped_king", "king_main_diagonal"};
 
 constexpr std::array<std::string_view, kNumEvalTables> kTableNames = {
-    "pattern_band0", "pattern_band1", "pattern_band2", "pattern_band3"};
+    "pattern_band0",    "pattern_band1",    "pattern_band2",    "pattern_band3",
+    "pattern_region0",  "pattern_region1",  "pattern_region2",  "pattern_region3",
+    "pattern_region4",  "pattern_region5",  "pattern_region6",  "pattern_region7",
+    "pattern_region8",  "pattern_region9",  "pattern_region10", "pattern_region11",
+    "pattern_region12", "pattern_region13", "pattern_region14", "pattern_region15"};
 
 constexpr std::size_t kTermParameters = 2 * static_cast<std::size_t>(kNumEvalTerms);
 
@@ -31,30 +35,40 @@ std::string_view table_name(EvalTable table) {
 
 namespace layout_detail {
 
-std::string parameter_name(std::size_t index) {
+namespace {
+/// The table at layout position `slot` of a board with `bands` bands.
+std::string_view slot_name(std::size_t slot, int bands) {
+    const auto b = static_cast<std::size_t>(bands);
+    return kTableNames[slot < b ? slot : kNumEvalBands + slot - b];
+}
+}  // namespace
+
+std::string parameter_name(std::size_t index, int bands) {
     if (index < kTermParameters) {
         std::string out(kTermNames[index / 2]);
         out += index % 2 == 0 ? ".mg" : ".eg";
         return out;
     }
     const std::size_t offset = index - kTermParameters;
-    std::string out(kTableNames[offset / kPatternTableSize]);
+    std::string out(slot_name(offset / kPatternTableSize, bands));
     out += '[';
     out += std::to_string(offset % kPatternTableSize);
     out += ']';
     return out;
 }
 
-std::optional<std::size_t> parameter_index(std::string_view name, int tables) {
+std::optional<std::size_t> parameter_index(std::string_view name, int bands) {
     for (std::size_t t = 0; t < kTermNames.size(); ++t) {
         if (!name.starts_with(kTermNames[t])) continue;
         const std::string_view suffix = name.substr(kTermNames[t].size());
         if (suffix == ".mg") return 2 * t;
         if (suffix == ".eg") return 2 * t + 1;
     }
-    for (std::size_t t = 0; t < static_cast<std::size_t>(tables); ++t) {
-        if (!name.starts_with(kTableNames[t])) continue;
-        std::string_view rest = name.substr(kTableNames[t].size());
+    const auto tables = static_cast<std::size_t>(bands + bands * bands);
+    for (std::size_t t = 0; t < tables; ++t) {
+        const std::string_view table = slot_name(t, bands);
+        if (!name.starts_with(table)) continue;
+        std::string_view rest = name.substr(table.size());
         if (rest.size() < 3 || rest.front() != '[' || rest.back() != ']') continue;
         rest = rest.substr(1, rest.size() - 2);
         const auto entry = parse_number<std::size_t>(rest);
@@ -64,10 +78,10 @@ std::optional<std::size_t> parameter_index(std::string_view name, int tables) {
     return std::nullopt;
 }
 
-std::uint64_t layout_hash(std::size_t count) {
+std::uint64_t layout_hash(std::size_t count, int bands) {
     std::uint64_t h = 0xCBF29CE484222325ULL;
     for (std::size_t i = 0; i < count; ++i) {
-        for (const char c : parameter_name(i)) {
+        for (const char c : parameter_name(i, bands)) {
             h ^= static_cast<unsigned char>(c);
             h *= 0x100000001B3ULL;
         }

@@ -48,14 +48,34 @@ std::string_view term_name(EvalTerm term);
 /// Pattern tables. The board is covered by overlapping 4x4 regions (8 playable squares each) at
 /// even offsets 0, 2, ... Size - 4 in rows and columns: 16 regions in 4 bands on 10x10, 9 regions
 /// in 3 bands on 8x8. Each side reads every region from its own point of view; the content
-/// (empty / own piece / enemy piece per square) is a base-3 index into the table of the region's
-/// band: band k holds the regions spanning rows 2k+1 .. 2k+4 counted from the own back row. A
-/// board uses the first bands of this list (BasicParameterLayout::kNumTables).
-enum class EvalTable : int { PatternBand0, PatternBand1, PatternBand2, PatternBand3, Count };
-/// Pattern tables of the 10x10 board (the most of any board).
+/// (empty / own piece / enemy piece per square) is a base-3 index into two tables: the table of
+/// the region's band (band k holds the regions spanning rows 2k+1 .. 2k+4 counted from the own
+/// back row), shared by the band's regions, and the region's own table, which adds what is
+/// particular to that place (an edge region against a central one). The band tables carry what
+/// the data shows often; a region table starts empty and learns corrections where the data
+/// supports them, so old weight files without region tables still mean what they meant.
+/// A board uses the first bands and regions of this list (BasicParameterLayout).
+enum class EvalTable : int {
+    PatternBand0,
+    PatternBand1,
+    PatternBand2,
+    PatternBand3,
+    PatternRegion0,  ///< regions 0..15 (band * 4 + column / 2 on 10x10) follow: region_table()
+    Count = PatternRegion0 + 16
+};
+/// Band and region tables of the 10x10 board (the most of any board).
+inline constexpr int kNumEvalBands = 4;
+inline constexpr int kNumEvalRegions = kNumEvalBands * kNumEvalBands;
 inline constexpr int kNumEvalTables = static_cast<int>(EvalTable::Count);
+static_assert(kNumEvalTables == kNumEvalBands + kNumEvalRegions);
 inline constexpr std::size_t kPatternSquares = 8;
 inline constexpr std::size_t kPatternTableSize = 6561;  // 3^8
+
+constexpr EvalTable band_table(int band) { return static_cast<EvalTable>(band); }
+constexpr EvalTable region_table(int region) {
+    return static_cast<EvalTable>(kNumEvalBands + region);
+}
+constexpr bool is_band_table(EvalTable table) { return static_cast<int>(table) < kNumEvalBands; }
 
 /// Name of a table in weight files ("pattern_band0", ...).
 std::string_view table_name(EvalTable table);
@@ -65,21 +85,39 @@ constexpr std::size_t table_size(EvalTable) { return kPatternTableSize; }
 enum class ParameterKind : unsigned char { MiddleGame, Endgame, TableEntry };
 
 namespace layout_detail {
-std::string parameter_name(std::size_t index);
-std::optional<std::size_t> parameter_index(std::string_view name, int tables);
-std::uint64_t layout_hash(std::size_t count);
+// The layout of a board with `bands` bands: terms, band tables, then bands^2 region tables.
+std::string parameter_name(std::size_t index, int bands);
+std::optional<std::size_t> parameter_index(std::string_view name, int bands);
+std::uint64_t layout_hash(std::size_t count, int bands);
 }  // namespace layout_detail
 
 /// The flat parameter layout of board B shared by the engine, weight files and the tuner: the
-/// terms, then the pattern tables of the board's bands. The 10x10 layout (ParameterLayout) is
-/// the one the shipped weight files and the tuner's data record.
+/// terms, then the pattern tables of the board's bands, then those of its regions. The 10x10
+/// layout (ParameterLayout) is the one the shipped weight files and the tuner's data record.
 template <typename B>
 struct BasicParameterLayout {
     /// 4x4 regions per row and per column (offsets 0, 2, ..., Size - 4), which is also the
     /// number of bands.
     static constexpr int kRegionsPerLine = (B::kSize - 4) / 2 + 1;
-    static constexpr int kNumTables = kRegionsPerLine;
-    static_assert(kNumTables <= kNumEvalTables, "EvalTable names too few bands for this board");
+    static constexpr int kNumBands = kRegionsPerLine;
+    static constexpr int kNumRegions = kRegionsPerLine * kRegionsPerLine;
+    static constexpr int kNumTables = kNumBands + kNumRegions;
+    static_assert(kNumBands <= kNumEvalBands, "EvalTable names too few bands for this board");
+
+    /// The board's tables in layout order: its bands, then its regions.
+    static constexpr EvalTable table(int slot) {
+        return slot < kNumBands ? band_table(slot) : region_table(slot - kNumBands);
+    }
+    /// The position of `table` in that order (it must be one of the board's tables).
+    static constexpr std::size_t slot(EvalTable table) {
+        const int e = static_cast<int>(table);
+        assert(is_band_table(table) ? e < kNumBands : e - kNumEvalBands < kNumRegions);
+        return static_cast<std::size_t>(is_band_table(table) ? e : kNumBands + e - kNumEvalBands);
+    }
+    /// The region table of the region at band `band`, column offset 2 * `column`.
+    static constexpr EvalTable region(int band, int column) {
+        return region_table(band * kRegionsPerLine + column);
+    }
 
     /// Total number of parameters.
     static constexpr std::size_t count() {
@@ -93,25 +131,25 @@ struct BasicParameterLayout {
         return 2 * static_cast<std::size_t>(term) + 1;
     }
     static constexpr std::size_t table_index(EvalTable table, std::size_t entry) {
-        return 2 * static_cast<std::size_t>(kNumEvalTerms) +
-               static_cast<std::size_t>(table) * kPatternTableSize + entry;
+        return 2 * static_cast<std::size_t>(kNumEvalTerms) + slot(table) * kPatternTableSize +
+               entry;
     }
     static ParameterKind kind(std::size_t index) {
         assert(index < count());
         if (index >= 2 * static_cast<std::size_t>(kNumEvalTerms)) return ParameterKind::TableEntry;
         return index % 2 == 0 ? ParameterKind::MiddleGame : ParameterKind::Endgame;
     }
-    /// "man.mg", "man.eg", ..., "pattern_band0[0]", ...
+    /// "man.mg", "man.eg", ..., "pattern_band0[0]", ..., "pattern_region0[0]", ...
     static std::string name(std::size_t index) {
         assert(index < count());
-        return layout_detail::parameter_name(index);
+        return layout_detail::parameter_name(index, kNumBands);
     }
     /// Inverse of name(); nullopt for unknown names.
     static std::optional<std::size_t> index_of(std::string_view name) {
-        return layout_detail::parameter_index(name, kNumTables);
+        return layout_detail::parameter_index(name, kNumBands);
     }
     /// FNV-1a hash of every parameter name in order: equal hashes mean equal layouts.
-    static std::uint64_t hash() { return layout_detail::layout_hash(count()); }
+    static std::uint64_t hash() { return layout_detail::layout_hash(count(), kNumBands); }
 };
 
 /// The layout of the 10x10 board.

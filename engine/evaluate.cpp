@@ -128,14 +128,16 @@ Features side_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboa
 template <typename B, typename Sink>
 void add_patterns(rules::Bitboard own, rules::Bitboard enemy, int sign, Sink& sink) {
     using G = EvalGeometry<B>;
+    using Layout = BasicParameterLayout<B>;
     constexpr int kLastOffset = B::kSize - 4;
     for (int row = 0; row <= kLastOffset; row += 2) {
-        const auto table = static_cast<EvalTable>((kLastOffset - row) / 2);
+        const int band = (kLastOffset - row) / 2;
         for (int column = 0; column <= kLastOffset; column += 2) {
             const int base = G::region_base_bit(row, column);
             const std::size_t index = kTernary[G::gather_region(own, base)] +
                                       2U * kTernary[G::gather_region(enemy, base)];
-            sink.pattern(table, index, sign);
+            sink.pattern(band_table(band), index, sign);
+            sink.pattern(Layout::region(band, column / 2), index, sign);
         }
     }
 }

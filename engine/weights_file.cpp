@@ -123,9 +123,10 @@ Expected<void> read_entry(const std::string& name, const YAML::Node& value, std:
     for (int t = 0; t < kNumEvalTerms; ++t)
         if (term_name(static_cast<EvalTerm>(t)) == name)
             return read_term(value, source, static_cast<EvalTerm>(t), weights);
-    for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumTables; ++t)
-        if (table_name(static_cast<EvalTable>(t)) == name)
-            return read_table(value, source, static_cast<EvalTable>(t), weights);
+    using Layout = typename BasicEvalWeights<V>::Layout;
+    for (int t = 0; t < Layout::kNumTables; ++t)
+        if (table_name(Layout::table(t)) == name)
+            return read_table(value, source, Layout::table(t), weights);
     return error_at(source, value, name, "unknown weight name");
 }
 
@@ -168,8 +169,10 @@ Expected<BasicEvalWeights<V>> read_root(const YAML::Node& root, std::string_view
         if (!seen.count(name))
             return make_error(std::string(source) + ": missing weight '" + name + "'");
     }
-    for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumTables; ++t) {
-        const std::string name(table_name(static_cast<EvalTable>(t)));
+    // Region tables may be left out (they are empty then): files from before they existed, and
+    // files whose tuning left them empty, mean the same as before.
+    for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumBands; ++t) {
+        const std::string name(table_name(band_table(t)));
         if (!seen.count(name))
             return make_error(std::string(source) + ": missing weight '" + name + "'");
     }
@@ -216,15 +219,15 @@ std::string format_weights(const BasicEvalWeights<V>& weights, std::string_view 
             fmt::format_to(put, "{}: {{mg: {}, eg: {}}}\n", term_name(term), mg, eg);
     }
     for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumTables; ++t) {
-        const auto table = static_cast<EvalTable>(t);
-        fmt::format_to(put, "{}:", table_name(table));
-        bool any = false;
-        for (std::size_t i = 0; i < table_size(table); ++i) {
-            if (weights.table(table, i) == 0) continue;
-            fmt::format_to(put, "\n  {}: {}", i, weights.table(table, i));
-            any = true;
-        }
-        out += any ? "\n" : " {}\n";
+        const auto table = BasicEvalWeights<V>::Layout::table(t);
+        std::string entries;
+        for (std::size_t i = 0; i < table_size(table); ++i)
+            if (const int w = weights.table(table, i); w != 0)
+                fmt::format_to(std::back_inserter(entries), "\n  {}: {}", i, w);
+        if (!entries.empty())
+            fmt::format_to(put, "{}:{}\n", table_name(table), entries);
+        else if (is_band_table(table))  // band tables are always listed; see read_root
+            fmt::format_to(put, "{}: {{}}\n", table_name(table));
     }
     return out;
 }

@@ -40,17 +40,18 @@ std::array<double, 8> own_piece_values(const engine::EvalWeights& w, EvalTable t
 }
 
 /// The values of one band on the board from White's side: each square gets the sum over the
-/// band's regions that cover it (regions overlap).
+/// band's regions that cover it (regions overlap), each region's band table plus its own table.
 std::array<double, 50> band_board(const engine::EvalWeights& w, int band) {
     std::array<double, 50> board{};
     const int row = 6 - 2 * band;  // band k: rows 2k+1..2k+4 from White's back row
-    const auto values = own_piece_values(w, static_cast<EvalTable>(band));
+    const auto shared = own_piece_values(w, engine::band_table(band));
     bool covered[50] = {};
     for (int column = 0; column <= 6; column += 2) {
         const int base = (row / 2) * 11 + column / 2;
+        const auto own = own_piece_values(w, engine::ParameterLayout::region(band, column / 2));
         for (std::size_t d = 0; d < 8; ++d) {
             const int square = rules::square_of_bit_index(base + kRegionOffsets[d]);
-            board[static_cast<std::size_t>(square - 1)] += values[d];
+            board[static_cast<std::size_t>(square - 1)] += shared[d] + own[d];
             covered[square - 1] = true;
         }
     }
@@ -85,12 +86,12 @@ Section patterns_section(const TuneFolder& folder) {
                     .numeric = {true, true, true, true, true}};
     std::array<std::array<double, 50>, 4> boards{};
     double limit = 1.0;
-    for (int band = 0; band < engine::kNumEvalTables; ++band) {
+    for (int band = 0; band < engine::kNumEvalBands; ++band) {
         boards[static_cast<std::size_t>(band)] = band_board(tuned, band);
         for (const double v : boards[static_cast<std::size_t>(band)])
             if (std::isfinite(v)) limit = std::max(limit, std::abs(v));
     }
-    for (int band = 0; band < engine::kNumEvalTables; ++band) {
+    for (int band = 0; band < engine::kNumEvalBands; ++band) {
         const std::string caption = fmt::format(
             "Pattern band {} (rows {}-{} from White's back row)", band, 2 * band + 1, 2 * band + 4);
         html += fmt::format(

@@ -6,7 +6,6 @@ namespace draughts::tuner {
 
 namespace {
 
-using engine::EvalTable;
 using engine::EvalTerm;
 
 /// Marks what `name` names; false when it names nothing.
@@ -15,6 +14,8 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
     using ParameterLayout = LayoutOf<V>;
     const bool all_terms = name == "terms";
     const bool all_tables = name == "tables";
+    const bool all_bands = name == "bands";
+    const bool all_regions = name == "regions";
     bool found = false;
     for (int t = 0; t < engine::kNumEvalTerms; ++t) {
         const auto term = static_cast<EvalTerm>(t);
@@ -23,9 +24,11 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
         selected[ParameterLayout::endgame_index(term)] = true;
         found = true;
     }
-    for (int t = 0; t < table_count<V>(); ++t) {
-        const auto table = static_cast<EvalTable>(t);
-        if (!all_tables && name != engine::table_name(table)) continue;
+    for (int t = 0; t < ParameterLayout::kNumTables; ++t) {
+        const auto table = ParameterLayout::table(t);
+        const bool in_group = all_tables || (all_bands && engine::is_band_table(table)) ||
+                              (all_regions && !engine::is_band_table(table));
+        if (!in_group && name != engine::table_name(table)) continue;
         for (std::size_t e = 0; e < engine::table_size(table); ++e)
             selected[ParameterLayout::table_index(table, e)] = true;
         found = true;
@@ -45,8 +48,9 @@ Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& na
     for (const std::string& name : names)
         if (!mark<V>(name, selected))
             return make_error("unknown parameter '" + name +
-                              "' (a term such as man or man.mg, a table such as pattern_band0 or "
-                              "pattern_band0[42], or the groups terms and tables)");
+                              "' (a term such as man or man.mg, a table such as pattern_band0, "
+                              "pattern_region5 or pattern_band0[42], or the groups terms, tables, "
+                              "bands and regions)");
     return selected;
 }
 

@@ -24,12 +24,6 @@ using WeightsOf = engine::BasicEvalWeights<V>;
 template <typename V>
 using LayoutOf = engine::BasicParameterLayout<typename V::Board>;
 
-/// Pattern tables of variant V's board (the first bands of engine::EvalTable).
-template <typename V>
-constexpr int table_count() {
-    return LayoutOf<V>::kNumTables;
-}
-
 /// Reads a weight file of variant V (an error names the file, and another variant's file is
 /// refused).
 template <typename V>

@@ -67,7 +67,7 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
 TEST(EngineParameters, DeclaredParametersCoverSearchTimeTermsAndScales) {
     const auto declared = declared_parameters(defaults());
     // 30 search and time constants, 3 per term, one scale per table and one for all tables.
-    EXPECT_EQ(declared.size(), 30u + 3u * kNumEvalTerms + 4u + 1u);
+    EXPECT_EQ(declared.size(), 30u + 3u * kNumEvalTerms + kNumEvalTables + 1u);
     for (const ParameterDeclaration& d : declared) {
         EXPECT_LE(d.min, d.value) << d.name;
         EXPECT_LE(d.value, d.max) << d.name;

@@ -39,16 +39,35 @@ TEST(ParameterLayout, KnownNamesAndKinds) {
               ParameterLayout::endgame_index(EvalTerm::KingMobility));
 }
 
+TEST(ParameterLayout, RegionTablesFollowTheBands) {
+    const std::size_t first = ParameterLayout::table_index(region_table(0), 0);
+    EXPECT_EQ(first, ParameterLayout::table_index(EvalTable::PatternBand3, 0) + kPatternTableSize);
+    EXPECT_EQ(ParameterLayout::name(first), "pattern_region0[0]");
+    EXPECT_EQ(ParameterLayout::region(3, 2), region_table(14));
+    EXPECT_EQ(ParameterLayout::name(ParameterLayout::table_index(region_table(15), 6560)),
+              "pattern_region15[6560]");
+    // 8x8: three bands, then nine regions right after them.
+    using Layout64 = BasicParameterLayout<rules::Board8>;
+    EXPECT_EQ(Layout64::kNumTables, 12);
+    EXPECT_EQ(Layout64::table(3), region_table(0));
+    EXPECT_EQ(Layout64::table_index(region_table(0), 0),
+              Layout64::table_index(EvalTable::PatternBand2, 0) + kPatternTableSize);
+    EXPECT_EQ(Layout64::name(Layout64::count() - 1), "pattern_region8[6560]");
+    EXPECT_FALSE(Layout64::index_of("pattern_region9[0]").has_value());
+    EXPECT_FALSE(Layout64::index_of("pattern_band3[0]").has_value());
+}
+
 TEST(ParameterLayout, RejectsUnknownNames) {
-    for (const char* name : {"", "man", "man.xx", "queen.mg", "pattern_band0[6561]",
-                             "pattern_band0[-1]", "pattern_band0[1x]", "pattern_band9[0]"})
+    for (const char* name :
+         {"", "man", "man.xx", "queen.mg", "pattern_band0[6561]", "pattern_band0[-1]",
+          "pattern_band0[1x]", "pattern_band9[0]", "pattern_region16[0]", "pattern_region[0]"})
         EXPECT_FALSE(ParameterLayout::index_of(name).has_value()) << name;
 }
 
 TEST(ParameterLayout, HashIsStable) {
     // Changing the layout must be deliberate: update this value together with the weight files
     // and the tuner's data.
-    EXPECT_EQ(ParameterLayout::hash(), 0x6e8991609f1f8401ULL);
+    EXPECT_EQ(ParameterLayout::hash(), 0x79fab54666bf16d5ULL);
 }
 
 TEST(EvalWeights, SetKeepsPatternActivityInStep) {

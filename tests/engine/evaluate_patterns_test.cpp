@@ -1,6 +1,6 @@
-// The four pattern tables pinned on small positions: for every 4x4 region the entry it hits is
-// worked out by hand below, independently of engine/evaluate.cpp, and the table part of the
-// trace is compared whole.
+// The pattern tables pinned on small positions: for every 4x4 region the entry it hits is
+// worked out by hand below, independently of engine/evaluate.cpp, and the band tables' part of
+// the trace is compared whole; so is the region tables' part where it is worked out too.
 //
 // A region (R, C), with R and C in 0, 2, 4, 6 its top row and left column, holds the eight dark
 // squares of rows R..R+3 and columns C..C+3 as digits, in square-number order:
@@ -12,7 +12,8 @@
 // Black reads it turned round (square s as 51 - s, its pieces own, White's enemy). Square s is on
 // row (s - 1) / 5 and column 2 * ((s - 1) % 5) + 1 (even rows) or 2 * ((s - 1) % 5) (odd rows).
 // An entry's trace coefficient is 32 * (White's regions hitting it - Black's); empty regions hit
-// entry 0.
+// entry 0. Region (R, C) also hits its own table, pattern_region(band * 4 + C / 2), at the same
+// entry; Black numbers the regions of its turned board the same way.
 
 #include <gtest/gtest.h>
 
@@ -29,10 +30,22 @@ using test::EntryHits;
 using test::expected_entries;
 using test::named_coefficients;
 
-std::map<std::string, int> table_part(const char* fen) {
+/// The trace's coefficients of the tables whose names start with `prefix`.
+std::map<std::string, int> table_part(const char* fen, std::string_view prefix = "pattern_band") {
     const auto position = rules::parse_fen(fen);
     EXPECT_TRUE(position) << fen;
-    return named_coefficients(trace_evaluation(position ? *position : rules::Position{}), true);
+    auto all = named_coefficients(trace_evaluation(position ? *position : rules::Position{}), true);
+    std::erase_if(all, [&](const auto& item) { return !item.first.starts_with(prefix); });
+    return all;
+}
+
+/// Region table coefficients for (region, entry, net hits) triples.
+std::map<std::string, int> expected_region_entries(const std::vector<EntryHits>& hits) {
+    std::map<std::string, int> out;
+    for (const auto& [region, entry, net] : hits)
+        out["pattern_region" + std::to_string(region) + "[" + std::to_string(entry) + "]"] =
+            net * kPhaseScale;
+    return out;
 }
 
 TEST(EvaluatePatterns, OneManSeenByBothSides) {
@@ -85,6 +98,34 @@ TEST(EvaluatePatterns, EdgeRegionsOfTheOwnAndTheFarSide) {
     // entry 0 2 - 3 = -1; bands 1 and 2: entry 0 4 - 4 = 0.
     EXPECT_EQ(table_part("W:W46:B4"),
               expected_entries({{0, 2187, -1}, {0, 0, 1}, {3, 2, 1}, {3, 0, -1}}));
+}
+
+TEST(EvaluatePatterns, RegionTablesOfOneMan) {
+    // The regions of OneManSeenByBothSides: (2,2) is region 9, (2,4) 10, (4,2) 5, (4,4) 6, for
+    // White and for Black alike; the twelve empty regions are the same for both and cancel.
+    EXPECT_EQ(table_part("W:W28:B", "pattern_region"), expected_region_entries({{9, 2187, 1},
+                                                                                {10, 729, 1},
+                                                                                {5, 27, 1},
+                                                                                {6, 9, 1},
+                                                                                {9, 486, -1},
+                                                                                {10, 162, -1},
+                                                                                {5, 6, -1},
+                                                                                {6, 2, -1}}));
+}
+
+TEST(EvaluatePatterns, RegionTablesOfTheEdges) {
+    // The regions of EdgeRegionsOfTheOwnAndTheFarSide. White: (6,0) region 0 hits 729, (0,4)
+    // region 14 hits 6, (0,6) region 15 hits 2, the rest entry 0. Black: (6,0) region 0 hits
+    // 2187, (6,2) region 1 hits 729, (0,6) region 15 hits 6, the rest entry 0. Regions 1 and 14
+    // are empty for one side only; no region table cancels as the shared band tables did.
+    EXPECT_EQ(table_part("W:W46:B4", "pattern_region"), expected_region_entries({{0, 729, 1},
+                                                                                 {0, 2187, -1},
+                                                                                 {1, 0, 1},
+                                                                                 {1, 729, -1},
+                                                                                 {14, 6, 1},
+                                                                                 {14, 0, -1},
+                                                                                 {15, 2, 1},
+                                                                                 {15, 6, -1}}));
 }
 
 TEST(EvaluatePatterns, OwnAndEnemyPiecesInOneRegionInEveryTable) {

@@ -24,8 +24,8 @@ std::string complete_file(const std::string& extra = "", const std::string& skip
         const std::string name(term_name(static_cast<EvalTerm>(t)));
         if (name != skip) text += name + ": 0\n";
     }
-    for (int t = 0; t < kNumEvalTables; ++t) {
-        const std::string name(table_name(static_cast<EvalTable>(t)));
+    for (int t = 0; t < kNumEvalBands; ++t) {  // region tables may be left out
+        const std::string name(table_name(band_table(t)));
         if (name != skip) text += name + ": {}\n";
     }
     return text + extra;
@@ -51,6 +51,22 @@ TEST(WeightsFile, FormatParsesBackToSameWeights) {
     const auto back = parse_weights(format_weights(w, "random weights\nsecond line"), "roundtrip");
     ASSERT_TRUE(back) << back.error().message;
     EXPECT_EQ(*back, w);
+}
+
+TEST(WeightsFile, RegionTablesAreOptionalAndWrittenOnlyWhenUsed) {
+    // complete_file() names no region table: they are empty, as in files from before them.
+    auto w = parse_weights(complete_file("pattern_region7: {12: -5}\n"), "t");
+    ASSERT_TRUE(w) << w.error().message;
+    EXPECT_EQ(w->table(region_table(7), 12), -5);
+    EXPECT_EQ(w->table(region_table(6), 12), 0);
+    const std::string text = format_weights(*w, "");
+    EXPECT_NE(text.find("pattern_region7:\n  12: -5\n"), std::string::npos) << text;
+    EXPECT_EQ(text.find("pattern_region6"), std::string::npos) << text;
+    EXPECT_NE(text.find("pattern_band3: {}\n"), std::string::npos) << text;
+    const auto missing_band = parse_weights(complete_file("", "pattern_band2"), "t");
+    ASSERT_FALSE(missing_band);
+    EXPECT_NE(missing_band.error().message.find("missing weight 'pattern_band2'"),
+              std::string::npos);
 }
 
 TEST(WeightsFile, SaveAndLoadFile) {

@@ -10,18 +10,24 @@
 namespace draughts::tuner {
 namespace {
 
-TEST(EntryPacking, EngineLayoutUsesFifteenIndexBits) {
+TEST(EntryPacking, EngineLayoutUsesEighteenIndexBits) {
     const auto packing = EntryPacking::for_parameters(engine::ParameterLayout::count());
     ASSERT_TRUE(packing);
-    EXPECT_EQ(packing->index_bits(), 15u);  // 26276 parameters
-    EXPECT_EQ(packing->max_value(), 65535);
-    EXPECT_EQ(packing->min_value(), -65536);
+    EXPECT_EQ(packing->index_bits(), 18u);  // 131252 parameters
+    EXPECT_EQ(packing->max_value(), 8191);
+    EXPECT_EQ(packing->min_value(), -8192);
+    // The largest trace value: every man of one side 8 rows up (tempo), times the phase scale.
+    EXPECT_TRUE(packing->fits(20 * 8 * engine::kPhaseScale));
+    const auto fifteen = EntryPacking::for_parameters(26276);  // the layout before region tables
+    ASSERT_TRUE(fifteen);
+    EXPECT_EQ(fifteen->index_bits(), 15u);
+    EXPECT_EQ(fifteen->max_value(), 65535);
 }
 
 TEST(EntryPacking, RoundTripsExtremes) {
     const auto packing = *EntryPacking::for_parameters(engine::ParameterLayout::count());
-    for (const std::uint32_t index : {0u, 1u, 16383u, 26275u})
-        for (const std::int32_t value : {1, -1, 32, -32, 65535, -65536, 5120, -4096}) {
+    for (const std::uint32_t index : {0u, 1u, 16383u, 131071u, 131251u})
+        for (const std::int32_t value : {1, -1, 32, -32, 8191, -8192, 5120, -4096}) {
             const std::uint32_t entry = packing.pack(index, value);
             EXPECT_EQ(packing.index(entry), index);
             EXPECT_EQ(packing.value(entry), value);
@@ -38,7 +44,7 @@ TEST(EntryPacking, RejectsLayoutsTooLargeToPack) {
 TEST(CoefficientStore, AppendsRowsAndReadsThemBack) {
     CoefficientStore store = CoefficientStore::for_engine_layout();
     const std::vector<engine::EvalCoefficient> a = {{0, 640}, {1, -320}, {40, 32}};
-    const std::vector<engine::EvalCoefficient> b = {{26275, -64}};
+    const std::vector<engine::EvalCoefficient> b = {{131251, -64}};
     ASSERT_TRUE(store.append(a, 20, Outcome::WhiteWin));
     ASSERT_TRUE(store.append({}, 0, Outcome::Draw));
     ASSERT_TRUE(store.append(b, 32, Outcome::BlackWin));
@@ -53,8 +59,8 @@ TEST(CoefficientStore, AppendsRowsAndReadsThemBack) {
 
 TEST(CoefficientStore, RejectsValuesAndIndicesOutsideThePacking) {
     CoefficientStore store = CoefficientStore::for_engine_layout();
-    const std::vector<engine::EvalCoefficient> too_big = {{3, 65536}};
-    const std::vector<engine::EvalCoefficient> bad_index = {{26276, 1}};
+    const std::vector<engine::EvalCoefficient> too_big = {{3, 8192}};
+    const std::vector<engine::EvalCoefficient> bad_index = {{131252, 1}};
     EXPECT_FALSE(store.append(too_big, 10, Outcome::Draw));
     EXPECT_FALSE(store.append(bad_index, 10, Outcome::Draw));
     EXPECT_TRUE(store.empty());
