@@ -94,7 +94,9 @@ std::uint64_t layout_hash(std::size_t count, int bands) {
 }  // namespace layout_detail
 
 template <typename V>
-BasicEvalWeights<V>::BasicEvalWeights(ZeroTag) : values_(Layout::count(), 0) {}
+BasicEvalWeights<V>::BasicEvalWeights(ZeroTag)
+    : values_(Layout::count(), 0),
+      region_sums_(static_cast<std::size_t>(Layout::kNumRegions) * kPatternTableSize, 0) {}
 
 template <typename V>
 BasicEvalWeights<V>::BasicEvalWeights() : BasicEvalWeights(ZeroTag{}) {
@@ -134,6 +136,21 @@ void BasicEvalWeights<V>::set(std::size_t index, int value) {
     if (index >= kTermParameters) {
         if (slot != 0) --nonzero_table_entries_;
         if (value != 0) ++nonzero_table_entries_;
+        // A band entry counts in each region of the band, a region entry in its region only.
+        const std::size_t table = (index - kTermParameters) / kPatternTableSize;
+        const std::size_t entry = (index - kTermParameters) % kPatternTableSize;
+        const int change = value - slot;
+        const auto add = [&](std::size_t region) {
+            region_sums_[region * kPatternTableSize + entry] += change;
+        };
+        constexpr auto kBands = static_cast<std::size_t>(Layout::kNumBands);
+        constexpr auto kPerLine = static_cast<std::size_t>(Layout::kRegionsPerLine);
+        if (table < kBands) {
+            for (std::size_t column = 0; column < kPerLine; ++column)
+                add(table * kPerLine + column);
+        } else {
+            add(table - kBands);
+        }
     }
     slot = value;
 }

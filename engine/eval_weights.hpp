@@ -177,6 +177,12 @@ class BasicEvalWeights {
     int table(EvalTable table, std::size_t entry) const {
         return values_[Layout::table_index(table, entry)];
     }
+    /// What `entry` of region `region` (band * kRegionsPerLine + column) adds: its band table's
+    /// value plus its own table's, kept summed by set() so that the search reads one number per
+    /// region, not two.
+    int region_pattern(int region, std::size_t entry) const {
+        return region_sums_[static_cast<std::size_t>(region) * kPatternTableSize + entry];
+    }
     void set_term(EvalTerm term, int middle_game, int endgame);
     void set_table(EvalTable table, std::size_t entry, int value);
 
@@ -197,6 +203,7 @@ class BasicEvalWeights {
     explicit BasicEvalWeights(ZeroTag);
 
     std::vector<int> values_;
+    std::vector<int> region_sums_;  // see region_pattern()
     std::size_t nonzero_table_entries_ = 0;
 };
 

@@ -124,9 +124,12 @@ Features side_features(rules::Bitboard own, rules::Bitboard enemy, rules::Bitboa
     return f;
 }
 
-/// Reports every region of board B (oriented for the side owning `own`) to the sink.
+/// Reports every region of board B (oriented for the side owning `own`) to the sink. Inlined
+/// by force: GCC kept it out of line once the sink took the region too, and the call cost the
+/// search 12 % of its speed (results/2026-12-06-region-tables.md).
 template <typename B, typename Sink>
-void add_patterns(rules::Bitboard own, rules::Bitboard enemy, int sign, Sink& sink) {
+[[gnu::always_inline]] inline void add_patterns(rules::Bitboard own, rules::Bitboard enemy,
+                                                int sign, Sink& sink) {
     using G = EvalGeometry<B>;
     using Layout = BasicParameterLayout<B>;
     constexpr int kLastOffset = B::kSize - 4;
@@ -136,14 +139,14 @@ void add_patterns(rules::Bitboard own, rules::Bitboard enemy, int sign, Sink& si
             const int base = G::region_base_bit(row, column);
             const std::size_t index = kTernary[G::gather_region(own, base)] +
                                       2U * kTernary[G::gather_region(enemy, base)];
-            sink.pattern(band_table(band), index, sign);
-            sink.pattern(Layout::region(band, column / 2), index, sign);
+            sink.pattern(band, band * Layout::kRegionsPerLine + column / 2, index, sign);
         }
     }
 }
 
 /// The single description of the evaluation: every feature of `position` goes to the sink as
-/// (term, White's count minus Black's) and (table, entry, +1 for White / -1 for Black).
+/// (term, White's count minus Black's) and, per region, (band, region, entry, +1 for White / -1
+/// for Black): the entry counts once in the band's table and once in the region's own.
 template <typename V, typename Sink>
 void add_features(const rules::BasicPosition<V>& position, Sink& sink) {
     using B = typename V::Board;
@@ -176,8 +179,8 @@ class WeightedSum {
         middle_game_ += static_cast<std::int64_t>(weights_.middle_game(t)) * count;
         endgame_ += static_cast<std::int64_t>(weights_.endgame(t)) * count;
     }
-    void pattern(EvalTable table, std::size_t entry, int sign) {
-        patterns_ += static_cast<std::int64_t>(weights_.table(table, entry)) * sign;
+    void pattern(int /*band*/, int region, std::size_t entry, int sign) {
+        patterns_ += static_cast<std::int64_t>(weights_.region_pattern(region, entry)) * sign;
     }
     /// White's evaluation: trunc(S / kPhaseScale).
     std::int64_t white_evaluation(int p) const {
@@ -205,8 +208,9 @@ class TraceRecorder {
         push(L::middle_game_index(t), count * phase_);
         push(L::endgame_index(t), count * (kPhaseScale - phase_));
     }
-    void pattern(EvalTable table, std::size_t entry, int sign) {
-        push(L::table_index(table, entry), sign * kPhaseScale);
+    void pattern(int band, int region, std::size_t entry, int sign) {
+        push(L::table_index(band_table(band), entry), sign * kPhaseScale);
+        push(L::table_index(region_table(region), entry), sign * kPhaseScale);
     }
 
   private:

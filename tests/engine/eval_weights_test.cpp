@@ -57,6 +57,26 @@ TEST(ParameterLayout, RegionTablesFollowTheBands) {
     EXPECT_FALSE(Layout64::index_of("pattern_band3[0]").has_value());
 }
 
+TEST(EvalWeights, RegionPatternIsTheBandEntryPlusTheRegionEntry) {
+    // Every region's sum against its two tables, after random writes to both kinds of table.
+    EvalWeights w = EvalWeights::zero();
+    std::uint32_t state = 7;
+    const auto next = [&state] { return state = state * 1664525U + 1013904223U; };
+    for (int i = 0; i < 3000; ++i) {
+        const auto table = static_cast<int>(next() % kNumEvalTables);
+        const std::size_t entry = next() % 40;  // few entries, so that writes meet
+        w.set_table(static_cast<EvalTable>(table), entry, static_cast<int>(next() % 201) - 100);
+    }
+    for (int band = 0; band < kNumEvalBands; ++band)
+        for (int column = 0; column < ParameterLayout::kRegionsPerLine; ++column) {
+            const int region = band * ParameterLayout::kRegionsPerLine + column;
+            for (std::size_t entry = 0; entry < 40; ++entry)
+                EXPECT_EQ(w.region_pattern(region, entry),
+                          w.table(band_table(band), entry) + w.table(region_table(region), entry))
+                    << region << " " << entry;
+        }
+}
+
 TEST(ParameterLayout, RejectsUnknownNames) {
     for (const char* name :
          {"", "man", "man.xx", "queen.mg", "pattern_band0[6561]", "pattern_band0[-1]",
