@@ -39,15 +39,6 @@ std::map<std::string, int> table_part(const char* fen, std::string_view prefix =
     return all;
 }
 
-/// Region table coefficients for (region, entry, net hits) triples.
-std::map<std::string, int> expected_region_entries(const std::vector<EntryHits>& hits) {
-    std::map<std::string, int> out;
-    for (const auto& [region, entry, net] : hits)
-        out["pattern_region" + std::to_string(region) + "[" + std::to_string(entry) + "]"] =
-            net * kPhaseScale;
-    return out;
-}
-
 TEST(EvaluatePatterns, OneManSeenByBothSides) {
     // White's man 28 is on (5, 4): in regions R in {2, 4}, C in {2, 4}.
     //   White (own, digit 1):  (2,2) band 2: (R+3, C+2) = d7 -> 2187
@@ -103,14 +94,15 @@ TEST(EvaluatePatterns, EdgeRegionsOfTheOwnAndTheFarSide) {
 TEST(EvaluatePatterns, RegionTablesOfOneMan) {
     // The regions of OneManSeenByBothSides: (2,2) is region 9, (2,4) 10, (4,2) 5, (4,4) 6, for
     // White and for Black alike; the twelve empty regions are the same for both and cancel.
-    EXPECT_EQ(table_part("W:W28:B", "pattern_region"), expected_region_entries({{9, 2187, 1},
-                                                                                {10, 729, 1},
-                                                                                {5, 27, 1},
-                                                                                {6, 9, 1},
-                                                                                {9, 486, -1},
-                                                                                {10, 162, -1},
-                                                                                {5, 6, -1},
-                                                                                {6, 2, -1}}));
+    EXPECT_EQ(table_part("W:W28:B", "pattern_region"), expected_entries({{9, 2187, 1},
+                                                                         {10, 729, 1},
+                                                                         {5, 27, 1},
+                                                                         {6, 9, 1},
+                                                                         {9, 486, -1},
+                                                                         {10, 162, -1},
+                                                                         {5, 6, -1},
+                                                                         {6, 2, -1}},
+                                                                        "pattern_region"));
 }
 
 TEST(EvaluatePatterns, RegionTablesOfTheEdges) {
@@ -118,14 +110,15 @@ TEST(EvaluatePatterns, RegionTablesOfTheEdges) {
     // region 14 hits 6, (0,6) region 15 hits 2, the rest entry 0. Black: (6,0) region 0 hits
     // 2187, (6,2) region 1 hits 729, (0,6) region 15 hits 6, the rest entry 0. Regions 1 and 14
     // are empty for one side only; no region table cancels as the shared band tables did.
-    EXPECT_EQ(table_part("W:W46:B4", "pattern_region"), expected_region_entries({{0, 729, 1},
-                                                                                 {0, 2187, -1},
-                                                                                 {1, 0, 1},
-                                                                                 {1, 729, -1},
-                                                                                 {14, 6, 1},
-                                                                                 {14, 0, -1},
-                                                                                 {15, 2, 1},
-                                                                                 {15, 6, -1}}));
+    EXPECT_EQ(table_part("W:W46:B4", "pattern_region"), expected_entries({{0, 729, 1},
+                                                                          {0, 2187, -1},
+                                                                          {1, 0, 1},
+                                                                          {1, 729, -1},
+                                                                          {14, 6, 1},
+                                                                          {14, 0, -1},
+                                                                          {15, 2, 1},
+                                                                          {15, 6, -1}},
+                                                                         "pattern_region"));
 }
 
 TEST(EvaluatePatterns, OwnAndEnemyPiecesInOneRegionInEveryTable) {

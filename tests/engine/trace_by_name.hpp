@@ -50,11 +50,13 @@ struct EntryHits {
     int net_hits;
 };
 
-/// Table coefficients for the given hits: `pattern_bandB[E]` = net hits * kPhaseScale.
-inline std::map<std::string, int> expected_entries(const std::vector<EntryHits>& hits) {
+/// Table coefficients for the given hits: `pattern_bandB[E]` = net hits * kPhaseScale; with
+/// `table` "pattern_region", the `band` field numbers a region (`pattern_regionR[E]`).
+inline std::map<std::string, int> expected_entries(const std::vector<EntryHits>& hits,
+                                                   const std::string& table = "pattern_band") {
     std::map<std::string, int> out;
     for (const EntryHits& h : hits)
-        out["pattern_band" + std::to_string(h.band) + "[" + std::to_string(h.entry) + "]"] =
+        out[table + std::to_string(h.band) + "[" + std::to_string(h.entry) + "]"] =
             h.net_hits * kPhaseScale;
     return out;
 }
