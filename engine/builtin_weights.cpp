@@ -21,9 +21,9 @@ const BasicEvalWeights<V>& builtin_weights() {
                          std::string(V::kName).c_str(), std::string(embedded->source).c_str());
             std::abort();
         }
-        auto weights = BasicEvalWeights<V>::zero();
-        for (const auto [index, value] : embedded->parameters) weights.set(index, value);
-        return weights;
+        auto compiled = BasicEvalWeights<V>::zero();
+        for (const auto [index, value] : embedded->parameters) compiled.set(index, value);
+        return compiled;
     }();
     return weights;
 }

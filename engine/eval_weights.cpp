@@ -17,11 +17,14 @@ constexpr std::array<std::string_view, kNumEvalTerms> kTermNames = {
     "man_mobility", "king_mobility", "trapped_king", "king_main_diagonal"};
 
 constexpr std::array<std::string_view, kNumEvalTables> kTableNames = {
-    "pattern_band0",    "pattern_band1",    "pattern_band2",    "pattern_band3",
-    "pattern_region0",  "pattern_region1",  "pattern_region2",  "pattern_region3",
-    "pattern_region4",  "pattern_region5",  "pattern_region6",  "pattern_region7",
-    "pattern_region8",  "pattern_region9",  "pattern_region10", "pattern_region11",
-    "pattern_region12", "pattern_region13", "pattern_region14", "pattern_region15"};
+    "pattern_band0",         "pattern_band1",         "pattern_band2",
+    "pattern_band3",         "pattern_region0",       "pattern_region1",
+    "pattern_region2",       "pattern_region3",       "pattern_region4",
+    "pattern_region5",       "pattern_region6",       "pattern_region7",
+    "pattern_region8",       "pattern_region9",       "pattern_region10",
+    "pattern_region11",      "pattern_region12",      "pattern_region13",
+    "pattern_region14",      "pattern_region15",      "pattern_endgame_band0",
+    "pattern_endgame_band1", "pattern_endgame_band2", "pattern_endgame_band3"};
 
 constexpr std::size_t kTermParameters = 2 * static_cast<std::size_t>(kNumEvalTerms);
 
@@ -36,10 +39,14 @@ std::string_view table_name(EvalTable table) {
 namespace layout_detail {
 
 namespace {
-/// The table at layout position `slot` of a board with `bands` bands.
+/// The table at layout position `slot` of a board with `bands` bands (see
+/// BasicParameterLayout::table).
 std::string_view slot_name(std::size_t slot, int bands) {
     const auto b = static_cast<std::size_t>(bands);
-    return kTableNames[slot < b ? slot : kNumEvalBands + slot - b];
+    const std::size_t regions = b * b;
+    if (slot < b) return table_name(band_table(static_cast<int>(slot)));
+    if (slot < b + regions) return table_name(region_table(static_cast<int>(slot - b)));
+    return table_name(endgame_band_table(static_cast<int>(slot - b - regions)));
 }
 }  // namespace
 
@@ -64,7 +71,7 @@ std::optional<std::size_t> parameter_index(std::string_view name, int bands) {
         if (suffix == ".mg") return 2 * t;
         if (suffix == ".eg") return 2 * t + 1;
     }
-    const auto tables = static_cast<std::size_t>(bands + bands * bands);
+    const auto tables = static_cast<std::size_t>(2 * bands + bands * bands);
     for (std::size_t t = 0; t < tables; ++t) {
         const std::string_view table = slot_name(t, bands);
         if (!name.starts_with(table)) continue;
@@ -134,22 +141,24 @@ void BasicEvalWeights<V>::set(std::size_t index, int value) {
     assert(index < values_.size());
     int& slot = values_[index];
     if (index >= kTermParameters) {
-        if (slot != 0) --nonzero_table_entries_;
-        if (value != 0) ++nonzero_table_entries_;
-        // A band entry counts in each region of the band, a region entry in its region only.
-        const std::size_t table = (index - kTermParameters) / kPatternTableSize;
+        const std::size_t slot_number = (index - kTermParameters) / kPatternTableSize;
+        const EvalTable table = Layout::table(static_cast<int>(slot_number));
+        const bool endgame = table_kind(table) == TableKind::EndgameBand;
+        std::size_t& nonzero = endgame ? nonzero_endgame_entries_ : nonzero_table_entries_;
+        if (slot != 0) --nonzero;
+        if (value != 0) ++nonzero;
+        // A band entry counts in each region of the band, a region entry in its region only;
+        // the endgame tables are read as they are.
         const std::size_t entry = (index - kTermParameters) % kPatternTableSize;
         const int change = value - slot;
-        const auto add = [&](std::size_t region) {
-            region_sums_[region * kPatternTableSize + entry] += change;
+        const auto add = [&](int region) {
+            region_sums_[static_cast<std::size_t>(region) * kPatternTableSize + entry] += change;
         };
-        constexpr auto kBands = static_cast<std::size_t>(Layout::kNumBands);
-        constexpr auto kPerLine = static_cast<std::size_t>(Layout::kRegionsPerLine);
-        if (table < kBands) {
-            for (std::size_t column = 0; column < kPerLine; ++column)
-                add(table * kPerLine + column);
-        } else {
-            add(table - kBands);
+        if (table_kind(table) == TableKind::Band) {
+            for (int column = 0; column < Layout::kRegionsPerLine; ++column)
+                add(table_number(Layout::region(table_number(table), column)));
+        } else if (table_kind(table) == TableKind::Region) {
+            add(table_number(table));
         }
     }
     slot = value;

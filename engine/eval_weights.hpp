@@ -48,34 +48,63 @@ std::string_view term_name(EvalTerm term);
 /// Pattern tables. The board is covered by overlapping 4x4 regions (8 playable squares each) at
 /// even offsets 0, 2, ... Size - 4 in rows and columns: 16 regions in 4 bands on 10x10, 9 regions
 /// in 3 bands on 8x8. Each side reads every region from its own point of view; the content
-/// (empty / own piece / enemy piece per square) is a base-3 index into two tables: the table of
-/// the region's band (band k holds the regions spanning rows 2k+1 .. 2k+4 counted from the own
-/// back row), shared by the band's regions, and the region's own table, which adds what is
-/// particular to that place (an edge region against a central one). The band tables carry what
-/// the data shows often; a region table starts empty and learns corrections where the data
-/// supports them, so old weight files without region tables still mean what they meant.
-/// A board uses the first bands and regions of this list (BasicParameterLayout).
+/// (empty / own piece / enemy piece per square) is a base-3 index into three tables:
+/// - the table of the region's band (band k holds the regions spanning rows 2k+1 .. 2k+4 counted
+///   from the own back row), shared by the band's regions;
+/// - the region's own table, which adds what is particular to that place (an edge region against
+///   a central one);
+/// - the band's endgame table, which adds what changes as the men leave the board: its entries
+///   are weighted like a term's endgame weight less its middle-game one, by
+///   (kPhaseScale - phase) / kPhaseScale, so they are worth nothing with a full board.
+/// The band tables carry what the data shows often; region and endgame tables start empty and
+/// learn corrections where the data supports them, so weight files without them still mean what
+/// they meant. A board uses the first bands and regions of this list (BasicParameterLayout).
 enum class EvalTable : int {
     PatternBand0,
     PatternBand1,
     PatternBand2,
     PatternBand3,
     PatternRegion0,  ///< regions 0..15 (band * 4 + column / 2 on 10x10) follow: region_table()
-    Count = PatternRegion0 + 16
+    PatternEndgameBand0 = PatternRegion0 + 16,  ///< bands 0..3 follow: endgame_band_table()
+    Count = PatternEndgameBand0 + 4
 };
 /// Band and region tables of the 10x10 board (the most of any board).
 inline constexpr int kNumEvalBands = 4;
 inline constexpr int kNumEvalRegions = kNumEvalBands * kNumEvalBands;
 inline constexpr int kNumEvalTables = static_cast<int>(EvalTable::Count);
-static_assert(kNumEvalTables == kNumEvalBands + kNumEvalRegions);
+static_assert(kNumEvalTables == 2 * kNumEvalBands + kNumEvalRegions);
 inline constexpr std::size_t kPatternSquares = 8;
 inline constexpr std::size_t kPatternTableSize = 6561;  // 3^8
+
+/// The three kinds of table (see EvalTable), which are also the tuner's groups of tables.
+enum class TableKind { Band, Region, EndgameBand };
 
 constexpr EvalTable band_table(int band) { return static_cast<EvalTable>(band); }
 constexpr EvalTable region_table(int region) {
     return static_cast<EvalTable>(kNumEvalBands + region);
 }
-constexpr bool is_band_table(EvalTable table) { return static_cast<int>(table) < kNumEvalBands; }
+constexpr EvalTable endgame_band_table(int band) {
+    return static_cast<EvalTable>(static_cast<int>(EvalTable::PatternEndgameBand0) + band);
+}
+constexpr TableKind table_kind(EvalTable table) {
+    const int e = static_cast<int>(table);
+    if (e < kNumEvalBands) return TableKind::Band;
+    return e < static_cast<int>(EvalTable::PatternEndgameBand0) ? TableKind::Region
+                                                                : TableKind::EndgameBand;
+}
+/// The number of `table` among the tables of its kind (band, region or endgame band number).
+constexpr int table_number(EvalTable table) {
+    const int e = static_cast<int>(table);
+    switch (table_kind(table)) {
+        case TableKind::Band:
+            return e;
+        case TableKind::Region:
+            return e - kNumEvalBands;
+        case TableKind::EndgameBand:
+            return e - static_cast<int>(EvalTable::PatternEndgameBand0);
+    }
+    return e;
+}
 
 /// Name of a table in weight files ("pattern_band0", ...).
 std::string_view table_name(EvalTable table);
@@ -85,14 +114,16 @@ constexpr std::size_t table_size(EvalTable) { return kPatternTableSize; }
 enum class ParameterKind : unsigned char { MiddleGame, Endgame, TableEntry };
 
 namespace layout_detail {
-// The layout of a board with `bands` bands: terms, band tables, then bands^2 region tables.
+// The layout of a board with `bands` bands: terms, band tables, bands^2 region tables, then the
+// bands' endgame tables.
 std::string parameter_name(std::size_t index, int bands);
 std::optional<std::size_t> parameter_index(std::string_view name, int bands);
 std::uint64_t layout_hash(std::size_t count, int bands);
 }  // namespace layout_detail
 
 /// The flat parameter layout of board B shared by the engine, weight files and the tuner: the
-/// terms, then the pattern tables of the board's bands, then those of its regions. The 10x10
+/// terms, then the pattern tables of the board's bands, those of its regions, then the bands'
+/// endgame tables. The 10x10
 /// layout (ParameterLayout) is the one the shipped weight files and the tuner's data record.
 template <typename B>
 struct BasicParameterLayout {
@@ -101,18 +132,30 @@ struct BasicParameterLayout {
     static constexpr int kRegionsPerLine = (B::kSize - 4) / 2 + 1;
     static constexpr int kNumBands = kRegionsPerLine;
     static constexpr int kNumRegions = kRegionsPerLine * kRegionsPerLine;
-    static constexpr int kNumTables = kNumBands + kNumRegions;
+    static constexpr int kNumTables = 2 * kNumBands + kNumRegions;
     static_assert(kNumBands <= kNumEvalBands, "EvalTable names too few bands for this board");
 
-    /// The board's tables in layout order: its bands, then its regions.
+    /// The board's tables in layout order: its bands, its regions, then its endgame bands.
     static constexpr EvalTable table(int slot) {
-        return slot < kNumBands ? band_table(slot) : region_table(slot - kNumBands);
+        if (slot < kNumBands) return band_table(slot);
+        if (slot < kNumBands + kNumRegions) return region_table(slot - kNumBands);
+        return endgame_band_table(slot - kNumBands - kNumRegions);
     }
     /// The position of `table` in that order (it must be one of the board's tables).
     static constexpr std::size_t slot(EvalTable table) {
-        const int e = static_cast<int>(table);
-        assert(is_band_table(table) ? e < kNumBands : e - kNumEvalBands < kNumRegions);
-        return static_cast<std::size_t>(is_band_table(table) ? e : kNumBands + e - kNumEvalBands);
+        const int number = table_number(table);
+        switch (table_kind(table)) {
+            case TableKind::Band:
+                assert(number < kNumBands);
+                return static_cast<std::size_t>(number);
+            case TableKind::Region:
+                assert(number < kNumRegions);
+                return static_cast<std::size_t>(kNumBands + number);
+            case TableKind::EndgameBand:
+                assert(number < kNumBands);
+                return static_cast<std::size_t>(kNumBands + kNumRegions + number);
+        }
+        return 0;
     }
     /// The region table of the region at band `band`, column offset 2 * `column`.
     static constexpr EvalTable region(int band, int column) {
@@ -139,7 +182,8 @@ struct BasicParameterLayout {
         if (index >= 2 * static_cast<std::size_t>(kNumEvalTerms)) return ParameterKind::TableEntry;
         return index % 2 == 0 ? ParameterKind::MiddleGame : ParameterKind::Endgame;
     }
-    /// "man.mg", "man.eg", ..., "pattern_band0[0]", ..., "pattern_region0[0]", ...
+    /// "man.mg", "man.eg", ..., "pattern_band0[0]", ..., "pattern_region0[0]", ...,
+    /// "pattern_endgame_band0[0]", ...
     static std::string name(std::size_t index) {
         assert(index < count());
         return layout_detail::parameter_name(index, kNumBands);
@@ -177,7 +221,7 @@ class BasicEvalWeights {
     int table(EvalTable table, std::size_t entry) const {
         return values_[Layout::table_index(table, entry)];
     }
-    /// What `entry` of region `region` (band * kRegionsPerLine + column) adds: its band table's
+    /// What `entry` of region `region` (its table_number()) adds: its band table's
     /// value plus its own table's, kept summed by set() so that the search reads one number per
     /// region, not two.
     int region_pattern(int region, std::size_t entry) const {
@@ -192,7 +236,11 @@ class BasicEvalWeights {
     const std::vector<int>& values() const { return values_; }
 
     /// True when some table entry is non-zero (otherwise the evaluation skips the patterns).
-    bool patterns_active() const { return nonzero_table_entries_ > 0; }
+    bool patterns_active() const {
+        return nonzero_table_entries_ > 0 || nonzero_endgame_entries_ > 0;
+    }
+    /// True when some endgame table entry is non-zero (otherwise the evaluation skips them).
+    bool endgame_patterns_active() const { return nonzero_endgame_entries_ > 0; }
 
     friend bool operator==(const BasicEvalWeights& a, const BasicEvalWeights& b) {
         return a.values_ == b.values_;
@@ -205,6 +253,7 @@ class BasicEvalWeights {
     std::vector<int> values_;
     std::vector<int> region_sums_;  // see region_pattern()
     std::size_t nonzero_table_entries_ = 0;
+    std::size_t nonzero_endgame_entries_ = 0;
 };
 
 /// The weights of international draughts.

@@ -139,14 +139,15 @@ template <typename B, typename Sink>
             const int base = G::region_base_bit(row, column);
             const std::size_t index = kTernary[G::gather_region(own, base)] +
                                       2U * kTernary[G::gather_region(enemy, base)];
-            sink.pattern(band, band * Layout::kRegionsPerLine + column / 2, index, sign);
+            sink.pattern(band, table_number(Layout::region(band, column / 2)), index, sign);
         }
     }
 }
 
 /// The single description of the evaluation: every feature of `position` goes to the sink as
 /// (term, White's count minus Black's) and, per region, (band, region, entry, +1 for White / -1
-/// for Black): the entry counts once in the band's table and once in the region's own.
+/// for Black): the entry counts once in the band's table, once in the region's own and once,
+/// weighted by the phase, in the band's endgame table.
 template <typename V, typename Sink>
 void add_features(const rules::BasicPosition<V>& position, Sink& sink) {
     using B = typename V::Board;
@@ -172,28 +173,39 @@ void add_features(const rules::BasicPosition<V>& position, Sink& sink) {
 template <typename V>
 class WeightedSum {
   public:
-    explicit WeightedSum(const BasicEvalWeights<V>& weights) : weights_(weights) {}
+    /// `p`: the position's phase(). The endgame tables are read only when they count: when
+    /// some entry is non-zero and men have left the board.
+    WeightedSum(const BasicEvalWeights<V>& weights, int p)
+        : weights_(weights),
+          phase_(p),
+          endgame_tables_(weights.endgame_patterns_active() && p < kPhaseScale) {}
 
     bool wants_patterns() const { return weights_.patterns_active(); }
     void term(EvalTerm t, int count) {
         middle_game_ += static_cast<std::int64_t>(weights_.middle_game(t)) * count;
         endgame_ += static_cast<std::int64_t>(weights_.endgame(t)) * count;
     }
-    void pattern(int /*band*/, int region, std::size_t entry, int sign) {
+    void pattern(int band, int region, std::size_t entry, int sign) {
         patterns_ += static_cast<std::int64_t>(weights_.region_pattern(region, entry)) * sign;
+        if (endgame_tables_)
+            endgame_patterns_ +=
+                static_cast<std::int64_t>(weights_.table(endgame_band_table(band), entry)) * sign;
     }
     /// White's evaluation: trunc(S / kPhaseScale).
-    std::int64_t white_evaluation(int p) const {
-        const std::int64_t s =
-            middle_game_ * p + endgame_ * (kPhaseScale - p) + patterns_ * kPhaseScale;
+    std::int64_t white_evaluation() const {
+        const std::int64_t s = middle_game_ * phase_ + endgame_ * (kPhaseScale - phase_) +
+                               patterns_ * kPhaseScale + endgame_patterns_ * (kPhaseScale - phase_);
         return s / kPhaseScale;
     }
 
   private:
     const BasicEvalWeights<V>& weights_;
+    int phase_;
+    bool endgame_tables_;
     std::int64_t middle_game_ = 0;
     std::int64_t endgame_ = 0;
     std::int64_t patterns_ = 0;
+    std::int64_t endgame_patterns_ = 0;
 };
 
 /// Records the coefficients instead of summing (the trace used by the tuner), with the indices
@@ -211,6 +223,7 @@ class TraceRecorder {
     void pattern(int band, int region, std::size_t entry, int sign) {
         push(L::table_index(band_table(band), entry), sign * kPhaseScale);
         push(L::table_index(region_table(region), entry), sign * kPhaseScale);
+        push(L::table_index(endgame_band_table(band), entry), sign * (kPhaseScale - phase_));
     }
 
   private:
@@ -258,9 +271,9 @@ int phase(const rules::BasicPosition<V>& position) {
 
 template <typename V>
 int evaluate(const rules::BasicPosition<V>& position, const BasicEvalWeights<V>& weights) {
-    WeightedSum<V> sum(weights);
+    WeightedSum<V> sum(weights, phase(position));
     add_features(position, sum);
-    return to_side_to_move(sum.white_evaluation(phase(position)), position.side_to_move());
+    return to_side_to_move(sum.white_evaluation(), position.side_to_move());
 }
 
 template <typename V>
@@ -268,7 +281,7 @@ EvalTrace trace_evaluation(const rules::BasicPosition<V>& position) {
     EvalTrace trace;
     trace.side_to_move = position.side_to_move();
     trace.phase = phase(position);
-    trace.coefficients.reserve(2 * kNumEvalTerms + 32);
+    trace.coefficients.reserve(2 * kNumEvalTerms + 6 * kNumEvalRegions);
     TraceRecorder<typename BasicEvalWeights<V>::Layout> recorder(trace.phase, trace.coefficients);
     add_features(position, recorder);
     merge_coefficients(trace.coefficients);

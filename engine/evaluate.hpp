@@ -10,8 +10,9 @@
 // where v_j are the integer trace values of trace_evaluation(). The game-phase taper is folded into
 // them: a term with feature count f (White's count minus Black's) contributes v = f * p to its
 // middle-game weight and v = f * (kPhaseScale - p) to its endgame weight, with p = phase(position)
-// in 0..kPhaseScale; a table entry hit n times (White's hits minus Black's) contributes
-// v = n * kPhaseScale. The real-valued coefficient c_j = v_j / kPhaseScale is exact in binary
+// in 0..kPhaseScale; an entry of a band or region table hit n times (White's hits minus Black's)
+// contributes v = n * kPhaseScale, and one of an endgame table v = n * (kPhaseScale - p). The
+// real-valued coefficient c_j = v_j / kPhaseScale is exact in binary
 // floating point, so sum_j w_j c_j equals white_eval up to the truncation (less than one unit).
 
 #include <cstdint>

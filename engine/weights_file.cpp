@@ -169,8 +169,8 @@ Expected<BasicEvalWeights<V>> read_root(const YAML::Node& root, std::string_view
         if (!seen.count(name))
             return make_error(std::string(source) + ": missing weight '" + name + "'");
     }
-    // Region tables may be left out (they are empty then): files from before they existed, and
-    // files whose tuning left them empty, mean the same as before.
+    // Region and endgame tables may be left out (they are empty then): files from before they
+    // existed, and files whose tuning left them empty, mean the same as before.
     for (int t = 0; t < BasicEvalWeights<V>::Layout::kNumBands; ++t) {
         const std::string name(table_name(band_table(t)));
         if (!seen.count(name))
@@ -226,7 +226,7 @@ std::string format_weights(const BasicEvalWeights<V>& weights, std::string_view 
                 fmt::format_to(std::back_inserter(entries), "\n  {}: {}", i, w);
         if (!entries.empty())
             fmt::format_to(put, "{}:{}\n", table_name(table), entries);
-        else if (is_band_table(table))  // band tables are always listed; see read_root
+        else if (table_kind(table) == TableKind::Band)  // always listed; see read_root
             fmt::format_to(put, "{}: {{}}\n", table_name(table));
     }
     return out;

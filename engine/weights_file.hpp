@@ -1,7 +1,7 @@
 #pragma once
 // Evaluation weight files (configs/engines/*.yaml). A file is one YAML mapping from weight names
-// to values, and must name every term and band table of the layout exactly once (a region
-// table may be left out, and is then empty):
+// to values, and must name every term and band table of the layout exactly once (a region or
+// endgame table may be left out, and is then empty):
 //
 //   man: 1000                  # a term: one value for middle game and endgame ...
 //   tempo: {mg: 6, eg: 30}     # ... or a middle-game / endgame pair
@@ -13,8 +13,8 @@
 //
 // A file records its variant (`variant: brazilian`, as rules::parse_variant reads it; absent
 // means international, so the 10x10 files need no key) and holds the tables of that variant's
-// board (3 bands and 9 regions on 8x8). Reading a file of another variant than the one asked
-// for is an error naming the file and both variants.
+// board (3 bands, 9 regions and 3 endgame bands on 8x8). Reading a file of another variant than the
+// one asked for is an error naming the file and both variants.
 
 #include <filesystem>
 #include <string>

@@ -16,6 +16,7 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
     const bool all_tables = name == "tables";
     const bool all_bands = name == "bands";
     const bool all_regions = name == "regions";
+    const bool all_endgame = name == "endgame";
     bool found = false;
     for (int t = 0; t < engine::kNumEvalTerms; ++t) {
         const auto term = static_cast<EvalTerm>(t);
@@ -26,8 +27,10 @@ bool mark(const std::string& name, std::vector<bool>& selected) {
     }
     for (int t = 0; t < ParameterLayout::kNumTables; ++t) {
         const auto table = ParameterLayout::table(t);
-        const bool in_group = all_tables || (all_bands && engine::is_band_table(table)) ||
-                              (all_regions && !engine::is_band_table(table));
+        const engine::TableKind kind = engine::table_kind(table);
+        const bool in_group = all_tables || (all_bands && kind == engine::TableKind::Band) ||
+                              (all_regions && kind == engine::TableKind::Region) ||
+                              (all_endgame && kind == engine::TableKind::EndgameBand);
         if (!in_group && name != engine::table_name(table)) continue;
         for (std::size_t e = 0; e < engine::table_size(table); ++e)
             selected[ParameterLayout::table_index(table, e)] = true;
@@ -50,7 +53,7 @@ Expected<std::vector<bool>> select_parameters(const std::vector<std::string>& na
             return make_error("unknown parameter '" + name +
                               "' (a term such as man or man.mg, a table such as pattern_band0, "
                               "pattern_region5 or pattern_band0[42], or the groups terms, tables, "
-                              "bands and regions)");
+                              "bands, regions and endgame)");
     return selected;
 }
 

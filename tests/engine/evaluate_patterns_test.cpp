@@ -13,7 +13,8 @@
 // row (s - 1) / 5 and column 2 * ((s - 1) % 5) + 1 (even rows) or 2 * ((s - 1) % 5) (odd rows).
 // An entry's trace coefficient is 32 * (White's regions hitting it - Black's); empty regions hit
 // entry 0. Region (R, C) also hits its own table, pattern_region(band * 4 + C / 2), at the same
-// entry; Black numbers the regions of its turned board the same way.
+// entry; Black numbers the regions of its turned board the same way. Each hit of a band's entry
+// also hits the band's endgame table, pattern_endgame_band, weighted by kPhaseScale - phase.
 
 #include <gtest/gtest.h>
 
@@ -159,6 +160,26 @@ TEST(EvaluatePatterns, OwnAndEnemyPiecesInOneRegionInEveryTable) {
                                                          {3, 4374, -1},
                                                          {3, 1458, -1},
                                                          {3, 0, 2}}));
+}
+
+TEST(EvaluatePatterns, EndgameTablesCountTheBandHitsByThePhase) {
+    // A band entry's coefficient is net hits * kPhaseScale; its endgame entry's is net hits *
+    // (kPhaseScale - phase): all of it with two men, nothing with a full board, and a part
+    // between (27 men: phase 19 of 32).
+    for (const char* fen : {"W:W28:B", "W:W31-50:B1-20", "W:W31-45:B1-12", "B:W32,33,38:B7,8,19"}) {
+        const auto position = rules::parse_fen(fen);
+        ASSERT_TRUE(position) << fen;
+        const int p = phase(*position);
+        std::map<std::string, int> expected;
+        for (const auto& [name, value] : table_part(fen, "pattern_band"))
+            if (value * (kPhaseScale - p) != 0)
+                expected["pattern_endgame_" + name.substr(8)] =
+                    value / kPhaseScale * (kPhaseScale - p);
+        EXPECT_EQ(table_part(fen, "pattern_endgame_band"), expected) << fen << " phase " << p;
+    }
+    EXPECT_EQ(phase(*rules::parse_fen("W:W31-45:B1-12")), 19);
+    EXPECT_TRUE(table_part("W:W31-50:B1-20", "pattern_endgame_band").empty());
+    EXPECT_EQ(table_part("W:W28:B", "pattern_endgame_band").size(), 8U);
 }
 
 /// gather_region (one PEXT where the processor has a fast one) against the shifts and masks,

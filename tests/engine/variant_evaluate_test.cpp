@@ -120,10 +120,10 @@ TYPED_TEST(VariantEvaluate, MaterialOnlyHasOnlyPieceValues) {
 TEST(VariantLayout, BandsFollowTheBoard) {
     using Layout8 = BasicParameterLayout<rules::Board8>;
     EXPECT_EQ(ParameterLayout::kNumBands, 4);
-    EXPECT_EQ(ParameterLayout::kNumTables, 4 + 16);
+    EXPECT_EQ(ParameterLayout::kNumTables, 4 + 16 + 4);
     EXPECT_EQ(Layout8::kNumBands, 3);
-    EXPECT_EQ(Layout8::kNumTables, 3 + 9);
-    EXPECT_EQ(Layout8::count(), 2 * kNumEvalTerms + (3 + 9) * kPatternTableSize);
+    EXPECT_EQ(Layout8::kNumTables, 3 + 9 + 3);
+    EXPECT_EQ(Layout8::count(), 2 * kNumEvalTerms + (3 + 9 + 3) * kPatternTableSize);
     EXPECT_NE(Layout8::hash(), ParameterLayout::hash());
     EXPECT_FALSE(Layout8::index_of("pattern_band3[0]"));
     EXPECT_EQ(Layout8::index_of("pattern_band2[5]"),

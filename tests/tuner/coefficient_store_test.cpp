@@ -60,7 +60,8 @@ TEST(CoefficientStore, AppendsRowsAndReadsThemBack) {
 TEST(CoefficientStore, RejectsValuesAndIndicesOutsideThePacking) {
     CoefficientStore store = CoefficientStore::for_engine_layout();
     const std::vector<engine::EvalCoefficient> too_big = {{3, 8192}};
-    const std::vector<engine::EvalCoefficient> bad_index = {{131252, 1}};
+    const std::vector<engine::EvalCoefficient> bad_index = {
+        {static_cast<std::uint32_t>(engine::ParameterLayout::count()), 1}};
     EXPECT_FALSE(store.append(too_big, 10, Outcome::Draw));
     EXPECT_FALSE(store.append(bad_index, 10, Outcome::Draw));
     EXPECT_TRUE(store.empty());

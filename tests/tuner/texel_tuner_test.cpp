@@ -327,12 +327,16 @@ TEST(ParameterSelection, NamesTermsTablesAndGroups) {
     EXPECT_TRUE((*s)[ParameterLayout::table_index(engine::EvalTable::PatternBand1, 7)]);
     EXPECT_EQ(std::count(s->begin(), s->end(), true), 4);
     const auto tables = select_parameters({"tables"});
-    EXPECT_EQ(std::count(tables->begin(), tables->end(), true), 20 * 6561);
+    EXPECT_EQ(std::count(tables->begin(), tables->end(), true), 24 * 6561);
     const auto bands = select_parameters({"bands"});
     EXPECT_EQ(std::count(bands->begin(), bands->end(), true), 4 * 6561);
     EXPECT_TRUE((*bands)[ParameterLayout::table_index(engine::EvalTable::PatternBand3, 0)]);
     const auto regions = select_parameters({"regions", "pattern_band0[5]"});
     EXPECT_EQ(std::count(regions->begin(), regions->end(), true), 16 * 6561 + 1);
+    const auto endgame = select_parameters({"endgame"});
+    EXPECT_EQ(std::count(endgame->begin(), endgame->end(), true), 4 * 6561);
+    EXPECT_TRUE((*endgame)[ParameterLayout::table_index(engine::endgame_band_table(3), 6560)]);
+    EXPECT_FALSE((*endgame)[ParameterLayout::table_index(engine::region_table(15), 6560)]);
     EXPECT_TRUE((*regions)[ParameterLayout::table_index(engine::region_table(15), 6560)]);
     EXPECT_FALSE((*regions)[ParameterLayout::table_index(engine::EvalTable::PatternBand0, 4)]);
     const auto bad = select_parameters({"mann"});
