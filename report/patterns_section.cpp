@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "engine/eval_weights.hpp"
 #include "report/board_diagram.hpp"
@@ -40,11 +42,16 @@ std::array<double, 8> own_piece_values(const engine::EvalWeights& w, EvalTable t
 }
 
 /// The values of one band on the board from White's side: each square gets the sum over the
-/// band's regions that cover it (regions overlap), each region's band table plus its own table.
-std::array<double, 50> band_board(const engine::EvalWeights& w, int band) {
+/// band's regions that cover it (regions overlap), each region's band table plus its own table,
+/// and with `endgame` also the band's endgame table in full (as with no men left).
+std::array<double, 50> band_board(const engine::EvalWeights& w, int band, bool endgame) {
     std::array<double, 50> board{};
     const int row = 6 - 2 * band;  // band k: rows 2k+1..2k+4 from White's back row
-    const auto shared = own_piece_values(w, engine::band_table(band));
+    auto shared = own_piece_values(w, engine::band_table(band));
+    if (endgame) {
+        const auto late = own_piece_values(w, engine::endgame_band_table(band));
+        for (std::size_t d = 0; d < 8; ++d) shared[d] += late[d];
+    }
     bool covered[50] = {};
     for (int column = 0; column <= 6; column += 2) {
         const int base = (row / 2) * 11 + column / 2;
@@ -84,27 +91,44 @@ Section patterns_section(const TuneFolder& folder) {
     DataTable table{.caption = "Pattern value of an own piece per square (engine units)",
                     .headers = {"square", "band 0", "band 1", "band 2", "band 3"},
                     .numeric = {true, true, true, true, true}};
-    std::array<std::array<double, 50>, 4> boards{};
+    // The endgame tables, when tuned, get boards of their own: each band as it counts with no
+    // men left, its endgame table added in full.
+    const bool endgame = tuned.endgame_patterns_active();
+    struct Board {
+        int band;
+        bool endgame;
+        std::array<double, 50> values;
+    };
+    std::vector<Board> boards;
     double limit = 1.0;
-    for (int band = 0; band < engine::kNumEvalBands; ++band) {
-        boards[static_cast<std::size_t>(band)] = band_board(tuned, band);
-        for (const double v : boards[static_cast<std::size_t>(band)])
-            if (std::isfinite(v)) limit = std::max(limit, std::abs(v));
+    for (const bool late : {false, true}) {
+        if (late && !endgame) break;
+        for (int band = 0; band < engine::kNumEvalBands; ++band) {
+            boards.push_back({band, late, band_board(tuned, band, late)});
+            for (const double v : boards.back().values)
+                if (std::isfinite(v)) limit = std::max(limit, std::abs(v));
+            if (late) {
+                table.headers.push_back(fmt::format("band {} endgame", band));
+                table.numeric.push_back(true);
+            }
+        }
     }
-    for (int band = 0; band < engine::kNumEvalBands; ++band) {
+    for (const Board& board : boards) {
         const std::string caption = fmt::format(
-            "Pattern band {} (rows {}-{} from White's back row)", band, 2 * band + 1, 2 * band + 4);
+            "Pattern band {}{} (rows {}-{} from White's back row)", board.band,
+            board.endgame ? " with no men left" : "", 2 * board.band + 1, 2 * board.band + 4);
         html += fmt::format(
             "<figure class=\"chart-box\" "
-            "data-chart=\"pattern-band{}\">{}<figcaption>{}</figcaption></figure>",
-            band, board_heat_svg(boards[static_cast<std::size_t>(band)], limit, caption, 260.0),
-            caption);
+            "data-chart=\"pattern-{}band{}\">{}<figcaption>{}</figcaption></figure>",
+            board.endgame ? "endgame-" : "", board.band,
+            board_heat_svg(board.values, limit, caption, 260.0), caption);
     }
     html += "</div>";
     for (std::size_t s = 0; s < 50; ++s) {
         std::vector<std::string> row{std::to_string(s + 1)};
-        for (const auto& board : boards)
-            row.push_back(std::isfinite(board[s]) ? fmt::format("{:.1f}", board[s]) : "");
+        for (const Board& board : boards)
+            row.push_back(std::isfinite(board.values[s]) ? fmt::format("{:.1f}", board.values[s])
+                                                         : "");
         table.rows.push_back(std::move(row));
     }
     html += "<details class=\"numbers\"><summary>Numbers</summary>" + table.html() + "</details>";
