@@ -68,7 +68,7 @@ enum class EvalTable : int {
     PatternEndgameBand0 = PatternRegion0 + 16,  ///< bands 0..3 follow: endgame_band_table()
     Count = PatternEndgameBand0 + 4
 };
-/// Band and region tables of the 10x10 board (the most of any board).
+/// Bands and regions of the 10x10 board (the most of any board); each band has two tables.
 inline constexpr int kNumEvalBands = 4;
 inline constexpr int kNumEvalRegions = kNumEvalBands * kNumEvalBands;
 inline constexpr int kNumEvalTables = static_cast<int>(EvalTable::Count);
@@ -123,8 +123,8 @@ std::uint64_t layout_hash(std::size_t count, int bands);
 
 /// The flat parameter layout of board B shared by the engine, weight files and the tuner: the
 /// terms, then the pattern tables of the board's bands, those of its regions, then the bands'
-/// endgame tables. The 10x10
-/// layout (ParameterLayout) is the one the shipped weight files and the tuner's data record.
+/// endgame tables. The 10x10 layout (ParameterLayout) is the one the shipped weight files and the
+/// tuner's data record.
 template <typename B>
 struct BasicParameterLayout {
     /// 4x4 regions per row and per column (offsets 0, 2, ..., Size - 4), which is also the
@@ -226,6 +226,12 @@ class BasicEvalWeights {
     /// region, not two.
     int region_pattern(int region, std::size_t entry) const {
         return region_sums_[static_cast<std::size_t>(region) * kPatternTableSize + entry];
+    }
+    /// `entry` of band `band`'s endgame table (table(endgame_band_table(band), entry), with the
+    /// table's place worked out at compile time: the search reads it for every region).
+    int endgame_pattern(int band, std::size_t entry) const {
+        constexpr std::size_t kFirst = Layout::table_index(endgame_band_table(0), 0);
+        return values_[kFirst + static_cast<std::size_t>(band) * kPatternTableSize + entry];
     }
     void set_term(EvalTerm term, int middle_game, int endgame);
     void set_table(EvalTable table, std::size_t entry, int value);

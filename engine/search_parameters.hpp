@@ -7,8 +7,6 @@
 // bench signature of tests/engine/bench_test.cpp is computed with them. engine_parameters.hpp
 // names them.
 
-#include "engine/search_types.hpp"
-
 namespace draughts::engine {
 
 /// The time manager's factors (engine/time_manager.hpp explains what each shapes).
