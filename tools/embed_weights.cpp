@@ -80,6 +80,7 @@ std::string generate(const std::vector<Embedded>& files) {
                    "#include \"engine/builtin_weights.hpp\"\n\n"
                    "namespace draughts::engine {{\n\nnamespace {{\n");
     for (std::size_t f = 0; f < files.size(); ++f) {
+        if (files[f].parameters.empty()) continue;  // C++ has no empty arrays: see below
         fmt::format_to(put,
                        "\n// {}: {} non-zero parameters.\n"
                        "constexpr EmbeddedParameter kParameters{}[] = {{\n",
@@ -101,9 +102,9 @@ std::string generate(const std::vector<Embedded>& files) {
     for (std::size_t f = 0; f < files.size(); ++f)
         fmt::format_to(put,
                        "    if (variant == {})\n"
-                       "        return EmbeddedWeights{{{}, 0x{:016x}ULL, kParameters{}}};\n",
+                       "        return EmbeddedWeights{{{}, 0x{:016x}ULL, {}}};\n",
                        c_string(files[f].variant), c_string(files[f].source), files[f].layout_hash,
-                       f);
+                       files[f].parameters.empty() ? "{}" : fmt::format("kParameters{}", f));
     fmt::format_to(put, "    return std::nullopt;\n}}\n\n}}  // namespace draughts::engine\n");
     return out;
 }

@@ -71,6 +71,22 @@ TEST(EmbedWeights, WritesTheNonZeroParametersOfEachFileWithItsLayout) {
         << out;
 }
 
+TEST(EmbedWeights, AFileOfZerosCompilesToNoParameters) {
+    // C++ has no arrays of size zero: a variant whose file holds only zeros gets an empty span.
+    const TempFolder folder("embed_weights");
+    std::string zeros;
+    for (int t = 0; t < kNumEvalTerms; ++t)
+        zeros += std::string(term_name(static_cast<EvalTerm>(t))) + ": 0\n";
+    for (int band = 0; band < kNumEvalBands; ++band)
+        zeros += std::string(table_name(band_table(band))) + ": {}\n";
+    folder.write("zeros.yaml", zeros);
+    const ToolRun run = embed(folder, "international=zeros.yaml");
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.output.find("kParameters"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("EmbeddedWeights{\"zeros.yaml\", 0x"), std::string::npos);
+    EXPECT_NE(run.output.find("ULL, {}};"), std::string::npos) << run.output;
+}
+
 TEST(EmbedWeights, RefusesWhatItCannotCompile) {
     const TempFolder folder("embed_weights");
     folder.write("bad.yaml", "man: 1000\nking: three\n");
