@@ -7,10 +7,12 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
 #include "engine/bench.hpp"
+#include "engine/engine_parameters.hpp"
 #include "engine/network.hpp"
 #include "engine/weights_file.hpp"
 #include "rules/move_notation.hpp"
@@ -25,6 +27,7 @@ struct BenchOptions {
     std::size_t hash_mb = 16;
     std::string weights;
     std::string network;
+    std::vector<std::string> params;  ///< NAME=VALUE, engine/engine_parameters.hpp's names
     bool json = false;
     bool verbose = false;
     std::string variant = "international";
@@ -36,6 +39,20 @@ int run_bench(const BenchOptions& options, V) {
     const auto weights = engine::load_weights_or<V>(options.weights, engine::builtin_weights<V>());
     if (!weights) {
         fmt::print(stderr, "draughts bench: {}\n", weights.error().message);
+        return 2;
+    }
+    engine::BasicEngineSettings<V> settings{*weights, engine::SearchParameters{}};
+    engine::ParameterValues values;
+    for (const std::string& param : options.params) {
+        const auto equals = param.find('=');
+        if (equals == std::string::npos || equals == 0) {
+            fmt::print(stderr, "draughts bench: --param {}: expected NAME=VALUE\n", param);
+            return 2;
+        }
+        values.emplace_back(param.substr(0, equals), param.substr(equals + 1));
+    }
+    if (auto applied = engine::apply_parameters(settings, values); !applied) {
+        fmt::print(stderr, "draughts bench: --param: {}\n", applied.error().message);
         return 2;
     }
     std::shared_ptr<const engine::Network> network;
@@ -51,7 +68,8 @@ int run_bench(const BenchOptions& options, V) {
                                      : options.weights.empty()
                                          ? std::string(engine::builtin_weights_name<V>())
                                          : options.weights;
-    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, *weights, network);
+    const auto bench = engine::run_bench<V>(options.depth, options.hash_mb, settings.weights,
+                                            network, settings.search);
     if (options.json) {
         Json positions = Json::array();
         for (const auto& e : bench.entries)
@@ -108,6 +126,9 @@ void add_bench_command(CLI::App& app, int& exit_code) {
                     "Rules: international (default; its node count is the signature) or another "
                     "variant (" +
                         rules::variant_names() + "; their own positions)");
+    cmd->add_option("-p,--param", options->params,
+                    "Set an engine parameter, NAME=VALUE (repeatable): --param "
+                    "search.probcut_depth=5 (docs/spsa.md names them)");
     cmd->add_flag("-v,--verbose", options->verbose, "Also print every position's result");
     cmd->add_flag("--json", options->json, "Print one JSON object instead of text");
     cmd->callback([options, &exit_code] { exit_code = run_bench(*options); });

@@ -74,11 +74,13 @@ const std::vector<std::string_view>& bench_positions() {
 
 template <typename V>
 BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights,
-                              std::shared_ptr<const Network> network) {
+                              std::shared_ptr<const Network> network,
+                              const SearchParameters& search) {
     BasicEngineOptions<V> options;
     options.hash_mb = hash_mb;
     options.weights = weights;
     options.network = std::move(network);
+    options.search = search;
     BasicEngine<V> engine(std::move(options));
     SearchLimits limits;
     limits.depth = depth;
@@ -94,10 +96,11 @@ BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWei
     return out;
 }
 
-#define DRAUGHTS_INSTANTIATE(Policy)                                                \
-    template const std::vector<std::string_view>& bench_positions<rules::Policy>(); \
-    template BasicBenchResult<rules::Policy> run_bench(                             \
-        int, std::size_t, const BasicEvalWeights<rules::Policy>&, std::shared_ptr<const Network>);
+#define DRAUGHTS_INSTANTIATE(Policy)                                                              \
+    template const std::vector<std::string_view>& bench_positions<rules::Policy>();               \
+    template BasicBenchResult<rules::Policy> run_bench(                                           \
+        int, std::size_t, const BasicEvalWeights<rules::Policy>&, std::shared_ptr<const Network>, \
+        const SearchParameters&);
 DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE)
 #undef DRAUGHTS_INSTANTIATE
 

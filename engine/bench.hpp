@@ -12,6 +12,7 @@
 #include "engine/builtin_weights.hpp"
 #include "engine/eval_weights.hpp"
 #include "engine/network.hpp"
+#include "engine/search_parameters.hpp"
 #include "engine/search_types.hpp"
 
 namespace draughts::engine {
@@ -45,12 +46,13 @@ inline constexpr int kDefaultBenchDepth = 10;
 using BenchEntry = BasicBenchEntry<rules::International>;
 using BenchResult = BasicBenchResult<rules::International>;
 
-/// Searches every bench position of V to `depth` with an engine of `hash_mb` and `weights` (or
-/// `network`, when not null), calling new_game() before each position so that results do not
-/// depend on the order.
+/// Searches every bench position of V to `depth` with an engine of `hash_mb`, `weights` (or
+/// `network`, when not null) and `search`, calling new_game() before each position so that
+/// results do not depend on the order.
 template <typename V>
 BasicBenchResult<V> run_bench(int depth, std::size_t hash_mb, const BasicEvalWeights<V>& weights,
-                              std::shared_ptr<const Network> network = nullptr);
+                              std::shared_ptr<const Network> network = nullptr,
+                              const SearchParameters& search = {});
 
 /// The international bench (its node count is the signature `draughts bench` prints).
 inline BenchResult run_bench(int depth = kDefaultBenchDepth, std::size_t hash_mb = 16,

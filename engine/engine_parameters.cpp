@@ -39,7 +39,7 @@ struct SearchEntry {
 using S = SearchParameters;
 using T = TimeParameters;
 
-const std::array<SearchEntry, 30> kSearchEntries{{
+const std::array<SearchEntry, 31> kSearchEntries{{
     {"search.aspiration_window", 1, 5000, &S::aspiration_window},
     {"search.aspiration_min_depth", 1, 100, &S::aspiration_min_depth},
     {"search.lmr_min_depth", 1, 100, &S::lmr_min_depth},
@@ -53,6 +53,7 @@ const std::array<SearchEntry, 30> kSearchEntries{{
     {"search.probcut_reduction", 1, 20, &S::probcut_reduction},
     {"search.probcut_margin", 0, 5000, &S::probcut_margin},
     {"search.history_malus", 0, 400, &S::history_malus},
+    {"search.quiescence_threats", 0, 8, &S::quiescence_threats},
     {"time.clock_reserve", 0, 10, &T::clock_reserve},
     {"time.fischer_moves_left", 1, 1000, &T::fischer_moves_left},
     {"time.moves_left_base", 0, 1000, &T::moves_left_base},

@@ -194,7 +194,7 @@ void Searcher<V>::reward_quiet_move(const Position& pos, const Move& move, int d
 }
 
 template <typename V>
-int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
+int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply, int threats) {
     pv_[static_cast<std::size_t>(ply)].length = 0;
     if (count_node()) return 0;
     selective_depth_ = std::max(selective_depth_, ply);
@@ -202,7 +202,11 @@ int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
     if (!has_capture(pos)) {
         // A side without a move has lost [FMJD 7.2.2, 7.2.3] (won, in antidraughts).
         if (!has_quiet_move(pos)) return no_move_score<V>(ply);
-        return static_evaluation(pos, ply);
+        // A threatened side cannot pass (there is no standing pat in draughts): its score is that
+        // of its best move, which must meet the threat.
+        if (threats == 0 || ply >= kMaxPly || !rules::opponent_has_capture(pos))
+            return static_evaluation(pos, ply);
+        --threats;
     }
     // Captures are compulsory, so a position with one is never scored statically; the ply limit
     // is a safety net only (a capture sequence ends when the material does).
@@ -211,7 +215,7 @@ int Searcher<V>::quiesce(const Position& pos, int alpha, int beta, int ply) {
     generate_moves(pos, moves);
     int best = -kInfinity;
     for (const Move& m : moves) {
-        const int score = -quiesce(play(pos, m, ply), -beta, -alpha, ply + 1);
+        const int score = -quiesce(play(pos, m, ply), -beta, -alpha, ply + 1, threats);
         if (aborted_) return 0;
         if (score > best) {
             best = score;
@@ -313,7 +317,8 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         beta = std::min(beta, best_possible_score<V>(ply));
         if (alpha >= beta) return alpha;
     }
-    if (depth <= 0 || ply >= kMaxPly) return quiesce(pos, alpha, beta, ply);
+    if (depth <= 0 || ply >= kMaxPly)
+        return quiesce(pos, alpha, beta, ply, state_.search.quiescence_threats);
     if (count_node()) return 0;
     const bool pv_node = beta - alpha > 1;
     int hash_index = -1;

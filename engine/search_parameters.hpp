@@ -70,6 +70,10 @@ struct SearchParameters {
     /// At a cut by a quiet move, the quiet moves searched before it lose this share (percent) of
     /// the history bonus the cut move gains (0: they keep theirs).
     int history_malus = 0;
+    /// Threats in the quiescence search: a quiet position whose opponent has a capture pending
+    /// is not scored statically but searched one quiet move further, up to this many times along
+    /// a line (0: never, every quiet position is scored as it stands).
+    int quiescence_threats = 0;
     TimeParameters time;
 
     friend bool operator==(const SearchParameters&, const SearchParameters&) = default;

@@ -93,7 +93,9 @@ class Searcher {
                                std::size_t move_count);
     int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
     void record_root_move(const Move& move, int score);
-    int quiesce(const Position& pos, int alpha, int beta, int ply);
+    /// Captures until the position is quiet; `threats`: how many more times along this line a
+    /// quiet position with a capture pending for the opponent is searched a move further.
+    int quiesce(const Position& pos, int alpha, int beta, int ply, int threats);
     void order_moves(const Position& pos, const MoveList& moves, int ply, int hash_index,
                      std::array<int, MoveList::kCapacity>& keys);
     void reward_quiet_move(const Position& pos, const Move& move, int depth, int ply,

@@ -90,10 +90,17 @@ bool has_capture(const BasicPosition<V>& position) {
                                                    : side_has_capture<V, Color::Black>(position);
 }
 
+template <typename V>
+bool opponent_has_capture(const BasicPosition<V>& position) {
+    return position.side_to_move() == Color::White ? side_has_capture<V, Color::Black>(position)
+                                                   : side_has_capture<V, Color::White>(position);
+}
+
 // One line per variant of rules/variant_list.hpp.
 #define DRAUGHTS_INSTANTIATE_MOVEGEN(V)                                                   \
     template void generate_moves(const BasicPosition<V>&, BasicMoveList<V>&, Duplicates); \
-    template bool has_capture(const BasicPosition<V>&);
+    template bool has_capture(const BasicPosition<V>&);                                   \
+    template bool opponent_has_capture(const BasicPosition<V>&);
 DRAUGHTS_FOR_EACH_VARIANT(DRAUGHTS_INSTANTIATE_MOVEGEN)
 #undef DRAUGHTS_INSTANTIATE_MOVEGEN
 

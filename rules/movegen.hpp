@@ -37,6 +37,11 @@ void generate_moves(const BasicPosition<V>& position, BasicMoveList<V>& moves,
 template <typename V>
 bool has_capture(const BasicPosition<V>& position);
 
+/// True when the side not to move would have a capture if it were its turn: a threat that a
+/// static evaluation of the position cannot see.
+template <typename V>
+bool opponent_has_capture(const BasicPosition<V>& position);
+
 // The two counting functions below are defined in bulk_count.cpp.
 
 /// Number of legal two-ply sequences (perft 2), counted without building the child positions.

@@ -41,5 +41,31 @@ TEST(CliBench, TextReportsNodesAndSpeed) {
     EXPECT_NE(out.find("nps"), std::string::npos) << out;
 }
 
+TEST(CliBench, ParamsSearchWithTheNamedParameters) {
+    engine::SearchParameters search;
+    search.quiescence_threats = 2;
+    const std::uint64_t nodes =
+        engine::run_bench<rules::International>(
+            5, 16, engine::builtin_weights<rules::International>(), nullptr, search)
+            .nodes;
+    ASSERT_NE(nodes, engine::run_bench(5).nodes);
+    const std::string out = run(testing::draughts_binary().string() +
+                                " bench --depth 5 --json --param search.quiescence_threats=2");
+    const auto json = parse_json(out, "stdout");
+    ASSERT_TRUE(json) << json.error().message;
+    EXPECT_EQ(json->at("nodes"), nodes) << out;
+}
+
+TEST(CliBench, RefusesAParameterItDoesNotKnow) {
+    const std::string binary = testing::draughts_binary().string();
+    const std::string out =
+        run(binary + " bench --depth 1 --param search.no_such_thing=3 2>&1; echo exit=$?");
+    EXPECT_NE(out.find("search.no_such_thing"), std::string::npos) << out;
+    EXPECT_NE(out.find("exit=2"), std::string::npos) << out;
+    const std::string bad = run(binary + " bench --depth 1 --param probcut 2>&1; echo exit=$?");
+    EXPECT_NE(bad.find("expected NAME=VALUE"), std::string::npos) << bad;
+    EXPECT_NE(bad.find("exit=2"), std::string::npos) << bad;
+}
+
 }  // namespace
 }  // namespace draughts::harness

@@ -46,6 +46,12 @@ SearchParameters with_history_malus() {
     return p;
 }
 
+SearchParameters with_quiescence_threats() {
+    SearchParameters p;
+    p.quiescence_threats = 1;
+    return p;
+}
+
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
   protected:
     Engine engine_;
@@ -55,7 +61,9 @@ class SearchWith : public ::testing::TestWithParam<SearchSetting> {
 INSTANTIATE_TEST_SUITE_P(Settings, SearchWith,
                          ::testing::Values(SearchSetting{"defaults", SearchParameters{}},
                                            SearchSetting{"probcut", with_probcut()},
-                                           SearchSetting{"history_malus", with_history_malus()}),
+                                           SearchSetting{"history_malus", with_history_malus()},
+                                           SearchSetting{"quiescence_threats",
+                                                         with_quiescence_threats()}),
                          [](const auto& setting) { return std::string(setting.param.name); });
 
 TEST_P(SearchWith, FindsTacticalShots) {

@@ -83,6 +83,11 @@ BasicMoveList<V> check_position(const BasicPosition<V>& position, Coverage& cove
     EXPECT_EQ(count_moves(position, Duplicates::Keep), static_cast<int>(keep.size())) << where;
     EXPECT_EQ(has_capture(position), !ref_drop.empty() && !ref_drop.front().captured.empty())
         << where;
+    RefBoard other_side = board;  // what the opponent could take, were it to move
+    other_side.white_to_move = !board.white_to_move;
+    const std::vector<RefMove> threats = reference_moves(other_side, RefListing::Drop);
+    EXPECT_EQ(opponent_has_capture(position), !threats.empty() && !threats.front().captured.empty())
+        << where;
     EXPECT_EQ(position.hash(), position.compute_hash()) << where;
 
     ++coverage.positions;
