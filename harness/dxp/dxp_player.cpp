@@ -104,6 +104,7 @@ Expected<void> DxpPlayer::start() {
 }
 
 Expected<void> DxpPlayer::ensure_running() {
+    close_if_pending();
     if (link_.connected()) return {};
     if (started_ && !options_.restart) {
         return make_error("engine '" + name() + "' is not running" +
@@ -119,6 +120,19 @@ PlayerFailure DxpPlayer::broken(PlayerFailure failure) {
     in_game_ = false;
     last_failure_ = failure;
     return failure;
+}
+
+PlayerFailure DxpPlayer::abandoned(PlayerFailure failure) {
+    in_game_ = false;
+    last_failure_ = failure;
+    close_pending_ = true;
+    return failure;
+}
+
+void DxpPlayer::close_if_pending() {
+    if (!close_pending_) return;
+    close_pending_ = false;
+    link_.close();
 }
 
 PlayerFailure DxpPlayer::lost_connection(const std::string& while_doing,
@@ -279,11 +293,11 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
                 connection.clear_interrupt();
                 return ThinkReply::failed(FailureKind::Timeout, "stopped before the engine moved");
             case DxpReceived::Status::Timeout:
-                return failed(broken({FailureKind::Timeout, "no move by the deadline"}));
+                return failed(abandoned({FailureKind::Timeout, "no move by the deadline"}));
             case DxpReceived::Status::Closed:
                 return failed(lost_connection("thinking", received.error));
             case DxpReceived::Status::Malformed:
-                return failed(broken({FailureKind::MalformedReply, received.error}));
+                return failed(abandoned({FailureKind::MalformedReply, received.error}));
         }
         link_.transcript().output_line(received.text);
         const protocol::DxpMessage& message = received.message;
@@ -302,7 +316,7 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
         }
         if (const auto* end = std::get_if<protocol::DxpGameEnd>(&message))
             return reply_to_end(*end);
-        return failed(broken(
+        return failed(abandoned(
             {FailureKind::MalformedReply,
              "sent " + std::string(header_name(received.text.empty() ? '?' : received.text[0])) +
                  " during the game: \"" + received.text + "\""}));
@@ -310,6 +324,7 @@ ThinkReply DxpPlayer::think(const ThinkRequest& request) {
 }
 
 void DxpPlayer::game_over(const GameEnd& end) {
+    close_if_pending();
     if (!link_.connected() || !in_game_) return;
     in_game_ = false;
     if (played_illegal_) {

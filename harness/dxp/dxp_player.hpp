@@ -81,6 +81,11 @@ class DxpPlayer final : public Player {
     ThinkReply reply_to_end(const protocol::DxpGameEnd& end);
     /// Ends the process after a failure that leaves the engine in an unknown state.
     PlayerFailure broken(PlayerFailure failure);
+    /// The same failure met on the engine's turn: the process is ended after the game instead
+    /// (close_pending_), so that the shutdown's grace is not counted as thinking time.
+    PlayerFailure abandoned(PlayerFailure failure);
+    /// Ends the process of a failure met on the engine's turn, if one is pending.
+    void close_if_pending();
     /// The failure a closed connection amounts to (a crash if the process died by a signal).
     PlayerFailure lost_connection(const std::string& while_doing, const std::string& detail);
     void wait_for_end_answer();
@@ -93,6 +98,7 @@ class DxpPlayer final : public Player {
     int restarts_ = 0;
     std::optional<PlayerFailure> last_failure_;
     std::string follower_name_;
+    bool close_pending_ = false;  ///< a failed engine whose process is still to be ended
 
     // The game in progress.
     bool in_game_ = false;

@@ -269,12 +269,18 @@ TEST(DxpPlayer, ARefusedGameIsReportedAndTheConnectionKept) {
 }
 
 TEST(DxpPlayer, AnEngineThatThinksTooLongLosesOnTime) {
-    DxpPlayer dxp(dxp_mock("dxp_normal", {"--think-ms", "3000", "--linger", "1"}));
+    // The engine outlives the connection, so its shutdown takes the whole grace; the move it
+    // lost on is charged its thinking time only (0.2 s and the margin, not the grace too), and
+    // the engine is gone when the game is over.
+    DxpPlayerOptions options = dxp_mock("dxp_normal", {"--think-ms", "3000", "--linger", "1"});
+    options.link.timeouts.quit_grace = 1500ms;
+    DxpPlayer dxp(std::move(options));
     ASSERT_TRUE(dxp.start());
     const pid_t pid = dxp.pid();
     const GameRecord record = play_white(dxp, dxp_setup("movetime=0.2"));
     EXPECT_EQ(record.end.termination, Termination::TimeForfeit) << record.end.text;
     EXPECT_EQ(record.end.result, GameResult::BlackWin);
+    EXPECT_LT(record.stats[0].time_used, 1.0) << record.end.text;
     testing::expect_gone(pid);
 }
 
