@@ -89,6 +89,9 @@ struct ShippedBalancedBook {
     std::size_t size;
 };
 constexpr ShippedBalancedBook kShippedBalancedBooks[] = {
+    {"configs/openings/2move-balanced.fen",
+     "book --plies 2 --balanced 0.5 --weights configs/engines/material.yaml --depth 8 --hash 4",
+     79},
     {"configs/openings/3move-balanced.fen",
      "book --plies 3 --balanced 0.5 --weights configs/engines/material.yaml --depth 8 --hash 4",
      331},

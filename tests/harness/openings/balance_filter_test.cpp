@@ -70,6 +70,24 @@ TEST(BalanceFilterTest, TwoPlyBalancedBookEqualsThePublishedBallots) {
     EXPECT_EQ(kept_keys, published_keys);
 }
 
+// The shipped balanced two-ply book (the openings of matches against engines that expect the
+// two-move ballots, such as configs/matches/acceptance/mobydam-60sd.yaml) is exactly the 79
+// published two-move ballots.
+TEST(BalanceFilterTest, ShippedTwoMoveBookIsThePublishedTwoMoveBallots) {
+    DRAUGHTS_SHARED_FILE_OR_SKIP(path, "data/openings/ballots-2move.fen");
+    const auto published = OpeningBook::load(path);
+    const auto shipped =
+        OpeningBook::load(draughts::testing::source_dir() / "configs/openings/2move-balanced.fen");
+    ASSERT_TRUE(published) << published.error().message;
+    ASSERT_TRUE(shipped) << shipped.error().message;
+    std::set<Key> published_keys;
+    for (const Opening& o : published->openings()) published_keys.insert(key_of(o.position));
+    std::set<Key> shipped_keys;
+    for (const Opening& o : shipped->openings()) shipped_keys.insert(key_of(o.position));
+    EXPECT_EQ(shipped_keys, published_keys);
+    EXPECT_EQ(shipped->size(), 79U);
+}
+
 // The shipped balanced three-ply book against the 331 published three-move ballots: measured
 // precision 330/331 and recall 330/331 (a shallow search cannot judge every gambit as experts
 // do, so the bounds leave a little room; the book of the search before its SPSA-tuned reductions
