@@ -4,9 +4,10 @@
 // which are the FMJD ones (rows of the FMJD table of docs/rules.md); English draughts' forward
 // captures, short kings, free choice and crowning that ends the move [ENG 3-5], and pool
 // checkers' backward captures by men, flying kings and men passing the king row [POOL 3-5]. Three
-// English positions and one Frisian position are published examples [ENG EX 1-3, FRS EX 2]; the
-// others are constructed for the article they test, because the sources give the rules in words
-// and a few diagrams, not move lists.
+// English positions, one Frisian position, two Killer positions and four of the 64-square games
+// are published examples [ENG EX 1-3, FRS EX 2, KIL EX 1, BRA EX 1, RUS EX 1-3]; the others are
+// constructed for the article they test, because the sources give the rules in words and a few
+// diagrams, not move lists.
 
 #include <gtest/gtest.h>
 
@@ -75,7 +76,15 @@ INSTANTIATE_TEST_SUITE_P(
         VariantRulebookCase{Variant::Killer,
                             "W:WK46:BK23,K19",
                             {"46-41", "46-37", "46-32", "46-28"},
-                            "no capture: the king cannot jump two kings in a row [FMJD 4.3]"}),
+                            "no capture: the king cannot jump two kings in a row [FMJD 4.3]"},
+        VariantRulebookCase{Variant::Killer,
+                            "B:WK14,K15:BK32",
+                            {"32x10"},
+                            "\"White wins by 3-14 32x10 15x4\": 32x5 is not a move [KIL EX 1]"},
+        VariantRulebookCase{Variant::Killer,
+                            "W:WK15:BK10",
+                            {"15x4"},
+                            "the last move of \"3-14 32x10 15x4\" [KIL EX 1]"}),
     [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
 
 INSTANTIATE_TEST_SUITE_P(
@@ -262,6 +271,32 @@ INSTANTIATE_TEST_SUITE_P(
                             "W:WK46:B26",
                             {"46x16", "46x6"},
                             "a king takes along a column from afar [FRS 4]"}),
+    [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
+
+// Published examples of the 64-square games beside the constructed positions of
+// tests/rules/variant64_test.cpp [BRA EX 1, RUS EX 1-3].
+INSTANTIATE_TEST_SUITE_P(
+    Published64, VariantRulebook,
+    ::testing::Values(
+        VariantRulebookCase{Variant::Brazilian,
+                            "W:WK29:B14,16,22,24",
+                            {"29x9", "29x5"},
+                            "\"bound to move from 29 to 11, 20, 27, and ... to remain at 9 or 5\" "
+                            "[BRA EX 1]"},
+        VariantRulebookCase{
+            Variant::Russian,
+            "W:WK25",
+            {"25-21", "25-22", "25-18", "25-15", "25-11", "25-8", "25-4", "25-29", "25-30"},
+            "\"from b2 a king has only 9 moves\" [RUS EX 1]"},
+        VariantRulebookCase{Variant::Russian,
+                            "W:WK29",
+                            {"29-25", "29-22", "29-18", "29-15", "29-11", "29-8", "29-4"},
+                            "\"and from a1, 7\" [RUS EX 2]"},
+        VariantRulebookCase{Variant::Russian,
+                            "W:W15:B11",
+                            {"15x8"},
+                            "\"the white man jumps over the black one and stands on g7\" "
+                            "[RUS EX 3]"}),
     [](const auto& test_param) { return "Case" + std::to_string(test_param.index); });
 
 }  // namespace
