@@ -10,17 +10,16 @@
 #include "engine/weights_file.hpp"
 #include "harness/openings/book_generator.hpp"
 #include "harness/openings/opening_book.hpp"
+#include "tests/support/opening_keys.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
 namespace {
 
 using rules::Position;
-using Key = std::tuple<rules::Bitboard, rules::Bitboard, rules::Bitboard, int>;
-
-Key key_of(const Position& p) {
-    return {p.white(), p.black(), p.kings(), static_cast<int>(p.side_to_move())};
-}
+using Key = draughts::testing::OpeningKey;
+using draughts::testing::opening_key;
+using draughts::testing::opening_keys;
 
 BalanceSearch material_search(int depth) {
     const auto weights =
@@ -63,11 +62,7 @@ TEST(BalanceFilterTest, TwoPlyBalancedBookEqualsThePublishedBallots) {
     const std::vector<Opening> openings = generate_book(Position::initial(), 2).openings;
     const std::vector<Opening> kept =
         keep_balanced(openings, score_openings(openings, material_search(6)), 500);
-    std::set<Key> kept_keys;
-    for (const Opening& o : kept) kept_keys.insert(key_of(o.position));
-    std::set<Key> published_keys;
-    for (const Opening& o : published->openings()) published_keys.insert(key_of(o.position));
-    EXPECT_EQ(kept_keys, published_keys);
+    EXPECT_EQ(opening_keys(kept), opening_keys(published->openings()));
 }
 
 // The shipped balanced two-ply book (the openings of matches against engines that expect the
@@ -80,11 +75,7 @@ TEST(BalanceFilterTest, ShippedTwoMoveBookIsThePublishedTwoMoveBallots) {
         OpeningBook::load(draughts::testing::source_dir() / "configs/openings/2move-balanced.fen");
     ASSERT_TRUE(published) << published.error().message;
     ASSERT_TRUE(shipped) << shipped.error().message;
-    std::set<Key> published_keys;
-    for (const Opening& o : published->openings()) published_keys.insert(key_of(o.position));
-    std::set<Key> shipped_keys;
-    for (const Opening& o : shipped->openings()) shipped_keys.insert(key_of(o.position));
-    EXPECT_EQ(shipped_keys, published_keys);
+    EXPECT_EQ(opening_keys(shipped->openings()), opening_keys(published->openings()));
     EXPECT_EQ(shipped->size(), 79U);
 }
 
@@ -99,10 +90,10 @@ TEST(BalanceFilterTest, ShippedBalancedBookMatchesThePublishedThreeMoveBallots) 
         OpeningBook::load(draughts::testing::source_dir() / "configs/openings/3move-balanced.fen");
     ASSERT_TRUE(published) << published.error().message;
     ASSERT_TRUE(shipped) << shipped.error().message;
-    std::set<Key> published_keys;
-    for (const Opening& o : published->openings()) published_keys.insert(key_of(o.position));
+    const std::set<Key> published_keys = opening_keys(published->openings());
     std::size_t agree = 0;
-    for (const Opening& o : shipped->openings()) agree += published_keys.count(key_of(o.position));
+    for (const Opening& o : shipped->openings())
+        agree += published_keys.count(opening_key(o.position));
     const double precision = static_cast<double>(agree) / static_cast<double>(shipped->size());
     const double recall = static_cast<double>(agree) / static_cast<double>(published_keys.size());
     EXPECT_GE(precision, 0.98) << agree << " of " << shipped->size();

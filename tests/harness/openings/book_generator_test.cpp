@@ -14,6 +14,7 @@
 #include "rules/fen.hpp"
 #include "rules/move_notation.hpp"
 #include "rules/movegen.hpp"
+#include "tests/support/opening_keys.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace draughts::harness {
@@ -21,17 +22,9 @@ namespace {
 
 using rules::Move;
 using rules::Position;
-using Key = std::tuple<rules::Bitboard, rules::Bitboard, rules::Bitboard, int>;
-
-Key opening_key(const Position& p) {
-    return {p.white(), p.black(), p.kings(), static_cast<int>(p.side_to_move())};
-}
-
-std::set<Key> keys_of(const std::vector<Opening>& openings) {
-    std::set<Key> keys;
-    for (const Opening& opening : openings) keys.insert(opening_key(opening.position));
-    return keys;
-}
+using Key = draughts::testing::OpeningKey;
+using draughts::testing::opening_key;
+using draughts::testing::opening_keys;
 
 bool sequence_less(const std::vector<Move>& a, const std::vector<Move>& b) {
     return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
@@ -72,7 +65,7 @@ TEST(BookGeneratorTest, DistinctPositionCountsFromTheInitialPosition) {
         EXPECT_EQ(book.openings.size(), row.distinct) << row.plies;
         EXPECT_EQ(book.sequences, row.sequences) << row.plies;
         EXPECT_EQ(book.finished, 0U);
-        EXPECT_EQ(keys_of(book.openings).size(), book.openings.size());
+        EXPECT_EQ(opening_keys(book.openings).size(), book.openings.size());
     }
 }
 
@@ -147,7 +140,7 @@ TEST(BookGeneratorTest, TwoPliesContainThe79PublishedBallotsAndOnlyMiss16To21Rep
     ASSERT_EQ(book.openings.size(), 81U);
     std::set<Key> published_keys;
     for (const Position& p : published) published_keys.insert(opening_key(p));
-    const std::set<Key> generated = keys_of(book.openings);
+    const std::set<Key> generated = opening_keys(book.openings);
     for (const Position& p : published)
         EXPECT_TRUE(generated.count(opening_key(p))) << rules::to_fen(p);
     std::vector<std::string> missing;
@@ -165,7 +158,7 @@ TEST(BookGeneratorTest, ThreePliesAreASupersetOfThe331PublishedBallots) {
     ASSERT_EQ(published.size(), 331U);
     const GeneratedBook book = generate_book(Position::initial(), 3);
     ASSERT_EQ(book.openings.size(), 447U);
-    const std::set<Key> generated = keys_of(book.openings);
+    const std::set<Key> generated = opening_keys(book.openings);
     for (const Position& p : published) {
         EXPECT_EQ(p.side_to_move(), rules::Color::Black);
         EXPECT_TRUE(generated.count(opening_key(p))) << rules::to_fen(p);
