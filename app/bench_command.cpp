@@ -7,10 +7,12 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "app/commands.hpp"
 #include "common/json.hpp"
+#include "config/config_override.hpp"
 #include "engine/bench.hpp"
 #include "engine/engine_parameters.hpp"
 #include "engine/network.hpp"
@@ -44,12 +46,12 @@ int run_bench(const BenchOptions& options, V) {
     engine::BasicEngineSettings<V> settings{*weights, engine::SearchParameters{}};
     engine::ParameterValues values;
     for (const std::string& param : options.params) {
-        const auto equals = param.find('=');
-        if (equals == std::string::npos || equals == 0) {
-            fmt::print(stderr, "draughts bench: --param {}: expected NAME=VALUE\n", param);
+        auto assignment = harness::parse_assignment(param, fmt::format("--param {}", param));
+        if (!assignment) {
+            fmt::print(stderr, "draughts bench: {}\n", assignment.error().message);
             return 2;
         }
-        values.emplace_back(param.substr(0, equals), param.substr(equals + 1));
+        values.emplace_back(std::move(assignment->path), std::move(assignment->value));
     }
     if (auto applied = engine::apply_parameters(settings, values); !applied) {
         fmt::print(stderr, "draughts bench: --param: {}\n", applied.error().message);

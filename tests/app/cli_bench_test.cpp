@@ -63,7 +63,7 @@ TEST(CliBench, RefusesAParameterItDoesNotKnow) {
     EXPECT_NE(out.find("search.no_such_thing"), std::string::npos) << out;
     EXPECT_NE(out.find("exit=2"), std::string::npos) << out;
     const std::string bad = run(binary + " bench --depth 1 --param probcut 2>&1; echo exit=$?");
-    EXPECT_NE(bad.find("expected NAME=VALUE"), std::string::npos) << bad;
+    EXPECT_NE(bad.find("--param probcut: expected KEY.PATH=VALUE"), std::string::npos) << bad;
     EXPECT_NE(bad.find("exit=2"), std::string::npos) << bad;
 }
 

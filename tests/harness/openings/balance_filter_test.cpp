@@ -3,8 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <optional>
 #include <set>
+#include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "engine/weights_file.hpp"
@@ -65,18 +69,33 @@ TEST(BalanceFilterTest, TwoPlyBalancedBookEqualsThePublishedBallots) {
     EXPECT_EQ(opening_keys(kept), opening_keys(published->openings()));
 }
 
+/// A shipped book of configs/openings beside the published ballots it is compared with; nullopt
+/// (with the reason as a test failure) when either does not load.
+struct BookPair {
+    OpeningBook shipped;
+    OpeningBook published;
+};
+
+std::optional<BookPair> shipped_and_published(const std::string& shipped_file,
+                                              const std::filesystem::path& published_path) {
+    auto shipped =
+        OpeningBook::load(draughts::testing::source_dir() / "configs/openings" / shipped_file);
+    auto published = OpeningBook::load(published_path);
+    EXPECT_TRUE(shipped) << shipped.error().message;
+    EXPECT_TRUE(published) << published.error().message;
+    if (!shipped || !published) return std::nullopt;
+    return BookPair{std::move(shipped).value(), std::move(published).value()};
+}
+
 // The shipped balanced two-ply book (the openings of matches against engines that expect the
 // two-move ballots, such as configs/matches/acceptance/mobydam-60sd.yaml) is exactly the 79
 // published two-move ballots.
 TEST(BalanceFilterTest, ShippedTwoMoveBookIsThePublishedTwoMoveBallots) {
     DRAUGHTS_SHARED_FILE_OR_SKIP(path, "data/openings/ballots-2move.fen");
-    const auto published = OpeningBook::load(path);
-    const auto shipped =
-        OpeningBook::load(draughts::testing::source_dir() / "configs/openings/2move-balanced.fen");
-    ASSERT_TRUE(published) << published.error().message;
-    ASSERT_TRUE(shipped) << shipped.error().message;
-    EXPECT_EQ(opening_keys(shipped->openings()), opening_keys(published->openings()));
-    EXPECT_EQ(shipped->size(), 79U);
+    const auto books = shipped_and_published("2move-balanced.fen", path);
+    ASSERT_TRUE(books);
+    EXPECT_EQ(opening_keys(books->shipped.openings()), opening_keys(books->published.openings()));
+    EXPECT_EQ(books->shipped.size(), 79U);
 }
 
 // The shipped balanced three-ply book against the 331 published three-move ballots: measured
@@ -85,18 +104,16 @@ TEST(BalanceFilterTest, ShippedTwoMoveBookIsThePublishedTwoMoveBallots) {
 // had 331/332 and 331/331).
 TEST(BalanceFilterTest, ShippedBalancedBookMatchesThePublishedThreeMoveBallots) {
     DRAUGHTS_SHARED_FILE_OR_SKIP(path, "data/openings/ballots-3move.fen");
-    const auto published = OpeningBook::load(path);
-    const auto shipped =
-        OpeningBook::load(draughts::testing::source_dir() / "configs/openings/3move-balanced.fen");
-    ASSERT_TRUE(published) << published.error().message;
-    ASSERT_TRUE(shipped) << shipped.error().message;
-    const std::set<Key> published_keys = opening_keys(published->openings());
+    const auto books = shipped_and_published("3move-balanced.fen", path);
+    ASSERT_TRUE(books);
+    const OpeningBook& shipped = books->shipped;
+    const std::set<Key> published_keys = opening_keys(books->published.openings());
     std::size_t agree = 0;
-    for (const Opening& o : shipped->openings())
+    for (const Opening& o : shipped.openings())
         agree += published_keys.count(opening_key(o.position));
-    const double precision = static_cast<double>(agree) / static_cast<double>(shipped->size());
+    const double precision = static_cast<double>(agree) / static_cast<double>(shipped.size());
     const double recall = static_cast<double>(agree) / static_cast<double>(published_keys.size());
-    EXPECT_GE(precision, 0.98) << agree << " of " << shipped->size();
+    EXPECT_GE(precision, 0.98) << agree << " of " << shipped.size();
     EXPECT_GE(recall, 0.98) << agree << " of " << published_keys.size();
 }
 
