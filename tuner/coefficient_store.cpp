@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cmath>
+#include <limits>
 #include <string>
 
 #include "engine/eval_weights.hpp"
@@ -50,7 +52,7 @@ CoefficientStore CoefficientStore::for_engine_layout() {
 }
 
 Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient> coefficients,
-                                        int phase, Outcome result) {
+                                        int phase, Outcome result, std::optional<double> score) {
     for (const engine::EvalCoefficient& c : coefficients) {
         if (c.index >= parameter_count_)
             return make_error("coefficient index " + std::to_string(c.index) +
@@ -63,6 +65,8 @@ Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient>
     }
     if (phase < 0 || phase > 255)
         return make_error("phase " + std::to_string(phase) + " outside 0..255");
+    if (score && !std::isfinite(static_cast<float>(*score)))
+        return make_error("score " + std::to_string(*score) + " is not a finite number");
     const std::size_t first = entries_.size();
     for (const engine::EvalCoefficient& c : coefficients)
         entries_.push_back(packing_.pack(c.index, c.value));
@@ -70,6 +74,8 @@ Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient>
     offsets_.push_back(entries_.size());
     results_.push_back(static_cast<std::uint8_t>(result));
     phases_.push_back(static_cast<std::uint8_t>(phase));
+    scores_.push_back(score ? static_cast<float>(*score) : std::numeric_limits<float>::quiet_NaN());
+    if (score) ++scored_rows_;
     return {};
 }
 
@@ -80,6 +86,13 @@ void CoefficientStore::append_row(const CoefficientStore& other, std::size_t row
     offsets_.push_back(entries_.size());
     results_.push_back(other.results_[row]);
     phases_.push_back(other.phases_[row]);
+    scores_.push_back(other.scores_[row]);
+    if (!std::isnan(other.scores_[row])) ++scored_rows_;
+}
+
+std::optional<double> CoefficientStore::score(std::size_t row) const {
+    if (std::isnan(scores_[row])) return std::nullopt;
+    return scores_[row];
 }
 
 void CoefficientStore::note_row_magnitude(std::span<const std::uint32_t> entries) {
@@ -95,6 +108,7 @@ void CoefficientStore::reserve(std::size_t positions, std::size_t entries) {
     offsets_.reserve(positions + 1);
     results_.reserve(positions);
     phases_.reserve(positions);
+    scores_.reserve(positions);
     entries_.reserve(entries);
 }
 
@@ -107,7 +121,7 @@ std::vector<engine::EvalCoefficient> CoefficientStore::coefficients(std::size_t 
 
 std::size_t CoefficientStore::memory_bytes() const {
     return offsets_.size() * sizeof(std::uint64_t) + entries_.size() * sizeof(std::uint32_t) +
-           results_.size() + phases_.size();
+           results_.size() + phases_.size() + scores_.size() * sizeof(float);
 }
 
 std::uint64_t CoefficientStore::fingerprint() const {
@@ -120,6 +134,8 @@ std::uint64_t CoefficientStore::fingerprint() const {
             store_mix(hash, (offsets_[i + 1] - offsets_[i]) | (std::uint64_t{results_[i]} << 40) |
                                 (std::uint64_t{phases_[i]} << 48));
         for (const std::uint32_t entry : row(i)) hash = store_mix(hash, entry);
+        if (!std::isnan(scores_[i]))
+            hash = store_mix(hash, std::bit_cast<std::uint32_t>(scores_[i]) | (1ULL << 32));
         sum += hash;  // wraps: the order of the rows, and how they are shared, does not matter
     }
     return sum;

@@ -1,7 +1,9 @@
 #pragma once
 // The compact form of a tuning set: for each position only its non-zero evaluation coefficients,
-// each packed with its parameter index into one 32-bit word, plus the game phase and the result.
-// Memory per position: 8 bytes (offset) + 1 (result) + 1 (phase) + 4 per non-zero.
+// each packed with its parameter index into one 32-bit word, plus the game phase, the result and,
+// when the data set has one, the search score (the second label a tuning may blend in:
+// tuner/loss.hpp). Memory per position: 8 bytes (offset) + 1 (result) + 1 (phase) + 4 (score) +
+// 4 per non-zero.
 //
 // An entry holds the engine's integer trace value v (see engine/evaluate.hpp), whose real
 // coefficient is v / kPhaseScale; the taper is already folded into v, so the linear evaluation
@@ -10,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -75,10 +78,12 @@ class CoefficientStore {
     bool empty() const { return results_.empty(); }
     std::size_t entry_count() const { return entries_.size(); }
 
-    /// Appends a position; fails (and appends nothing) when an index is outside the layout or a
-    /// value does not fit the packing. Coefficients must not repeat an index.
+    /// Appends a position with its result and, when known, its search score (White's point of
+    /// view, in the units of the evaluation); fails (and appends nothing) when an index is outside
+    /// the layout, a value does not fit the packing or the score is not finite. Coefficients must
+    /// not repeat an index.
     Expected<void> append(std::span<const engine::EvalCoefficient> coefficients, int phase,
-                          Outcome result);
+                          Outcome result, std::optional<double> score = std::nullopt);
     /// Appends row `row` of another store with the same layout and packing.
     void append_row(const CoefficientStore& other, std::size_t row);
     void reserve(std::size_t positions, std::size_t entries);
@@ -93,6 +98,12 @@ class CoefficientStore {
     Outcome result(std::size_t row) const { return static_cast<Outcome>(results_[row]); }
     const std::uint8_t* results() const { return results_.data(); }
     int phase(std::size_t row) const { return phases_[row]; }
+    /// The search score of position `row`, if its sample had one.
+    std::optional<double> score(std::size_t row) const;
+    /// One score per row, NaN where a sample had none.
+    const float* scores() const { return scores_.data(); }
+    /// Rows with a score.
+    std::size_t scored_rows() const { return scored_rows_; }
 
     /// The largest sum of |value| over the entries of one row (bounds the exact gradient sums,
     /// tuner/gradient_accumulator.hpp).
@@ -103,7 +114,7 @@ class CoefficientStore {
 
     /// Bytes held by the store's arrays (their sizes, not capacities).
     std::size_t memory_bytes() const;
-    /// A hash of every row (its number in the whole store, entries, result, phase): equal
+    /// A hash of every row (its number in the whole store, entries, result, phase, score): equal
     /// stores have equal fingerprints, and a whole store's is the sum (modulo 2^64) of its
     /// shares' fingerprints, however it was shared out.
     std::uint64_t fingerprint() const;
@@ -125,6 +136,8 @@ class CoefficientStore {
     std::vector<std::uint32_t> entries_;
     std::vector<std::uint8_t> results_;
     std::vector<std::uint8_t> phases_;
+    std::vector<float> scores_;  ///< NaN: no score
+    std::size_t scored_rows_ = 0;
     std::uint64_t max_row_magnitude_ = 0;
     bool is_share_ = false;
     std::vector<std::uint64_t> share_rows_;  ///< numbers in the whole store, for a share

@@ -319,7 +319,8 @@ Expected<BasicResolvedCoefficients<V>> read_coefficients(
                                   ": entries not sorted by index or zero");
             row.push_back(c);
         }
-        if (auto ok = out.store.append(row, phase, kept.samples[i - first].result); !ok)
+        const BasicSample<V>& sample = kept.samples[i - first];
+        if (auto ok = out.store.append(row, phase, sample.result, sample.score); !ok)
             return make_error(where + ok.error().message);
         out.leaves.push_back(*leaf);
     }

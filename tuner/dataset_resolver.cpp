@@ -117,8 +117,8 @@ Expected<BasicResolvedDataset<V>> resolve_dataset(const std::vector<BasicSample<
                 continue;
             }
             const BasicSample<V>& sample = samples[first + i];
-            if (auto ok =
-                    coefficients.store.append(r.trace.coefficients, r.trace.phase, sample.result);
+            if (auto ok = coefficients.store.append(r.trace.coefficients, r.trace.phase,
+                                                    sample.result, sample.score);
                 !ok)
                 return make_error("sample " + std::to_string(first + i) + " (" +
                                   rules::to_fen(sample.position) + "): " + ok.error().message);

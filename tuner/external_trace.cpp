@@ -161,6 +161,7 @@ class TraceReader {
         const auto result = parse_outcome(words[0]);
         if (!result) return fail(result.error().message);
         std::optional<double> phase;
+        std::optional<double> score;
         std::map<std::size_t, double> values;  // by term, summed
         for (std::size_t i = 1; i < words.size(); ++i) {
             const std::string_view w = words[i];
@@ -174,7 +175,8 @@ class TraceReader {
                 continue;
             }
             if (w.starts_with("score=")) {
-                if (!parse_number<double>(w.substr(6), PlusSign::Allowed))
+                score = parse_number<double>(w.substr(6), PlusSign::Allowed);
+                if (!score || !std::isfinite(*score))
                     return fail(fmt::format("'{}' is not a score", w));
                 ++trace_.scored;
                 continue;
@@ -190,6 +192,7 @@ class TraceReader {
             values[*term] += *value;
         }
         if (trace_.phases && !phase) return fail("a tapered trace needs phase=P on every position");
+        if (!score && trace_.first_unscored_line == 0) trace_.first_unscored_line = line_number_;
         std::vector<engine::EvalCoefficient> coefficients;
         const double share = trace_.phases ? *phase / *trace_.phases : 1.0;
         for (const auto& entry : values) {
@@ -215,7 +218,7 @@ class TraceReader {
             }
         }
         const int stored_phase = static_cast<int>(std::lround(share * kScale));
-        if (auto ok = trace_.store.append(coefficients, stored_phase, *result); !ok)
+        if (auto ok = trace_.store.append(coefficients, stored_phase, *result, score); !ok)
             return fail(ok.error().message);
         return {};
     }

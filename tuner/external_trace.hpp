@@ -50,7 +50,8 @@ struct ExternalTrace {
     /// The starting weights, one per parameter: a term's, or (tapered) its mg then its eg.
     std::vector<double> start;
     CoefficientStore store = CoefficientStore::for_parameters(1);
-    std::size_t scored = 0;  ///< positions with a score
+    std::size_t scored = 0;       ///< positions with a score
+    int first_unscored_line = 0;  ///< the line of the first position without a score (0: none)
 
     /// Parameters: one per term, two when tapered.
     std::size_t parameter_count() const { return terms.size() * (phases ? 2 : 1); }

@@ -28,7 +28,15 @@ constexpr double kProbabilityFloor = 1e-15;
 /// Per-row loss and d(loss)/d(e) for one loss kind, with K ln10 / scale folded in.
 struct RowLoss {
     LossKind kind;
-    double slope;  ///< K ln(10) / kSigmoidScale: s = 1 / (1 + exp(-slope e))
+    double slope;         ///< K ln(10) / kSigmoidScale: s = 1 / (1 + exp(-slope e))
+    double score_weight;  ///< lambda of the label (loss.hpp)
+
+    /// The label of a row: its result, blended with its score (NaN: none) when asked.
+    double label(double result, float score) const {
+        if (score_weight == 0.0 || std::isnan(score)) return result;
+        const double s = 1.0 / (1.0 + std::exp(-slope * static_cast<double>(score)));
+        return result + score_weight * (s - result);
+    }
 
     /// Loss of one row; sets `derivative` to d(loss)/d(e).
     double operator()(double eval, double result, double& derivative) const {
@@ -84,6 +92,7 @@ void add_rows(const CoefficientStore& store, const double* scaled, RowLoss row_l
     const std::uint32_t* entries = store.entries();
     const std::uint64_t* offsets = store.offsets();
     const std::uint8_t* results = store.results();
+    const float* scores = store.scores();
     const unsigned shift = store.packing().index_bits();
     const std::uint32_t mask = (std::uint32_t{1} << shift) - 1;
     Int128 loss = 0;
@@ -99,7 +108,9 @@ void add_rows(const CoefficientStore& store, const double* scaled, RowLoss row_l
                                     entries + offsets[first + k + 1], mask, shift);
         for (std::size_t k = 0; k < count; ++k) {
             double derivative = 0.0;
-            loss += to_fixed(row_loss(evals[k], result_value(results[first + k]), derivative));
+            const double label =
+                row_loss.label(result_value(results[first + k]), scores[first + k]);
+            loss += to_fixed(row_loss(evals[k], label, derivative));
             derivatives[k] = to_fixed(derivative);
         }
         if (!with_gradient) continue;
@@ -207,7 +218,7 @@ std::size_t chunk_rows(std::size_t rows) {
 double LossFunction::loss(const CoefficientStore& store, const Eigen::VectorXd& weights,
                           RowRange rows) const {
     if (rows.size() == 0) return 0.0;
-    const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale};
+    const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale, score_weight_};
     const Sums sums = run(store, scaled_weights(weights), row_loss, rows, false, partition_);
     return sums.loss / static_cast<double>(rows.size());
 }
@@ -220,7 +231,7 @@ double LossFunction::loss_and_gradient(const CoefficientStore& store,
         gradient = Eigen::VectorXd::Zero(parameters);
         return 0.0;
     }
-    const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale};
+    const RowLoss row_loss{kind_, k_ * std::numbers::ln10 / kSigmoidScale, score_weight_};
     const Sums sums = run(store, scaled_weights(weights), row_loss, rows, true, partition_);
     const double n = static_cast<double>(rows.size());
     // d e / d w_j = v_j / kPhaseScale.

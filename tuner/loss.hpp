@@ -11,6 +11,12 @@
 //   MSE:           L = mean_i (R_i - s_i)^2
 //   cross-entropy: L = mean_i -(R_i ln s_i + (1 - R_i) ln(1 - s_i))
 //
+// The label R_i is the game's result, or, with a score weight lambda > 0, a blend of the result
+// and the position's search score S_i (when the row has one) read through the same sigmoid:
+//   R_i = (1 - lambda) result_i + lambda sigmoid(S_i)
+// The result says who won, once for a whole game; the score judges this very position, with less
+// noise but the bias of the engine that searched it. Rows without a score keep their result.
+//
 // kSigmoidScale is 4000 engine units: the 400 of the chess formula is in centipawns (100 to a
 // pawn), and a man is 1000 units here, so 4 men make one factor of ten in the odds, as 4 pawns do
 // in chess, and K keeps its usual order of magnitude (about 1).
@@ -44,11 +50,14 @@ class LossFunction {
     /// `partition`: the processes whose sums are added (null: this process alone; must outlive).
     /// Stores given to a partitioned loss are the process's shares (CoefficientStore::set_share):
     /// row ranges are of the whole store, and each process sums the rows it holds.
-    LossFunction(LossKind kind, double k, const RowPartition* partition = nullptr)
-        : kind_(kind), k_(k), partition_(partition) {}
+    /// `score_weight`: lambda above, in [0, 1].
+    LossFunction(LossKind kind, double k, const RowPartition* partition = nullptr,
+                 double score_weight = 0.0)
+        : kind_(kind), k_(k), partition_(partition), score_weight_(score_weight) {}
 
     LossKind kind() const { return kind_; }
     double k() const { return k_; }
+    double score_weight() const { return score_weight_; }
 
     /// Mean loss over `rows` at `weights` (engine units, one per parameter); 0 for no rows.
     double loss(const CoefficientStore& store, const Eigen::VectorXd& weights, RowRange rows) const;
@@ -68,6 +77,7 @@ class LossFunction {
     LossKind kind_;
     double k_;
     const RowPartition* partition_;
+    double score_weight_;
 };
 
 /// Rows per parallel chunk for a range of `rows` rows (a function of the count only).

@@ -33,7 +33,7 @@ TexelTuner::TexelTuner(const CoefficientStore& train, const CoefficientStore* ho
       holdout_(holdout),
       start_(std::move(start)),
       settings_(std::move(settings)),
-      loss_(settings_.loss, settings_.k, settings_.partition) {
+      loss_(settings_.loss, settings_.k, settings_.partition, settings_.score_weight) {
     const auto n = static_cast<Eigen::Index>(train.parameter_count());
     assert(start_.size() == n);
     assert(settings_.frozen.empty() || settings_.frozen.size() == train.parameter_count());

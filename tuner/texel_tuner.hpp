@@ -25,6 +25,7 @@ namespace draughts::tuner {
 struct TunerSettings {
     LossKind loss = LossKind::MeanSquaredError;
     double k = 1.0;                    ///< sigmoid constant (fitted beforehand, see k_fit.hpp)
+    double score_weight = 0.0;         ///< share of the label from the search score (loss.hpp)
     std::size_t batch_size = 0;        ///< rows per Adam step; 0 = the whole training set
     double learning_rate = 1.0;        ///< Adam step size, engine units
     double learning_rate_decay = 1.0;  ///< factor applied to the rate after each epoch

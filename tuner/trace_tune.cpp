@@ -1,5 +1,7 @@
 #include "tuner/trace_tune.hpp"
 
+#include <fmt/format.h>
+
 #include <chrono>
 
 #include "common/file_io.hpp"
@@ -35,15 +37,6 @@ Expected<std::vector<bool>> frozen_of(const ExternalTrace& trace,
     return frozen;
 }
 
-std::string comment_of(const TuneConfig& config, const TexelTuner& tuner) {
-    std::error_code ec;
-    return "Tuned by draughts tune from " + std::filesystem::proximate(config.trace, ec).string() +
-           " (epoch " + std::to_string(tuner.best_epoch()) + " of " +
-           std::to_string(tuner.epoch()) +
-           (tuner.has_holdout() ? ", the best by hold-out loss" : "") + ", K " +
-           std::to_string(tuner.settings().k) + ").";
-}
-
 std::vector<double> values_of(const Eigen::VectorXd& weights) {
     return std::vector<double>(weights.data(), weights.data() + weights.size());
 }
@@ -55,9 +48,9 @@ Expected<void> save_trace_progress(const TuneConfig& config, const std::filesyst
     if (auto ok = save_checkpoint(tuner, folder / kCheckpointFile); !ok) return ok;
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
-    return write_file_atomically(
-        folder / "weights.yaml",
-        format_named_weights(trace, values_of(tuner.best_weights()), comment_of(config, tuner)));
+    return write_file_atomically(folder / "weights.yaml",
+                                 format_named_weights(trace, values_of(tuner.best_weights()),
+                                                      weights_comment(config.trace, tuner)));
 }
 
 }  // namespace
@@ -72,6 +65,11 @@ Expected<TuneSummary> run_trace_tuning(const TuneConfig& config, const TuneRunOp
     if (!folder) return folder.error();
     auto trace = load_trace(config.trace);
     if (!trace) return trace.error();
+    if (config.score_weight > 0.0 && trace->first_unscored_line != 0)
+        return make_error(fmt::format(
+            "{}:{}: a position without score=S; score_weight {} needs a search score on every "
+            "position",
+            config.trace, trace->first_unscored_line, config.score_weight));
     TrainingSplit split = split_store(trace->store, config.holdout, config.seed);
     DataReport data;
     data.samples = data.positions = trace->store.size();
@@ -103,7 +101,7 @@ Expected<TuneSummary> run_trace_tuning(const TuneConfig& config, const TuneRunOp
     auto frozen = frozen_of(*trace, config.freeze);
     if (!frozen) return frozen.error();
     TexelTuner tuner(split.train, &split.holdout, start, settings_for(config, k, *frozen, nullptr));
-    const LossFunction loss(config.loss, k);
+    const LossFunction loss(config.loss, k, nullptr, config.score_weight);
     summary.start_train_loss = loss.loss(split.train, start);
     summary.start_holdout_loss = loss.loss(split.holdout, start);
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);
@@ -128,7 +126,7 @@ Expected<TuneSummary> run_trace_tuning(const TuneConfig& config, const TuneRunOp
     if (!config.weights_out.empty())
         if (auto ok = write_file_atomically(
                 config.weights_out, format_named_weights(*trace, values_of(tuner.best_weights()),
-                                                         comment_of(config, tuner)));
+                                                         weights_comment(config.trace, tuner)));
             !ok)
             return ok.error();
     if (auto ok = write_file_atomically(*folder / "summary.json",

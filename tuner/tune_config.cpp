@@ -69,6 +69,7 @@ TuneConfig read_tune_config(YamlSection& root) {
     c.holdout = root.real("holdout", c.holdout, 0.0, 0.9);
     c.loss = *parse_loss_kind(root.choice("loss", "mse", {"mse", "cross_entropy"}));
     c.k = read_k(root);
+    c.score_weight = root.real("score_weight", c.score_weight, 0.0, 1.0);
     c.epochs = static_cast<int>(root.integer("epochs", c.epochs, 0, kMaxEpochs));
     c.batch_size = root.unsigned_integer("batch_size", c.batch_size);
     c.learning_rate = root.real("learning_rate", c.learning_rate, 1e-12, 1e9);
@@ -97,7 +98,8 @@ bool operator==(const TuneConfig& a, const TuneConfig& b) {
            a.start_weights == b.start_weights && a.quiet_weights == b.quiet_weights &&
            a.cache == b.cache && a.output == b.output && a.weights_out == b.weights_out &&
            a.threads == b.threads && a.seed == b.seed && a.holdout == b.holdout &&
-           a.loss == b.loss && a.k == b.k && a.epochs == b.epochs && a.batch_size == b.batch_size &&
+           a.loss == b.loss && a.k == b.k && a.score_weight == b.score_weight &&
+           a.epochs == b.epochs && a.batch_size == b.batch_size &&
            a.learning_rate == b.learning_rate && a.learning_rate_decay == b.learning_rate_decay &&
            a.l2 == b.l2 && a.adam.beta1 == b.adam.beta1 && a.adam.beta2 == b.adam.beta2 &&
            a.adam.epsilon == b.adam.epsilon && a.freeze == b.freeze &&
@@ -138,6 +140,7 @@ std::string to_yaml(const TuneConfig& c) {
     out << YAML::Key << "loss" << YAML::Value << std::string(loss_kind_name(c.loss));
     out << YAML::Key << "k" << YAML::Value
         << (c.k ? harness::yaml_number(*c.k) : std::string("auto"));
+    out << YAML::Key << "score_weight" << YAML::Value << harness::yaml_number(c.score_weight);
     out << YAML::Key << "epochs" << YAML::Value << c.epochs;
     out << YAML::Key << "batch_size" << YAML::Value << c.batch_size;
     out << YAML::Key << "learning_rate" << YAML::Value << harness::yaml_number(c.learning_rate);

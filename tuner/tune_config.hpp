@@ -38,6 +38,9 @@ struct TuneConfig {
     double holdout = 0.1;  ///< share of positions kept aside for the hold-out loss
     LossKind loss = LossKind::MeanSquaredError;
     std::optional<double> k;  ///< sigmoid K; nullopt: fitted on the starting weights
+    /// Share of the label taken from each position's search score instead of the game's result
+    /// (tuner/loss.hpp); above 0, every position needs a score.
+    double score_weight = 0.0;
     int epochs = 100;
     std::uint64_t batch_size = 0;  ///< rows per Adam step, 0: full batch
     double learning_rate = 1.0;

@@ -15,6 +15,7 @@
 #include "common/file_io.hpp"
 #include "common/json.hpp"
 #include "common/time_source.hpp"
+#include "rules/fen.hpp"
 #include "tuner/checkpoint.hpp"
 #include "tuner/dataset.hpp"
 #include "tuner/dataset_resolver.hpp"
@@ -60,6 +61,20 @@ Expected<void> check_resumed_variant(const TuneConfig& config, const std::filesy
                       std::string(rules::variant_name(config.variant)) + " draughts");
 }
 
+/// With a score weight, every sample the tuning keeps needs its search score.
+template <typename V>
+Expected<void> check_scores(const TuneConfig& config, const BasicDataset<V>& dataset) {
+    if (config.score_weight == 0.0) return {};
+    for (std::size_t i = 0; i < dataset.samples.size(); ++i)
+        if (!dataset.samples[i].score)
+            return make_error(fmt::format(
+                "{}: sample {} ({}) has no search score; score_weight {} needs one on every "
+                "sample (`draughts dataset label` adds them)",
+                config.data, dataset.number(i), rules::to_fen(dataset.samples[i].position),
+                config.score_weight));
+    return {};
+}
+
 /// Loads this process's share of the data set, resolves it when needed, writes the cache (when
 /// the share is the whole set) and checks every row. The counts in `report` are the share's.
 template <typename V>
@@ -87,6 +102,7 @@ Expected<BasicDataset<V>> load_resolved(const TuneConfig& config, const WeightsO
     }
     if (auto ok = check_consistency(dataset, start); !ok)
         return make_error(config.data + ": " + ok.error().message);
+    if (auto ok = check_scores(config, dataset); !ok) return ok.error();
     report.positions = dataset.samples.size();
     return dataset;
 }
@@ -151,17 +167,6 @@ Expected<Prepared<V>> prepare(const TuneConfig& config, const TuneRunOptions& op
     return p;
 }
 
-std::string weights_comment(const TuneConfig& config, const TexelTuner& tuner) {
-    // Relative to the working directory, so that shipped weight files name no local folders.
-    std::error_code ec;
-    const std::string data = std::filesystem::proximate(config.data, ec).string();
-    return "Tuned by draughts tune from " + data + " (epoch " + std::to_string(tuner.best_epoch()) +
-           " of " + std::to_string(tuner.epoch()) +
-           (tuner.has_holdout() ? ", the best by hold-out loss" : "") + ", K " +
-           std::to_string(tuner.settings().k) + ", " +
-           std::string(loss_kind_name(tuner.settings().loss)) + ").";
-}
-
 /// Writes the checkpoint, the loss curve and the best epoch's weights so far.
 template <typename V>
 Expected<void> save_progress(const TuneConfig& config, const std::filesystem::path& folder,
@@ -171,7 +176,7 @@ Expected<void> save_progress(const TuneConfig& config, const std::filesystem::pa
     if (auto ok = write_file_atomically(folder / "loss.csv", loss_curve(tuner.history())); !ok)
         return ok;
     return save_weights_of<V>(round_weights<WeightsOf<V>>(tuner.best_weights()),
-                              folder / "weights.yaml", weights_comment(config, tuner));
+                              folder / "weights.yaml", weights_comment(config.data, tuner));
 }
 
 /// Saves the final state and the best epoch's weights and fills in their losses.
@@ -188,12 +193,12 @@ Expected<void> finish(const TuneConfig& config, const Prepared<V>& p, const Texe
     summary.train_loss = tuner.train_loss(tuner.best_weights());
     summary.holdout_loss = tuner.holdout_loss(tuner.best_weights());
     const WeightsOf<V> rounded = round_weights<WeightsOf<V>>(tuner.best_weights());
-    const LossFunction loss(config.loss, summary.k, options.partition);
+    const LossFunction loss(config.loss, summary.k, options.partition, config.score_weight);
     summary.rounded_train_loss = loss.loss(p.split.train, to_vector(rounded));
     summary.rounded_holdout_loss = loss.loss(p.split.holdout, to_vector(rounded));
     if (config.weights_out.empty() || !options.write) return agree(options.partition, {});
-    return agree(options.partition,
-                 save_weights_of<V>(rounded, config.weights_out, weights_comment(config, tuner)));
+    return agree(options.partition, save_weights_of<V>(rounded, config.weights_out,
+                                                       weights_comment(config.data, tuner)));
 }
 
 template <typename V>
@@ -215,7 +220,7 @@ Expected<TuneSummary> run_prepared(const TuneConfig& config, const TuneRunOption
     if (!frozen) return frozen.error();
     TexelTuner tuner(p.split.train, &p.split.holdout, start,
                      settings_for(config, k, *frozen, options.partition));
-    const LossFunction loss(config.loss, k, options.partition);
+    const LossFunction loss(config.loss, k, options.partition, config.score_weight);
     summary.start_train_loss = loss.loss(p.split.train, start);
     summary.start_holdout_loss = loss.loss(p.split.holdout, start);
     if (observer.on_k) observer.on_k(k, summary.start_train_loss, summary.k_fitted);

@@ -58,6 +58,7 @@ TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool>
     s.partition = partition;
     s.loss = config.loss;
     s.k = k;
+    s.score_weight = config.score_weight;
     s.batch_size = config.batch_size;
     s.learning_rate = config.learning_rate;
     s.learning_rate_decay = config.learning_rate_decay;
@@ -66,6 +67,17 @@ TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool>
     s.seed = config.seed;
     s.frozen = std::move(frozen);
     return s;
+}
+
+std::string weights_comment(const std::filesystem::path& source, const TexelTuner& tuner) {
+    std::error_code ec;
+    const TunerSettings& s = tuner.settings();
+    const std::string label =
+        s.score_weight > 0.0 ? fmt::format(", score weight {}", s.score_weight) : std::string();
+    return fmt::format("Tuned by draughts tune from {} (epoch {} of {}{}, K {:.6f}, {}{}).",
+                       std::filesystem::proximate(source, ec).string(), tuner.best_epoch(),
+                       tuner.epoch(), tuner.has_holdout() ? ", the best by hold-out loss" : "", s.k,
+                       loss_kind_name(s.loss), label);
 }
 
 bool stop_requested(const TuneRunOptions& options) {

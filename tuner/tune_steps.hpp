@@ -26,6 +26,10 @@ Json summary_json(const TuneSummary& s, const DataReport& d);
 /// The tuner's settings from the configuration, K and the frozen parameters.
 TunerSettings settings_for(const TuneConfig& config, double k, std::vector<bool> frozen,
                            const RowPartition* partition);
+/// The header line of written weights: where they were tuned from (`source`, shown relative to
+/// the working directory so that shipped files name no local folders), the epoch, K, the loss and
+/// the score weight.
+std::string weights_comment(const std::filesystem::path& source, const TexelTuner& tuner);
 /// True when the run was asked to stop (Ctrl-C).
 bool stop_requested(const TuneRunOptions& options);
 /// True when the last `early_stop` epochs all failed to beat the best epoch's hold-out loss.

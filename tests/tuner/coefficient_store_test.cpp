@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <optional>
+#include <string>
+
 #include "engine/eval_weights.hpp"
 
 namespace draughts::tuner {
@@ -82,11 +86,41 @@ TEST(CoefficientStore, FingerprintSeesEveryField) {
     CoefficientStore a = CoefficientStore::for_engine_layout();
     CoefficientStore b = CoefficientStore::for_engine_layout();
     CoefficientStore c = CoefficientStore::for_engine_layout();
+    CoefficientStore d = CoefficientStore::for_engine_layout();
+    CoefficientStore e = CoefficientStore::for_engine_layout();
     ASSERT_TRUE(a.append(row, 10, Outcome::Draw));
     ASSERT_TRUE(b.append(row, 10, Outcome::Draw));
     ASSERT_TRUE(c.append(row, 10, Outcome::WhiteWin));
+    ASSERT_TRUE(d.append(row, 10, Outcome::Draw, 250.0));
+    ASSERT_TRUE(e.append(row, 10, Outcome::Draw, -250.0));
     EXPECT_EQ(a.fingerprint(), b.fingerprint());
     EXPECT_NE(a.fingerprint(), c.fingerprint());
+    EXPECT_NE(a.fingerprint(), d.fingerprint());
+    EXPECT_NE(d.fingerprint(), e.fingerprint());
+}
+
+TEST(CoefficientStore, KeepsScoresAndCopiesThemWithTheirRows) {
+    const std::vector<engine::EvalCoefficient> row = {{5, 64}};
+    CoefficientStore store = CoefficientStore::for_engine_layout();
+    ASSERT_TRUE(store.append(row, 10, Outcome::WhiteWin, 350.0));
+    ASSERT_TRUE(store.append(row, 10, Outcome::Draw));
+    ASSERT_TRUE(store.append(row, 10, Outcome::BlackWin, -1250.5));
+    EXPECT_EQ(store.score(0), 350.0);
+    EXPECT_EQ(store.score(1), std::nullopt);
+    EXPECT_EQ(store.score(2), -1250.5);
+    EXPECT_EQ(store.scored_rows(), 2u);
+    // A score that is not a finite number is refused, and nothing is appended.
+    for (const double bad : {std::nan(""), HUGE_VAL, 1e300}) {
+        const auto refused = store.append(row, 10, Outcome::Draw, bad);
+        ASSERT_FALSE(refused) << bad;
+        EXPECT_NE(refused.error().message.find("score"), std::string::npos);
+    }
+    EXPECT_EQ(store.size(), 3u);
+    CoefficientStore copy = CoefficientStore::for_engine_layout();
+    for (std::size_t i = 0; i < store.size(); ++i) copy.append_row(store, i);
+    EXPECT_EQ(copy.fingerprint(), store.fingerprint());
+    EXPECT_EQ(copy.scored_rows(), 2u);
+    EXPECT_EQ(copy.score(2), -1250.5);
 }
 
 }  // namespace

@@ -104,6 +104,46 @@ TEST(ExternalTrace, KnownWeightsAreFittedBack) {
     EXPECT_LT(summary->train_loss, summary->start_train_loss);
 }
 
+TEST(ExternalTrace, ItsScoresFitTheWeightsBackCloserThanItsResults) {
+    // The made-up trace's scores are its true evaluations (rounded to units): with score_weight 1
+    // the fit follows them, and the written weights say so.
+    const std::vector<double> truth{1200, -800, 450, 2000, -1500, 300};
+    const fs::path dir = scratch("scores");
+    const fs::path file = dir / "trace.txt";
+    ASSERT_TRUE(write_file_atomically(file, made_up_trace(truth, 6, false, 20000, 13)));
+    const auto trace = load_trace(file);
+    ASSERT_TRUE(trace) << trace.error().message;
+    TuneConfig config = config_for(file, dir / "results");
+    ASSERT_TRUE(run_tuning(config, {}, {}));
+    const double from_results = rms_error(truth, dir / "results" / "weights.yaml", *trace);
+    config = config_for(file, dir / "scores");
+    config.score_weight = 1.0;
+    const auto summary = run_tuning(config, {}, {});
+    ASSERT_TRUE(summary) << summary.error().message;
+    const double from_scores = rms_error(truth, dir / "scores" / "weights.yaml", *trace);
+    EXPECT_LT(from_scores, from_results / 4) << from_results;
+    EXPECT_LT(from_scores, 10.0);
+    const std::string weights = *read_whole_file(dir / "scores" / "weights.yaml");
+    EXPECT_NE(weights.find(", mse, score weight 1)."), std::string::npos) << weights;
+}
+
+TEST(ExternalTrace, AScoreWeightNeedsAScoreOnEveryPosition) {
+    const fs::path dir = scratch("unscored");
+    const fs::path file = dir / "t.txt";
+    ASSERT_TRUE(write_file_atomically(
+        file, "draughts-trace 1\nterms 1\nterm a\n1 score=40 a:1\n0 a:-1\n1 score=9 a:2\n"));
+    TuneConfig config = config_for(file, dir / "run");
+    config.score_weight = 0.5;
+    const auto summary = run_tuning(config, {}, {});
+    ASSERT_FALSE(summary);
+    EXPECT_NE(summary.error().message.find(
+                  "t.txt:5: a position without score=S; score_weight 0.5 needs a search score"),
+              std::string::npos)
+        << summary.error().message;
+    config.score_weight = 0.0;
+    EXPECT_TRUE(run_tuning(config, {}, {}));
+}
+
 TEST(ExternalTrace, KnownTaperedWeightsAreFittedBack) {
     const std::vector<double> truth{1500, 500, -600, -1400, 900, 900};  // mg, eg per term
     const fs::path dir = scratch("tapered");

@@ -44,6 +44,7 @@ TEST(TuneConfig, DefaultsFillEveryKeyButData) {
     EXPECT_EQ(c->batch_size, 0u);
     EXPECT_TRUE(c->freeze.empty());
     EXPECT_EQ(c->variant, rules::Variant::International);
+    EXPECT_EQ(c->score_weight, 0.0);
 }
 
 TEST(TuneConfig, VariantIsReadAndWrittenBack) {
@@ -75,9 +76,10 @@ TEST(TuneConfig, ResolvedYamlReadsBackTheSame) {
     const auto c = parse(
         "data: d.txt\nk: 1.25\nloss: cross_entropy\nepochs: 7\nbatch_size: 4096\n"
         "freeze: [man, pattern_band0]\nadam: {beta1: 0.8}\nl2: 1e-9\nholdout: 0.2\n"
-        "early_stop: 12\n");
+        "early_stop: 12\nscore_weight: 0.375\n");
     ASSERT_TRUE(c) << c.error().message;
     EXPECT_EQ(c->early_stop, 12);
+    EXPECT_EQ(c->score_weight, 0.375);
     const auto back = parse_tune_config(to_yaml(*c), "resolved.yaml", {}, {});
     ASSERT_TRUE(back) << back.error().message << "\n" << to_yaml(*c);
     EXPECT_TRUE(*back == *c);
@@ -126,6 +128,8 @@ INSTANTIATE_TEST_SUITE_P(
                       BadConfig{"data: d.txt\nadam: {beta3: 1}\n", "adam.beta3"},
                       BadConfig{"data: d.txt\nfreeze: [kingg]\n", "unknown parameter 'kingg'"},
                       BadConfig{"data: d.txt\nearly_stop: -1\n", "early_stop"},
+                      BadConfig{"data: d.txt\nscore_weight: 1.5\n", "t.yaml:2"},
+                      BadConfig{"data: d.txt\nscore_weight: -0.1\n", "score_weight"},
                       BadConfig{"data: d.txt\nholdout: 0\nearly_stop: 5\n",
                                 "t.yaml:3:13: early_stop: needs a hold-out set"},
                       BadConfig{"data: [d.txt\n", "not valid YAML"},

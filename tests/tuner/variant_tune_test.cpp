@@ -110,6 +110,37 @@ TEST_F(BrazilianTune, AnInternationalRunRefusesTheBrazilianDataSet) {
         << summary.error().message;
 }
 
+TEST_F(BrazilianTune, AScoreWeightNeedsAScoreOnEverySample) {
+    config_.score_weight = 0.5;
+    const auto refused = run_tuning(config_, {}, {});
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find(
+                  "data.txt: sample 0 (W:W21-32:B1-12) has no search score; score_weight 0.5 "
+                  "needs one on every sample"),
+              std::string::npos)
+        << refused.error().message;
+
+    // Scored by material, the same samples tune, through the cache too, and the weights say so.
+    auto scored = material_labelled(30);
+    for (auto& sample : scored.samples) {
+        const auto& p = sample.position;
+        sample.score = 1000 * (std::popcount(p.white()) - std::popcount(p.black()));
+    }
+    ASSERT_TRUE(save_dataset(scored, dir_ / "data.txt", DatasetFormat::Text));
+    config_.cache = (dir_ / "cache.bin").string();
+    const auto summary = run_tuning(config_, {}, {});
+    ASSERT_TRUE(summary) << summary.error().message;
+    const auto text = read_whole_file(dir_ / "run" / "weights.yaml");
+    ASSERT_TRUE(text);
+    EXPECT_NE(text->find(", mse, score weight 0.5)."), std::string::npos) << *text;
+    config_.data = config_.cache;
+    config_.output = (dir_ / "from-cache").string();
+    const auto cached = run_tuning(config_, {}, {});
+    ASSERT_TRUE(cached) << cached.error().message;
+    EXPECT_EQ(cached->start_train_loss, summary->start_train_loss);
+    EXPECT_EQ(cached->train_loss, summary->train_loss);
+}
+
 TEST_F(BrazilianTune, ResumesFromItsOwnCheckpoint) {
     config_.epochs = 2;
     ASSERT_TRUE(run_tuning(config_, {}, {}));
