@@ -178,7 +178,6 @@ class TraceReader {
                 score = parse_number<double>(w.substr(6), PlusSign::Allowed);
                 if (!score || !std::isfinite(*score))
                     return fail(fmt::format("'{}' is not a score", w));
-                ++trace_.scored;
                 continue;
             }
             const std::size_t colon = w.find(':');

@@ -50,8 +50,9 @@ struct ExternalTrace {
     /// The starting weights, one per parameter: a term's, or (tapered) its mg then its eg.
     std::vector<double> start;
     CoefficientStore store = CoefficientStore::for_parameters(1);
-    std::size_t scored = 0;       ///< positions with a score
-    int first_unscored_line = 0;  ///< the line of the first position without a score (0: none)
+    /// The line of the first position without a score (0: every one has one; the store counts
+    /// them: CoefficientStore::scored_rows).
+    int first_unscored_line = 0;
 
     /// Parameters: one per term, two when tapered.
     std::size_t parameter_count() const { return terms.size() * (phases ? 2 : 1); }

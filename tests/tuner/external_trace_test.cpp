@@ -97,7 +97,7 @@ TEST(ExternalTrace, KnownWeightsAreFittedBack) {
     ASSERT_TRUE(write_file_atomically(file, made_up_trace(truth, 6, false, 60000, 11)));
     const auto trace = load_trace(file);
     ASSERT_TRUE(trace) << trace.error().message;
-    EXPECT_EQ(trace->scored, 60000u);
+    EXPECT_EQ(trace->store.scored_rows(), 60000u);
     const auto summary = run_tuning(config_for(file, dir / "run"), {}, {});
     ASSERT_TRUE(summary) << summary.error().message;
     EXPECT_LT(rms_error(truth, dir / "run" / "weights.yaml", *trace), 60.0);
