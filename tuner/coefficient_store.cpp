@@ -65,8 +65,10 @@ Expected<void> CoefficientStore::append(std::span<const engine::EvalCoefficient>
     }
     if (phase < 0 || phase > 255)
         return make_error("phase " + std::to_string(phase) + " outside 0..255");
-    if (score && !std::isfinite(static_cast<float>(*score)))
-        return make_error("score " + std::to_string(*score) + " is not a finite number");
+    // Checked before the conversion to float: a double outside float's range does not convert.
+    if (score && !(std::abs(*score) <= std::numeric_limits<float>::max()))
+        return make_error("score " + std::to_string(*score) +
+                          " is not a finite number within a float's range");
     const std::size_t first = entries_.size();
     for (const engine::EvalCoefficient& c : coefficients)
         entries_.push_back(packing_.pack(c.index, c.value));
