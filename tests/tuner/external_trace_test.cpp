@@ -10,6 +10,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 #include "common/file_io.hpp"
 #include "common/portable_random.hpp"
@@ -60,6 +61,18 @@ std::string made_up_trace(const std::vector<double>& truth, std::size_t terms, b
     return text;
 }
 
+/// The made-up trace written to `dir`/trace.txt and read back (null when either fails).
+std::optional<ExternalTrace> written_trace(const fs::path& dir, const std::vector<double>& truth,
+                                           std::size_t terms, bool tapered, std::size_t positions,
+                                           std::uint64_t seed) {
+    const fs::path file = dir / "trace.txt";
+    EXPECT_TRUE(write_file_atomically(file, made_up_trace(truth, terms, tapered, positions, seed)));
+    auto trace = load_trace(file);
+    EXPECT_TRUE(trace) << trace.error().message;
+    if (!trace) return std::nullopt;
+    return std::move(*trace);
+}
+
 TuneConfig config_for(const fs::path& trace, const fs::path& folder) {
     TuneConfig c;
     c.trace = trace.string();
@@ -94,9 +107,8 @@ TEST(ExternalTrace, KnownWeightsAreFittedBack) {
     const std::vector<double> truth{1200, -800, 450, 2000, -1500, 300};
     const fs::path dir = scratch("plain");
     const fs::path file = dir / "trace.txt";
-    ASSERT_TRUE(write_file_atomically(file, made_up_trace(truth, 6, false, 60000, 11)));
-    const auto trace = load_trace(file);
-    ASSERT_TRUE(trace) << trace.error().message;
+    const auto trace = written_trace(dir, truth, 6, false, 60000, 11);
+    ASSERT_TRUE(trace);
     EXPECT_EQ(trace->store.scored_rows(), 60000u);
     const auto summary = run_tuning(config_for(file, dir / "run"), {}, {});
     ASSERT_TRUE(summary) << summary.error().message;
@@ -110,9 +122,8 @@ TEST(ExternalTrace, ItsScoresFitTheWeightsBackCloserThanItsResults) {
     const std::vector<double> truth{1200, -800, 450, 2000, -1500, 300};
     const fs::path dir = scratch("scores");
     const fs::path file = dir / "trace.txt";
-    ASSERT_TRUE(write_file_atomically(file, made_up_trace(truth, 6, false, 20000, 13)));
-    const auto trace = load_trace(file);
-    ASSERT_TRUE(trace) << trace.error().message;
+    const auto trace = written_trace(dir, truth, 6, false, 20000, 13);
+    ASSERT_TRUE(trace);
     TuneConfig config = config_for(file, dir / "results");
     ASSERT_TRUE(run_tuning(config, {}, {}));
     const double from_results = rms_error(truth, dir / "results" / "weights.yaml", *trace);
@@ -148,9 +159,8 @@ TEST(ExternalTrace, KnownTaperedWeightsAreFittedBack) {
     const std::vector<double> truth{1500, 500, -600, -1400, 900, 900};  // mg, eg per term
     const fs::path dir = scratch("tapered");
     const fs::path file = dir / "trace.txt";
-    ASSERT_TRUE(write_file_atomically(file, made_up_trace(truth, 3, true, 60000, 12)));
-    const auto trace = load_trace(file);
-    ASSERT_TRUE(trace) << trace.error().message;
+    const auto trace = written_trace(dir, truth, 3, true, 60000, 12);
+    ASSERT_TRUE(trace);
     ASSERT_EQ(trace->parameter_count(), 6u);
     const auto summary = run_tuning(config_for(file, dir / "run"), {}, {});
     ASSERT_TRUE(summary) << summary.error().message;
