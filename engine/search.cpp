@@ -275,6 +275,35 @@ std::optional<int> Searcher<V>::probcut(const Position& pos, int beta, int depth
     return score;
 }
 
+/// Static pruning: a node near the leaves whose static evaluation beats beta by a margin that
+/// grows with the depth left is cut without a search. Only outside the principal variation, away
+/// from won or database scores, with men on the board (kings alone are judged by long lines), and
+/// where neither side has a capture: a pending capture is the one thing the evaluation cannot see.
+template <typename V>
+std::optional<int> Searcher<V>::static_cut(const Position& pos, int beta, int depth, int ply,
+                                           bool pv_node, const MoveList& moves) {
+    const SearchParameters& p = state_.search;
+    if (depth > p.static_depth || pv_node || ply == 0 || counts_plies(beta) || pos.men() == 0 ||
+        moves[0].is_capture() || rules::opponent_has_capture(pos))
+        return std::nullopt;
+    const int score = static_evaluation(pos, ply);
+    if (score - p.static_margin * depth < beta) return std::nullopt;
+    return score;
+}
+
+/// Late-move pruning: near the leaves, outside the principal variation, a quiet node searches
+/// only its first moves in order (hash move, killers, then by history) and skips the rest, which
+/// seldom hold a refutation there; the number grows with the depth left. Every move of the root,
+/// of a principal-variation node, of a capture or of a node away from the leaves is searched.
+template <typename V>
+std::size_t Searcher<V>::late_move_limit(int depth, int ply, bool pv_node,
+                                         const MoveList& moves) const {
+    const SearchParameters& p = state_.search;
+    if (depth > p.late_move_depth || pv_node || ply == 0 || moves[0].is_capture())
+        return moves.size();
+    return static_cast<std::size_t>(p.late_move_count * depth);
+}
+
 /// Principal-variation search of one child: the first move with the full window, later ones with
 /// a null window (late quiet moves also shallower) and again in full when they beat alpha.
 template <typename V>
@@ -328,6 +357,7 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     generate_moves(pos, moves);
     if (moves.empty()) return no_move_score<V>(ply);  // [FMJD 7.2.2, 7.2.3; ANTI 1]
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
+    if (const auto cut = static_cut(pos, beta, depth, ply, pv_node, moves)) return *cut;
     if (const auto cut = probcut(pos, beta, depth, ply, pv_node, moves.size())) return *cut;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
@@ -342,9 +372,11 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     // The quiet moves searched before the current one, kept only for the history malus.
     std::array<std::uint8_t, MoveList::kCapacity> quiets;
     std::size_t quiet_count = 0;
+    const std::size_t late_moves = late_move_limit(depth, ply, pv_node, moves);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::size_t index = picker.pick(i);
         const Move& m = moves[index];
+        if (i >= late_moves && m != here.killers[0] && m != here.killers[1]) continue;
         const Position child = play(pos, m, ply);
         state_.tt.prefetch(child.hash());
         plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);

@@ -74,6 +74,15 @@ struct SearchParameters {
     /// is not scored statically but searched one quiet move further, up to this many times along
     /// a line (0: never, every quiet position is scored as it stands).
     int quiescence_threats = 0;
+    /// Static pruning ("reverse futility"): outside the principal variation, at depths up to
+    /// this one (0: never), a quiet node (no capture for either side) whose static evaluation
+    /// beats beta by static_margin per ply of depth is cut with that evaluation.
+    int static_depth = 0;
+    int static_margin = 150;
+    /// Late-move pruning: outside the principal variation, at depths up to this one (0: never),
+    /// a quiet node searches only its first late_move_count x depth moves (and its killers).
+    int late_move_depth = 0;
+    int late_move_count = 5;
     TimeParameters time;
 
     friend bool operator==(const SearchParameters&, const SearchParameters&) = default;

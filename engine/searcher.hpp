@@ -91,6 +91,9 @@ class Searcher {
                                 bool pv_node, int& hash_index) const;
     std::optional<int> probcut(const Position& pos, int beta, int depth, int ply, bool pv_node,
                                std::size_t move_count);
+    std::optional<int> static_cut(const Position& pos, int beta, int depth, int ply, bool pv_node,
+                                  const MoveList& moves);
+    std::size_t late_move_limit(int depth, int ply, bool pv_node, const MoveList& moves) const;
     int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
     void record_root_move(const Move& move, int score);
     /// Captures until the position is quiet; `threats`: how many more times along this line a

@@ -52,19 +52,33 @@ SearchParameters with_quiescence_threats() {
     return p;
 }
 
+SearchParameters with_static_pruning() {
+    SearchParameters p;
+    p.static_depth = 3;
+    return p;
+}
+
+SearchParameters with_late_move_pruning() {
+    SearchParameters p;
+    p.late_move_depth = 3;
+    return p;
+}
+
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
   protected:
     Engine engine_;
     void SetUp() override { engine_.set_search_parameters(GetParam().parameters); }
 };
 
-INSTANTIATE_TEST_SUITE_P(Settings, SearchWith,
-                         ::testing::Values(SearchSetting{"defaults", SearchParameters{}},
-                                           SearchSetting{"probcut", with_probcut()},
-                                           SearchSetting{"history_malus", with_history_malus()},
-                                           SearchSetting{"quiescence_threats",
-                                                         with_quiescence_threats()}),
-                         [](const auto& setting) { return std::string(setting.param.name); });
+INSTANTIATE_TEST_SUITE_P(
+    Settings, SearchWith,
+    ::testing::Values(SearchSetting{"defaults", SearchParameters{}},
+                      SearchSetting{"probcut", with_probcut()},
+                      SearchSetting{"history_malus", with_history_malus()},
+                      SearchSetting{"quiescence_threats", with_quiescence_threats()},
+                      SearchSetting{"static_pruning", with_static_pruning()},
+                      SearchSetting{"late_move_pruning", with_late_move_pruning()}),
+    [](const auto& setting) { return std::string(setting.param.name); });
 
 TEST_P(SearchWith, FindsTacticalShots) {
     const auto rows = draughts::testing::read_data_table("tactics.txt");
@@ -103,6 +117,28 @@ TEST_P(SearchWith, EndgameOutcomes) {
             EXPECT_LT(std::abs(r.score), kScorePerMan) << row.at(0) << " (" << row.at(2) << ")";
         }
     }
+}
+
+/// A pruning switched on must prune: over positions of a game, fewer nodes to the same depth than
+/// with the defaults (a switch wired to nothing would search the very same tree).
+TEST(Search, EachPruningSearchesFewerNodesToTheSameDepth) {
+    const auto positions = test::random_game_positions(1, 60, 3);
+    const auto total_nodes = [&](const SearchParameters& parameters) {
+        SearchLimits limits;
+        limits.depth = 8;
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < positions.size(); i += 10) {
+            Engine engine;
+            engine.set_search_parameters(parameters);
+            total += engine.search(positions[i], {}, limits).nodes;
+        }
+        return total;
+    };
+    const std::uint64_t plain = total_nodes(SearchParameters{});
+    for (const SearchSetting& s : {SearchSetting{"probcut", with_probcut()},
+                                   SearchSetting{"static_pruning", with_static_pruning()},
+                                   SearchSetting{"late_move_pruning", with_late_move_pruning()}})
+        EXPECT_LT(total_nodes(s.parameters), plain) << s.name;
 }
 
 TEST(Search, WinScoreCountsPliesToTheEnd) {
