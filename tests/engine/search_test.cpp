@@ -34,35 +34,16 @@ struct SearchSetting {
 
 void PrintTo(const SearchSetting& setting, std::ostream* out) { *out << setting.name; }
 
-SearchParameters with_probcut() {
+/// The default parameters with one of them changed.
+SearchParameters with(int SearchParameters::*member, int value) {
     SearchParameters p;
-    p.probcut_depth = 5;
+    p.*member = value;
     return p;
 }
 
-SearchParameters with_history_malus() {
-    SearchParameters p;
-    p.history_malus = 100;
-    return p;
-}
-
-SearchParameters with_quiescence_threats() {
-    SearchParameters p;
-    p.quiescence_threats = 1;
-    return p;
-}
-
-SearchParameters with_static_pruning() {
-    SearchParameters p;
-    p.static_depth = 3;
-    return p;
-}
-
-SearchParameters with_late_move_pruning() {
-    SearchParameters p;
-    p.late_move_depth = 3;
-    return p;
-}
+const SearchParameters kProbcut = with(&SearchParameters::probcut_depth, 5);
+const SearchParameters kStaticPruning = with(&SearchParameters::static_depth, 3);
+const SearchParameters kLateMovePruning = with(&SearchParameters::late_move_depth, 3);
 
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
   protected:
@@ -73,11 +54,12 @@ class SearchWith : public ::testing::TestWithParam<SearchSetting> {
 INSTANTIATE_TEST_SUITE_P(
     Settings, SearchWith,
     ::testing::Values(SearchSetting{"defaults", SearchParameters{}},
-                      SearchSetting{"probcut", with_probcut()},
-                      SearchSetting{"history_malus", with_history_malus()},
-                      SearchSetting{"quiescence_threats", with_quiescence_threats()},
-                      SearchSetting{"static_pruning", with_static_pruning()},
-                      SearchSetting{"late_move_pruning", with_late_move_pruning()}),
+                      SearchSetting{"probcut", kProbcut},
+                      SearchSetting{"history_malus", with(&SearchParameters::history_malus, 100)},
+                      SearchSetting{"quiescence_threats",
+                                    with(&SearchParameters::quiescence_threats, 1)},
+                      SearchSetting{"static_pruning", kStaticPruning},
+                      SearchSetting{"late_move_pruning", kLateMovePruning}),
     [](const auto& setting) { return std::string(setting.param.name); });
 
 TEST_P(SearchWith, FindsTacticalShots) {
@@ -135,9 +117,9 @@ TEST(Search, EachPruningSearchesFewerNodesToTheSameDepth) {
         return total;
     };
     const std::uint64_t plain = total_nodes(SearchParameters{});
-    for (const SearchSetting& s : {SearchSetting{"probcut", with_probcut()},
-                                   SearchSetting{"static_pruning", with_static_pruning()},
-                                   SearchSetting{"late_move_pruning", with_late_move_pruning()}})
+    for (const SearchSetting& s :
+         {SearchSetting{"probcut", kProbcut}, SearchSetting{"static_pruning", kStaticPruning},
+          SearchSetting{"late_move_pruning", kLateMovePruning}})
         EXPECT_LT(total_nodes(s.parameters), plain) << s.name;
 }
 
