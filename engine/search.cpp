@@ -246,6 +246,14 @@ std::optional<int> Searcher<V>::probe_tt(const Position& pos, int alpha, int bet
     return std::nullopt;
 }
 
+/// Where a node may be cut on a guess (ProbCut, static pruning): outside the principal variation
+/// and the root, away from won or database scores, which count plies exactly, and with men on the
+/// board: kings alone play by long manoeuvres and counted draws that a guess misjudges.
+template <typename V>
+bool may_prune(const rules::BasicPosition<V>& pos, int beta, int ply, bool pv_node) {
+    return !pv_node && ply != 0 && !counts_plies(beta) && pos.men() != 0;
+}
+
 /// ProbCut: when a search `probcut_reduction` plies shallower, with its window raised by
 /// `probcut_margin`, still beats beta, the full search would almost surely do so too. Only outside
 /// the principal variation, with a choice of moves and men on the board, away from won or
@@ -257,8 +265,8 @@ std::optional<int> Searcher<V>::probcut(const Position& pos, int beta, int depth
     const SearchParameters& p = state_.search;
     // Kings alone play by long manoeuvres and counted draws that a shallow search misjudges
     // (with it, three kings no longer proved their win against one within 3,000,000 nodes).
-    if (p.probcut_depth == 0 || depth < p.probcut_depth || pv_node || ply == 0 || move_count < 2 ||
-        counts_plies(beta) || pos.men() == 0)
+    if (p.probcut_depth == 0 || depth < p.probcut_depth || move_count < 2 ||
+        !may_prune(pos, beta, ply, pv_node))
         return std::nullopt;
     const int raised = beta + p.probcut_margin;
     if (counts_plies(raised)) return std::nullopt;
@@ -283,8 +291,8 @@ template <typename V>
 std::optional<int> Searcher<V>::static_cut(const Position& pos, int beta, int depth, int ply,
                                            bool pv_node, const MoveList& moves) {
     const SearchParameters& p = state_.search;
-    if (depth > p.static_depth || pv_node || ply == 0 || counts_plies(beta) || pos.men() == 0 ||
-        moves[0].is_capture() || rules::opponent_has_capture(pos))
+    if (depth > p.static_depth || !may_prune(pos, beta, ply, pv_node) || moves[0].is_capture() ||
+        rules::opponent_has_capture(pos))
         return std::nullopt;
     const int score = static_evaluation(pos, ply);
     if (score - p.static_margin * depth < beta) return std::nullopt;
