@@ -76,8 +76,9 @@ struct SearchParameters {
     int quiescence_threats = 0;
     /// Static pruning ("reverse futility"): outside the principal variation, at depths up to
     /// this one (0: never), a quiet node (no capture for either side) whose static evaluation
-    /// beats beta by static_margin per ply of depth is cut with that evaluation.
-    int static_depth = 0;
+    /// beats beta by static_margin per ply of depth is cut with that evaluation. On since its
+    /// SPRT at 2+0.02 (+7.7 +/- 5.2 Elo, results/2026-12-07-pruning.md).
+    int static_depth = 3;
     int static_margin = 150;
     /// Late-move pruning: outside the principal variation, at depths up to this one (0: never),
     /// a quiet node searches only its first late_move_count x depth moves (and its killers).

@@ -12,7 +12,7 @@ namespace draughts::engine {
 namespace {
 
 constexpr int kBenchDepth = 7;
-constexpr std::uint64_t kBenchSignature = 142122;
+constexpr std::uint64_t kBenchSignature = 120838;
 
 TEST(Bench, NodeCountMatchesStoredSignature) {
     const BenchResult bench = run_bench(kBenchDepth);

@@ -43,7 +43,7 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
         {"search.probcut_margin", 200},
         {"search.history_malus", 0},
         {"search.quiescence_threats", 0},
-        {"search.static_depth", 0},
+        {"search.static_depth", 3},
         {"search.static_margin", 150},
         {"search.late_move_depth", 0},
         {"search.late_move_count", 5},

@@ -25,8 +25,9 @@ SearchLimits nodes_limit(std::uint64_t nodes) {
     return limits;
 }
 
-/// The search's optional selectivity (engine/search_parameters.hpp), each switched on alone: it
-/// must still find every shot and every endgame result of the tables below.
+/// The search's selectivity (engine/search_parameters.hpp), each optional kind switched on alone
+/// and each default one switched off alone: every setting must still find every shot and every
+/// endgame result of the tables below.
 struct SearchSetting {
     const char* name;
     SearchParameters parameters;
@@ -42,7 +43,7 @@ SearchParameters with(int SearchParameters::*member, int value) {
 }
 
 const SearchParameters kProbcut = with(&SearchParameters::probcut_depth, 5);
-const SearchParameters kStaticPruning = with(&SearchParameters::static_depth, 3);
+const SearchParameters kNoStaticPruning = with(&SearchParameters::static_depth, 0);
 const SearchParameters kLateMovePruning = with(&SearchParameters::late_move_depth, 3);
 
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
@@ -58,7 +59,7 @@ INSTANTIATE_TEST_SUITE_P(
                       SearchSetting{"history_malus", with(&SearchParameters::history_malus, 100)},
                       SearchSetting{"quiescence_threats",
                                     with(&SearchParameters::quiescence_threats, 1)},
-                      SearchSetting{"static_pruning", kStaticPruning},
+                      SearchSetting{"no_static_pruning", kNoStaticPruning},
                       SearchSetting{"late_move_pruning", kLateMovePruning}),
     [](const auto& setting) { return std::string(setting.param.name); });
 
@@ -102,7 +103,7 @@ TEST_P(SearchWith, EndgameOutcomes) {
 }
 
 /// A pruning switched on must prune: over positions of a game, fewer nodes to the same depth than
-/// with the defaults (a switch wired to nothing would search the very same tree).
+/// with it off (a switch wired to nothing would search the very same tree).
 TEST(Search, EachPruningSearchesFewerNodesToTheSameDepth) {
     const auto positions = test::random_game_positions(1, 60, 3);
     const auto total_nodes = [&](const SearchParameters& parameters) {
@@ -116,11 +117,10 @@ TEST(Search, EachPruningSearchesFewerNodesToTheSameDepth) {
         }
         return total;
     };
-    const std::uint64_t plain = total_nodes(SearchParameters{});
-    for (const SearchSetting& s :
-         {SearchSetting{"probcut", kProbcut}, SearchSetting{"static_pruning", kStaticPruning},
-          SearchSetting{"late_move_pruning", kLateMovePruning}})
-        EXPECT_LT(total_nodes(s.parameters), plain) << s.name;
+    const std::uint64_t defaults = total_nodes(SearchParameters{});
+    EXPECT_LT(total_nodes(kProbcut), defaults) << "probcut";
+    EXPECT_LT(total_nodes(kLateMovePruning), defaults) << "late-move pruning";
+    EXPECT_LT(defaults, total_nodes(kNoStaticPruning)) << "static pruning (on by default)";
 }
 
 TEST(Search, WinScoreCountsPliesToTheEnd) {
