@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <limits>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 #include "common/byte_io.hpp"
 #include "common/file_io.hpp"
@@ -15,7 +20,7 @@ namespace {
 constexpr std::string_view kNetworkMagic = "DRNN";
 constexpr std::uint32_t kNetworkVersion = 1;
 
-std::size_t size_of(int n) { return static_cast<std::size_t>(n); }
+constexpr std::size_t size_of(int n) { return static_cast<std::size_t>(n); }
 
 std::string at(std::string_view source, std::size_t offset) {
     return std::string(source) + ": byte " + std::to_string(offset) + ": ";
@@ -81,21 +86,98 @@ Network Network::zero(rules::Variant variant) {
     return n;
 }
 
+namespace {
+
+constexpr std::size_t kHiddenInputs = 2 * size_of(kNetworkAccumulator);
+using HiddenInput = std::array<std::int16_t, kHiddenInputs>;
+
+// A hidden unit sums 2 x kNetworkAccumulator products of a clipped activation (at most
+// kNetworkActivationScale = 2^10) and an int16 weight (at most 2^15 in size): up to 2^33, beyond
+// 32 bits. Both versions below sum them in 32-bit lanes, each lane taking a share of the
+// products, and only the lanes' totals in 64 bits: a lane holding at most kLaneProducts products
+// of at most 2^25 cannot overflow, so the result is exactly the 64-bit sum, while the lanes fit
+// SIMD registers (16-bit inputs, a multiply-add of two products into each 32-bit lane).
+constexpr std::size_t kLaneProducts = 32;
+static_assert(kLaneProducts * size_of(kNetworkActivationScale) * 32768 <=
+              std::size_t{std::numeric_limits<std::int32_t>::max()});
+
+/// The clipped activations of both accumulators, the side to move's first.
+HiddenInput hidden_input(const NetworkAccumulator& us, const NetworkAccumulator& them) {
+    HiddenInput input;
+    for (std::size_t j = 0; j < size_of(kNetworkAccumulator); ++j) {
+        input[j] = static_cast<std::int16_t>(clipped(us[j], kNetworkActivationScale));
+        input[j + size_of(kNetworkAccumulator)] =
+            static_cast<std::int16_t>(clipped(them[j], kNetworkActivationScale));
+    }
+    return input;
+}
+
+/// The output from the hidden units' sums (each before its bias and clipping).
+std::int64_t output_of(const std::array<std::int64_t, kNetworkHidden>& sums,
+                       const Network& network) {
+    std::int64_t out = network.output_bias;
+    for (std::size_t k = 0; k < size_of(kNetworkHidden); ++k)
+        out += network.output_weights[k] *
+               clipped(sums[k] + network.hidden_bias[k], kNetworkHiddenScale);
+    return out;
+}
+
+/// One hidden unit's sum in plain C++: kLanes lanes, each taking every kLanes-th product.
+std::int64_t hidden_sum_portable(const std::int16_t* row, const HiddenInput& input) {
+    constexpr std::size_t kLanes = kHiddenInputs / kLaneProducts;
+    std::array<std::int32_t, kLanes> lanes{};
+    for (std::size_t j = 0; j < kHiddenInputs; j += kLanes)
+        for (std::size_t lane = 0; lane < kLanes; ++lane)
+            lanes[lane] += std::int32_t{row[j + lane]} * std::int32_t{input[j + lane]};
+    std::int64_t sum = 0;
+    for (const std::int32_t lane : lanes) sum += lane;
+    return sum;
+}
+
+#if defined(__AVX2__)
+/// One hidden unit's sum with AVX2: each of the 8 lanes takes two products per step of 16
+/// inputs (vpmaddwd), kHiddenInputs / 8 = 32 products in all.
+std::int64_t hidden_sum_avx2(const std::int16_t* row, const HiddenInput& input) {
+    static_assert(kHiddenInputs / 8 <= kLaneProducts && kHiddenInputs % 16 == 0);
+    __m256i lanes = _mm256_setzero_si256();
+    for (std::size_t j = 0; j < kHiddenInputs; j += 16) {
+        const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(input.data() + j));
+        const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + j));
+        lanes = _mm256_add_epi32(lanes, _mm256_madd_epi16(a, w));
+    }
+    const __m256i wide =
+        _mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_castsi256_si128(lanes)),
+                         _mm256_cvtepi32_epi64(_mm256_extracti128_si256(lanes, 1)));
+    alignas(32) std::array<std::int64_t, 4> parts;
+    _mm256_store_si256(reinterpret_cast<__m256i*>(parts.data()), wide);
+    return parts[0] + parts[1] + parts[2] + parts[3];
+}
+#endif
+
+template <typename HiddenSum>
+std::int64_t output_with(const NetworkAccumulator& us, const NetworkAccumulator& them,
+                         const Network& network, HiddenSum hidden_sum) {
+    const HiddenInput input = hidden_input(us, them);
+    std::array<std::int64_t, kNetworkHidden> sums;
+    for (std::size_t k = 0; k < size_of(kNetworkHidden); ++k)
+        sums[k] = hidden_sum(network.hidden_weights.data() + k * kHiddenInputs, input);
+    return output_of(sums, network);
+}
+
+}  // namespace
+
+std::int64_t network_output_portable(const NetworkAccumulator& us, const NetworkAccumulator& them,
+                                     const Network& network) {
+    return output_with(us, them, network, hidden_sum_portable);
+}
+
 std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulator& them,
                             const Network& network) {
-    std::array<std::int64_t, 2 * kNetworkAccumulator> input;
-    for (std::size_t j = 0; j < size_of(kNetworkAccumulator); ++j) {
-        input[j] = clipped(us[j], kNetworkActivationScale);
-        input[j + size_of(kNetworkAccumulator)] = clipped(them[j], kNetworkActivationScale);
-    }
-    std::int64_t out = network.output_bias;
-    for (std::size_t k = 0; k < size_of(kNetworkHidden); ++k) {
-        const std::int16_t* row = network.hidden_weights.data() + k * input.size();
-        std::int64_t sum = network.hidden_bias[k];
-        for (std::size_t j = 0; j < input.size(); ++j) sum += row[j] * input[j];
-        out += network.output_weights[k] * clipped(sum, kNetworkHiddenScale);
-    }
-    return out;
+#if defined(__AVX2__)
+    return output_with(us, them, network, hidden_sum_avx2);
+#else
+    return output_with(us, them, network, hidden_sum_portable);
+#endif
 }
 
 int network_evaluation(const NetworkAccumulators& acc, rules::Color side_to_move,

@@ -16,8 +16,10 @@
 // float activation in [0, 1] times that scale; the hidden weights times kNetworkWeightScale, so
 // a hidden sum clipped to [0, kNetworkHiddenScale] is the hidden activation times both scales;
 // the output weights times kNetworkOutputScale. Biases carry the scale of the sum they join.
-// Sums are 64-bit: the scales are chosen for precision (the float and quantised evaluations of a
-// trained network differ by a few engine units), not to fit 32-bit lanes.
+// Sums are exact: the hidden layer's products are summed in 32-bit lanes that cannot overflow
+// and their totals in 64 bits (network.cpp says why), the output in 64 bits. The scales are
+// chosen for precision (the float and quantised evaluations of a trained network differ by a few
+// engine units).
 // tuner/network_trainer.hpp trains the float network and quantises it.
 
 #include <algorithm>
@@ -170,9 +172,14 @@ void update_network_accumulators(NetworkAccumulators& acc, const rules::BasicPos
 }
 
 /// The output in units of 1 / kNetworkOutputUnit men, from the accumulators of the side to move
-/// and of the other side.
+/// and of the other side. With AVX2 (the build's -march) the hidden layer runs in its 256-bit
+/// registers.
 std::int64_t network_output(const NetworkAccumulator& us, const NetworkAccumulator& them,
                             const Network& network);
+/// The same integer without SIMD instructions: what machines without AVX2 run, and what the
+/// tests compare network_output with.
+std::int64_t network_output_portable(const NetworkAccumulator& us, const NetworkAccumulator& them,
+                                     const Network& network);
 
 /// The evaluation in engine units, from `side_to_move`'s point of view, of a position whose
 /// accumulators are `acc`, clamped like evaluate() (kMaxEvaluation).

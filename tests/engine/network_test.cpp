@@ -117,6 +117,59 @@ TEST(NetworkEvaluation, OnePathWorkedOutByHand) {
     EXPECT_EQ(evaluate_network(many, bias_only), kScorePerMan / 2);
 }
 
+/// The output by the definition: each hidden sum in 64 bits, product by product.
+std::int64_t output_by_definition(const NetworkAccumulator& us, const NetworkAccumulator& them,
+                                  const Network& n) {
+    const auto activation = [](std::int32_t a) {
+        return std::clamp<std::int64_t>(a, 0, kNetworkActivationScale);
+    };
+    constexpr auto kWidth = static_cast<std::size_t>(kNetworkAccumulator);
+    std::int64_t out = n.output_bias;
+    for (std::size_t k = 0; k < static_cast<std::size_t>(kNetworkHidden); ++k) {
+        std::int64_t sum = n.hidden_bias[k];
+        for (std::size_t j = 0; j < kWidth; ++j) {
+            sum += n.hidden_weights[k * 2 * kWidth + j] * activation(us[j]);
+            sum += n.hidden_weights[(k * 2 + 1) * kWidth + j] * activation(them[j]);
+        }
+        out += n.output_weights[k] * std::clamp<std::int64_t>(sum, 0, kNetworkHiddenScale);
+    }
+    return out;
+}
+
+// The hidden layer sums in 32-bit lanes (in AVX2 registers where the build has them, and in the
+// portable version): with every weight at the ends of int16 and every activation at its top, a
+// unit's sum (256 x 1024 x 32767, about 2^33) does not fit 32 bits, yet the output must be the
+// 64-bit sum exactly; so must it be for weights and activations drawn over their whole ranges.
+TEST(NetworkEvaluation, HiddenSumsAreExactBeyond32Bits) {
+    Network n = Network::zero(rules::Variant::International);
+    NetworkAccumulator full;
+    full.fill(kNetworkActivationScale);
+    const auto row = static_cast<std::size_t>(2 * kNetworkAccumulator);
+    for (std::size_t k = 0; k < static_cast<std::size_t>(kNetworkHidden); ++k)
+        for (std::size_t j = 0; j < row; ++j)
+            n.hidden_weights[k * row + j] = static_cast<std::int16_t>(k % 2 == 0 ? 32767 : -32768);
+    std::fill(n.output_weights.begin(), n.output_weights.end(), std::int16_t{1});
+    // The even units' sums are clipped at kNetworkHiddenScale, the odd ones' at 0.
+    EXPECT_EQ(network_output(full, full, n), kNetworkHidden / 2 * kNetworkHiddenScale);
+    EXPECT_EQ(network_output_portable(full, full, n), kNetworkHidden / 2 * kNetworkHiddenScale);
+
+    std::mt19937 rng(5);
+    std::uniform_int_distribution<int> any_weight(-32768, 32767);
+    std::uniform_int_distribution<int> accumulator(-200, kNetworkActivationScale + 200);
+    std::uniform_int_distribution<int> bias(-(1 << 30), 1 << 30);
+    for (int trial = 0; trial < 200; ++trial) {
+        for (auto& w : n.hidden_weights) w = static_cast<std::int16_t>(any_weight(rng));
+        for (auto& w : n.output_weights) w = static_cast<std::int16_t>(any_weight(rng));
+        for (auto& b : n.hidden_bias) b = bias(rng);
+        NetworkAccumulator us, them;
+        for (auto& a : us) a = accumulator(rng);
+        for (auto& a : them) a = accumulator(rng);
+        const std::int64_t expected = output_by_definition(us, them, n);
+        ASSERT_EQ(network_output(us, them, n), expected) << trial;
+        ASSERT_EQ(network_output_portable(us, them, n), expected) << trial;
+    }
+}
+
 /// Follows random games of variant V and checks, ply by ply, that accumulators updated move by
 /// move equal accumulators computed from scratch: quiet moves, captures of many pieces, crowning
 /// (also during a capture, in Russian draughts), kings' moves.
