@@ -312,6 +312,38 @@ std::size_t Searcher<V>::late_move_limit(int depth, int ply, bool pv_node,
     return static_cast<std::size_t>(p.late_move_count * depth);
 }
 
+/// Singular extension: is the hash move the only move that holds this node? Asked where the hash
+/// table says the move reached at least its stored score (a lower bound or an exact score, from a
+/// search at most three plies shallower, not a counted score): every other move is searched to
+/// half the depth with a null window at that score less `singular_margin` per ply, and the hash
+/// move is singular when none reaches it. The other moves' searches are the node's children's
+/// own, so nothing is stored for this node under the exclusion.
+template <typename V>
+bool Searcher<V>::is_singular(const Position& pos, const MoveList& moves, int hash_index, int depth,
+                              int ply) {
+    const SearchParameters& p = state_.search;
+    if (p.singular_depth == 0 || depth < p.singular_depth || ply == 0 || hash_index < 0 ||
+        moves.size() < 2 || ply >= 2 * root_depth_)
+        return false;
+    const TtEntry* e = state_.tt.probe(pos.hash());
+    if (e == nullptr || e->bound() == Bound::Upper || e->depth < depth - 3) return false;
+    const int stored = score_from_tt(e->score, ply);
+    const int singular_beta = stored - p.singular_margin * depth;
+    if (counts_plies(stored) || counts_plies(singular_beta)) return false;
+    const PlyData<V>& here = plies_[static_cast<std::size_t>(ply)];
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (static_cast<int>(i) == hash_index) continue;
+        const Position child = play(pos, moves[i], ply);
+        plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);
+        keys_.push_back(child.hash());
+        const int score =
+            -search(child, -singular_beta, -singular_beta + 1, (depth - 1) / 2, ply + 1);
+        keys_.pop_back();
+        if (aborted_ || score >= singular_beta) return false;
+    }
+    return true;
+}
+
 /// Principal-variation search of one child: the first move with the full window, later ones with
 /// a null window (late quiet moves also shallower) and again in full when they beat alpha.
 template <typename V>
@@ -371,6 +403,8 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
     const int extension =
         moves.size() == 1 && ply < 2 * root_depth_ ? state_.search.single_reply_extension : 0;
+    const int singular = is_singular(pos, moves, hash_index, depth, ply) ? 1 : 0;
+    if (aborted_) return 0;
     std::array<int, MoveList::kCapacity> keys;
     order_moves(pos, moves, ply, hash_index, keys);
     MovePicker<V> picker(moves, keys);
@@ -389,7 +423,9 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
         state_.tt.prefetch(child.hash());
         plies_[static_cast<std::size_t>(ply + 1)].counters = here.counters.next(pos, child);
         keys_.push_back(child.hash());
-        const ChildSearch c{depth - 1 + extension, depth, i, pv_node,
+        const int child_extension =
+            static_cast<int>(index) == hash_index ? std::max(extension, singular) : extension;
+        const ChildSearch c{depth - 1 + child_extension, depth, i, pv_node,
                             !m.is_capture() && m != here.killers[0] && m != here.killers[1]};
         const int score = search_child(child, c, alpha, beta, ply);
         keys_.pop_back();

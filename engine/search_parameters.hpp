@@ -84,6 +84,12 @@ struct SearchParameters {
     /// a quiet node searches only its first late_move_count x depth moves (and its killers).
     int late_move_depth = 0;
     int late_move_count = 5;
+    /// Singular extension: from this depth on (0: never), away from the root, a hash move whose
+    /// stored score is a lower bound or exact, from a search at most three plies shallower, is
+    /// searched a ply deeper when every other move, searched to half the depth, stays below that
+    /// score less singular_margin per ply of depth: the one move that holds the position.
+    int singular_depth = 0;
+    int singular_margin = 20;
     TimeParameters time;
 
     friend bool operator==(const SearchParameters&, const SearchParameters&) = default;

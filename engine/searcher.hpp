@@ -94,6 +94,8 @@ class Searcher {
     std::optional<int> static_cut(const Position& pos, int beta, int depth, int ply, bool pv_node,
                                   const MoveList& moves);
     std::size_t late_move_limit(int depth, int ply, bool pv_node, const MoveList& moves) const;
+    bool is_singular(const Position& pos, const MoveList& moves, int hash_index, int depth,
+                     int ply);
     int search_child(const Position& child, const ChildSearch& c, int alpha, int beta, int ply);
     void record_root_move(const Move& move, int score);
     /// Captures until the position is quiet; `threats`: how many more times along this line a

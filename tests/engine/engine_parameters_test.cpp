@@ -47,6 +47,8 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
         {"search.static_margin", 150},
         {"search.late_move_depth", 0},
         {"search.late_move_count", 5},
+        {"search.singular_depth", 0},
+        {"search.singular_margin", 20},
         {"time.clock_reserve", 0.03},
         {"time.fischer_moves_left", 30},
         {"time.moves_left_base", 8},
@@ -72,8 +74,8 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
 
 TEST(EngineParameters, DeclaredParametersCoverSearchTimeTermsAndScales) {
     const auto declared = declared_parameters(defaults());
-    // 35 search and time constants, 3 per term, one scale per table and one for all tables.
-    EXPECT_EQ(declared.size(), 35u + 3u * kNumEvalTerms + kNumEvalTables + 1u);
+    // 37 search and time constants, 3 per term, one scale per table and one for all tables.
+    EXPECT_EQ(declared.size(), 37u + 3u * kNumEvalTerms + kNumEvalTables + 1u);
     for (const ParameterDeclaration& d : declared) {
         EXPECT_LE(d.min, d.value) << d.name;
         EXPECT_LE(d.value, d.max) << d.name;

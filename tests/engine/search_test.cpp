@@ -45,6 +45,7 @@ SearchParameters with(int SearchParameters::*member, int value) {
 const SearchParameters kProbcut = with(&SearchParameters::probcut_depth, 5);
 const SearchParameters kNoStaticPruning = with(&SearchParameters::static_depth, 0);
 const SearchParameters kLateMovePruning = with(&SearchParameters::late_move_depth, 3);
+const SearchParameters kSingularExtension = with(&SearchParameters::singular_depth, 6);
 
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
   protected:
@@ -60,7 +61,8 @@ INSTANTIATE_TEST_SUITE_P(
                       SearchSetting{"quiescence_threats",
                                     with(&SearchParameters::quiescence_threats, 1)},
                       SearchSetting{"no_static_pruning", kNoStaticPruning},
-                      SearchSetting{"late_move_pruning", kLateMovePruning}),
+                      SearchSetting{"late_move_pruning", kLateMovePruning},
+                      SearchSetting{"singular_extension", kSingularExtension}),
     [](const auto& setting) { return std::string(setting.param.name); });
 
 TEST_P(SearchWith, FindsTacticalShots) {
@@ -103,8 +105,9 @@ TEST_P(SearchWith, EndgameOutcomes) {
 }
 
 /// A pruning switched on must prune: over positions of a game, fewer nodes to the same depth than
-/// with it off (a switch wired to nothing would search the very same tree).
-TEST(Search, EachPruningSearchesFewerNodesToTheSameDepth) {
+/// with it off, and an extension must search more (a switch wired to nothing would search the
+/// very same tree).
+TEST(Search, PruningsSearchFewerNodesToTheSameDepthAndExtensionsMore) {
     const auto positions = test::random_game_positions(1, 60, 3);
     const auto total_nodes = [&](const SearchParameters& parameters) {
         SearchLimits limits;
@@ -121,6 +124,7 @@ TEST(Search, EachPruningSearchesFewerNodesToTheSameDepth) {
     EXPECT_LT(total_nodes(kProbcut), defaults) << "probcut";
     EXPECT_LT(total_nodes(kLateMovePruning), defaults) << "late-move pruning";
     EXPECT_LT(defaults, total_nodes(kNoStaticPruning)) << "static pruning (on by default)";
+    EXPECT_GT(total_nodes(kSingularExtension), defaults) << "singular extension";
 }
 
 TEST(Search, WinScoreCountsPliesToTheEnd) {
