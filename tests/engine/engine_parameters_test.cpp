@@ -47,7 +47,7 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
         {"search.static_margin", 150},
         {"search.late_move_depth", 0},
         {"search.late_move_count", 5},
-        {"search.singular_depth", 0},
+        {"search.singular_depth", 8},
         {"search.singular_margin", 20},
         {"time.clock_reserve", 0.03},
         {"time.fischer_moves_left", 30},
