@@ -15,30 +15,20 @@
 #include "common/byte_io.hpp"
 #include "common/file_io.hpp"
 #include "tuner/variant_key.hpp"
+#include "tuner/vector_bytes.hpp"
 
 namespace draughts::tuner {
 
 namespace {
 
-constexpr std::string_view kCheckpointMagic{
+constexpr std::string_view kTunerCheckpointMagic{
     "\x89"
     "DRTUNE\n",
     8};
-constexpr std::uint32_t kCheckpointVersion = 2;
+constexpr std::uint32_t kTunerCheckpointVersion = 2;
 constexpr std::size_t kCheckpointHeaderBytes = 48;
 constexpr std::size_t kEpochBytes = 48;
 constexpr std::size_t kBestHeaderBytes = 16;
-
-void put_vector(ByteWriter& w, const Eigen::VectorXd& v) {
-    for (Eigen::Index i = 0; i < v.size(); ++i) w.put_real(v[i]);
-}
-
-Eigen::VectorXd get_vector(std::string_view bytes, std::size_t& offset, std::size_t n) {
-    Eigen::VectorXd v(static_cast<Eigen::Index>(n));
-    for (std::size_t i = 0; i < n; ++i, offset += 8)
-        v[static_cast<Eigen::Index>(i)] = get_real_le(bytes, offset);
-    return v;
-}
 
 std::string variant_text(std::uint32_t word) {
     const auto variant = variant_of_file_word(word);
@@ -53,8 +43,8 @@ Expected<void> save_checkpoint(const TexelTuner& tuner, const std::filesystem::p
     const TunerState& state = tuner.state();
     std::string out;
     ByteWriter w(out);
-    out.append(kCheckpointMagic);
-    w.put(kCheckpointVersion);
+    out.append(kTunerCheckpointMagic);
+    w.put(kTunerCheckpointVersion);
     w.put(variant_file_word(variant));
     w.put(tuner.fingerprint());
     w.put(static_cast<std::uint64_t>(state.weights.size()));
@@ -87,14 +77,14 @@ Expected<TunerState> load_checkpoint(const std::filesystem::path& path, const Te
     if (!bytes) return bytes.error();
     const std::string name = path.string();
     const std::string_view b = *bytes;
-    if (b.substr(0, kCheckpointMagic.size()) != kCheckpointMagic)
+    if (b.substr(0, kTunerCheckpointMagic.size()) != kTunerCheckpointMagic)
         return make_error(name + ": not a tuner checkpoint (bad magic)");
     if (b.size() < kCheckpointHeaderBytes)
         return make_error(name + ": truncated header (" + std::to_string(b.size()) + " bytes)");
-    if (const auto version = get_le<std::uint32_t>(b, 8); version != kCheckpointVersion)
+    if (const auto version = get_le<std::uint32_t>(b, 8); version != kTunerCheckpointVersion)
         return make_error(name + ": checkpoint version " + std::to_string(version) +
                           " is not supported (this program writes version " +
-                          std::to_string(kCheckpointVersion) + ")");
+                          std::to_string(kTunerCheckpointVersion) + ")");
     if (const auto word = get_le<std::uint32_t>(b, 12); word != variant_file_word(variant))
         return make_error(name + ": the checkpoint is of a run of " + variant_text(word) +
                           ", this run is of " + std::string(rules::variant_name(variant)) +

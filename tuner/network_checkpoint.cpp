@@ -7,27 +7,24 @@
 #include "common/byte_io.hpp"
 #include "common/file_io.hpp"
 #include "tuner/network_trainer.hpp"
+#include "tuner/vector_bytes.hpp"
 
 namespace draughts::tuner {
 
 namespace {
 
-constexpr std::string_view kCheckpointMagic = "DRNC";
-constexpr std::uint32_t kCheckpointVersion = 1;
+constexpr std::string_view kNetworkCheckpointMagic = "DRNC";
+constexpr std::uint32_t kNetworkCheckpointVersion = 1;
 constexpr std::size_t kReportReals = 5;
-
-void put_vector(ByteWriter& w, const Eigen::VectorXd& v) {
-    for (const double x : v) w.put_real(x);
-}
 
 }  // namespace
 
 Expected<void> save_network_checkpoint(const NetworkTrainer& trainer,
                                        const std::filesystem::path& path) {
     const NetworkTrainerState& s = trainer.state();
-    std::string out(kCheckpointMagic);
+    std::string out(kNetworkCheckpointMagic);
     ByteWriter w(out);
-    w.put(kCheckpointVersion);
+    w.put(kNetworkCheckpointVersion);
     w.put(trainer.fingerprint());
     w.put(static_cast<std::uint64_t>(s.weights.size()));
     w.put(static_cast<std::int32_t>(s.epoch));
@@ -56,17 +53,18 @@ Expected<NetworkTrainerState> load_network_checkpoint(const std::filesystem::pat
     if (!read) return read.error();
     const std::string_view bytes = *read;
     const std::string name = path.string();
-    const std::size_t header = kCheckpointMagic.size() + 4 + 8 + 8 + 4 + 4 + 8;
-    if (!bytes.starts_with(kCheckpointMagic))
+    const std::size_t header = kNetworkCheckpointMagic.size() + 4 + 8 + 8 + 4 + 4 + 8;
+    if (!bytes.starts_with(kNetworkCheckpointMagic))
         return make_error(name + ": not a network training checkpoint (bad magic)");
     if (bytes.size() < header + 8 ||
         get_le<std::uint64_t>(bytes, bytes.size() - 8) !=
             engine::network_checksum(bytes.substr(0, bytes.size() - 8)))
         return make_error(name + ": checksum mismatch: the checkpoint is damaged or cut short");
-    std::size_t at = kCheckpointMagic.size();
-    if (const auto version = get_le<std::uint32_t>(bytes, at); version != kCheckpointVersion)
+    std::size_t at = kNetworkCheckpointMagic.size();
+    if (const auto version = get_le<std::uint32_t>(bytes, at); version != kNetworkCheckpointVersion)
         return make_error(name + ": checkpoint version " + std::to_string(version) +
-                          ", this build reads version " + std::to_string(kCheckpointVersion));
+                          ", this build reads version " +
+                          std::to_string(kNetworkCheckpointVersion));
     at += 4;
     if (get_le<std::uint64_t>(bytes, at) != trainer.fingerprint())
         return make_error(name +
@@ -86,11 +84,7 @@ Expected<NetworkTrainerState> load_network_checkpoint(const std::filesystem::pat
     s.best_epoch = get_le<std::int32_t>(bytes, at + 4);
     s.best_holdout_loss = get_real_le(bytes, at + 8);
     at += 16;
-    const auto vector = [&] {
-        Eigen::VectorXd v(static_cast<Eigen::Index>(count));
-        for (Eigen::Index i = 0; i < v.size(); ++i, at += 8) v[i] = get_real_le(bytes, at);
-        return v;
-    };
+    const auto vector = [&] { return get_vector(bytes, at, static_cast<std::size_t>(count)); };
     s.weights = vector();
     s.best_weights = vector();
     Eigen::VectorXd m = vector();
