@@ -399,6 +399,12 @@ int Searcher<V>::search(const Position& pos, int alpha, int beta, int depth, int
     if (hash_index >= static_cast<int>(moves.size())) hash_index = -1;
     if (const auto cut = static_cut(pos, beta, depth, ply, pv_node, moves)) return *cut;
     if (const auto cut = probcut(pos, beta, depth, ply, pv_node, moves.size())) return *cut;
+    // Internal iterative reduction: with a choice of moves and no hash move to try first, a ply
+    // less (the next iteration comes back with the move this search stores). Not with kings
+    // alone, whose long manoeuvres it misjudges (three kings no longer won against one).
+    if (hash_index < 0 && ply > 0 && moves.size() > 1 && pos.men() != 0 &&
+        state_.search.iir_depth > 0 && depth >= state_.search.iir_depth)
+        --depth;
 
     // A forced reply costs no choice, so look one ply further (bounded to avoid runaway lines).
     const int extension =

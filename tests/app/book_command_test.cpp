@@ -97,7 +97,7 @@ constexpr ShippedBalancedBook kShippedBalancedBooks[] = {
      331},
     {"configs/openings/4move-balanced.fen",
      "book --plies 4 --balanced 0.5 --weights configs/engines/material.yaml --depth 8 --hash 4",
-     1464},
+     1463},
 };
 
 // Depends on the engine's search and on configs/engines/material.yaml: when either changes on

@@ -48,6 +48,7 @@ const SearchParameters kLateMovePruning = with(&SearchParameters::late_move_dept
 // From depth 6 instead of the default 8: these tests search to depth 8 or by nodes, where the
 // default reaches few nodes deep enough.
 const SearchParameters kSingularExtension = with(&SearchParameters::singular_depth, 6);
+const SearchParameters kNoIterativeReduction = with(&SearchParameters::iir_depth, 0);
 
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
   protected:
@@ -125,6 +126,8 @@ TEST(Search, PruningsSearchFewerNodesToTheSameDepthAndExtensionsMore) {
     const std::uint64_t defaults = total_nodes(SearchParameters{});
     EXPECT_LT(total_nodes(kProbcut), defaults) << "probcut";
     EXPECT_LT(total_nodes(kLateMovePruning), defaults) << "late-move pruning";
+    EXPECT_LT(defaults, total_nodes(kNoIterativeReduction))
+        << "internal iterative reduction (on by default)";
     EXPECT_LT(defaults, total_nodes(kNoStaticPruning)) << "static pruning (on by default)";
     EXPECT_GT(total_nodes(kSingularExtension), defaults) << "singular extension";
 }
