@@ -39,7 +39,7 @@ struct SearchEntry {
 using S = SearchParameters;
 using T = TimeParameters;
 
-const std::array<SearchEntry, 38> kSearchEntries{{
+const std::array<SearchEntry, 39> kSearchEntries{{
     {"search.aspiration_window", 1, 5000, &S::aspiration_window},
     {"search.aspiration_min_depth", 1, 100, &S::aspiration_min_depth},
     {"search.lmr_min_depth", 1, 100, &S::lmr_min_depth},
@@ -61,6 +61,7 @@ const std::array<SearchEntry, 38> kSearchEntries{{
     {"search.singular_depth", 0, 100, &S::singular_depth},
     {"search.singular_margin", 0, 5000, &S::singular_margin},
     {"search.iir_depth", 0, 100, &S::iir_depth},
+    {"search.lmr_log_percent", 0, 1000, &S::lmr_log_percent},
     {"time.clock_reserve", 0, 10, &T::clock_reserve},
     {"time.fischer_moves_left", 1, 1000, &T::fischer_moves_left},
     {"time.moves_left_base", 0, 1000, &T::moves_left_base},

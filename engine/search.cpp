@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include "engine/database_probe.hpp"
@@ -64,6 +65,19 @@ bool has_quiet_move(const rules::BasicPosition<V>& p) {
         rules::shift<B::kUpLeft>(kings) | rules::shift<B::kUpRight>(kings) |
         rules::shift<B::kDownLeft>(kings) | rules::shift<B::kDownRight>(kings);
     return ((man_targets | king_targets) & empty) != 0;
+}
+
+/// ln(depth) x ln(move number + 1) x percent / 100, rounded down: the late-move reduction that
+/// grows with both (SearchParameters::lmr_log_percent). The logarithms of 1..64 are tabled once.
+int log_reduction(int depth, std::size_t move_number, int percent) {
+    static const std::array<double, 65> kLog = [] {
+        std::array<double, 65> t{};
+        for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log(static_cast<double>(i));
+        return t;
+    }();
+    const auto d = static_cast<std::size_t>(std::clamp(depth, 1, 64));
+    const std::size_t m = std::min<std::size_t>(move_number + 1, 64);
+    return static_cast<int>(kLog[d] * kLog[m] * percent / 100.0);
 }
 
 /// Ordering keys of the moves of one node; the search picks the best remaining move each time.
@@ -357,6 +371,9 @@ int Searcher<V>::search_child(const Position& child, const ChildSearch& c, int a
         const bool deep = !c.pv_node && c.parent_depth >= p.lmr_deep_depth &&
                           c.move_number >= static_cast<std::size_t>(p.lmr_deep_move);
         reduction = deep ? p.lmr_deep_reduction : p.lmr_reduction;
+        if (reduction > 0 && !c.pv_node && p.lmr_log_percent > 0)
+            reduction = std::max(reduction,
+                                 log_reduction(c.parent_depth, c.move_number, p.lmr_log_percent));
     }
     int score = -search(child, -alpha - 1, -alpha, c.depth - reduction, ply + 1);
     if (score > alpha && reduction > 0)

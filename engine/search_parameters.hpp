@@ -97,6 +97,11 @@ struct SearchParameters {
     /// cheap and leaves the move for the next iteration, which reaches the node at full depth
     /// with it. On since its SPRT at 2+0.02 (+14.0 +/- 7.2 Elo, results/2026-12-07-iir.md).
     int iir_depth = 4;
+    /// Late-move reductions that grow with the depth and the move number: outside the principal
+    /// variation, a late quiet move that the steps above reduce is reduced by at least
+    /// ln(parent depth) x ln(move number + 1) x lmr_log_percent / 100 plies, rounded down (0:
+    /// only the steps above).
+    int lmr_log_percent = 0;
     TimeParameters time;
 
     friend bool operator==(const SearchParameters&, const SearchParameters&) = default;

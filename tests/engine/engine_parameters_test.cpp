@@ -50,6 +50,7 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
         {"search.singular_depth", 8},
         {"search.singular_margin", 20},
         {"search.iir_depth", 4},
+        {"search.lmr_log_percent", 0},
         {"time.clock_reserve", 0.03},
         {"time.fischer_moves_left", 30},
         {"time.moves_left_base", 8},
@@ -75,8 +76,8 @@ TEST(EngineParameters, DefaultsAreTheEnginesConstants) {
 
 TEST(EngineParameters, DeclaredParametersCoverSearchTimeTermsAndScales) {
     const auto declared = declared_parameters(defaults());
-    // 38 search and time constants, 3 per term, one scale per table and one for all tables.
-    EXPECT_EQ(declared.size(), 38u + 3u * kNumEvalTerms + kNumEvalTables + 1u);
+    // 39 search and time constants, 3 per term, one scale per table and one for all tables.
+    EXPECT_EQ(declared.size(), 39u + 3u * kNumEvalTerms + kNumEvalTables + 1u);
     for (const ParameterDeclaration& d : declared) {
         EXPECT_LE(d.min, d.value) << d.name;
         EXPECT_LE(d.value, d.max) << d.name;

@@ -49,6 +49,7 @@ const SearchParameters kLateMovePruning = with(&SearchParameters::late_move_dept
 // default reaches few nodes deep enough.
 const SearchParameters kSingularExtension = with(&SearchParameters::singular_depth, 6);
 const SearchParameters kNoIterativeReduction = with(&SearchParameters::iir_depth, 0);
+const SearchParameters kLogReductions = with(&SearchParameters::lmr_log_percent, 60);
 
 class SearchWith : public ::testing::TestWithParam<SearchSetting> {
   protected:
@@ -128,6 +129,7 @@ TEST(Search, PruningsSearchFewerNodesToTheSameDepthAndExtensionsMore) {
     EXPECT_LT(total_nodes(kLateMovePruning), defaults) << "late-move pruning";
     EXPECT_LT(defaults, total_nodes(kNoIterativeReduction))
         << "internal iterative reduction (on by default)";
+    EXPECT_LT(total_nodes(kLogReductions), defaults) << "reductions by the logarithms";
     EXPECT_LT(defaults, total_nodes(kNoStaticPruning)) << "static pruning (on by default)";
     EXPECT_GT(total_nodes(kSingularExtension), defaults) << "singular extension";
 }
