@@ -68,16 +68,11 @@ bool has_quiet_move(const rules::BasicPosition<V>& p) {
 }
 
 /// ln(depth) x ln(move number + 1) x percent / 100, rounded down: the late-move reduction that
-/// grows with both (SearchParameters::lmr_log_percent). The logarithms of 1..64 are tabled once.
+/// grows with both (SearchParameters::lmr_log_percent). Asked only of late moves that the fixed
+/// steps already reduce, where two logarithms cost little beside the search they shorten.
 int log_reduction(int depth, std::size_t move_number, int percent) {
-    static const std::array<double, 65> kLog = [] {
-        std::array<double, 65> t{};
-        for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log(static_cast<double>(i));
-        return t;
-    }();
-    const auto d = static_cast<std::size_t>(std::clamp(depth, 1, 64));
-    const std::size_t m = std::min<std::size_t>(move_number + 1, 64);
-    return static_cast<int>(kLog[d] * kLog[m] * percent / 100.0);
+    return static_cast<int>(std::log(static_cast<double>(std::max(depth, 1))) *
+                            std::log(static_cast<double>(move_number + 1)) * percent / 100.0);
 }
 
 /// Ordering keys of the moves of one node; the search picks the best remaining move each time.
